@@ -1,0 +1,113 @@
+/**
+ * How two spellings of a card name, or two printings of a card, are recognised as the same.
+ * Deck lists, the card data and the deck rules all compare through these keys, so a player's
+ * "Pokemon Catcher" finds the data's "Pokémon Catcher" and "Boss’s Orders" counts with
+ * "Boss's Orders (Ghetsis)" toward the 4-copy limit.
+ */
+import type { CardDef } from "./types";
+
+/** The energy symbols deck lists write in braces ("Basic {P} Energy"). */
+export const ENERGY_SYMBOLS: Readonly<Record<string, string>> = {
+  G: "Grass",
+  R: "Fire",
+  W: "Water",
+  L: "Lightning",
+  P: "Psychic",
+  F: "Fighting",
+  D: "Darkness",
+  M: "Metal",
+};
+
+const BASIC_ENERGY_TYPES = ["grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal", "fairy"];
+
+/** "Basic {P} Energy" -> "Basic Psychic Energy". Unknown symbols are left as written. */
+export function expandEnergySymbols(name: string): string {
+  return name.replace(/\{([A-Z])\}/g, (symbol, letter: string) => ENERGY_SYMBOLS[letter] ?? symbol);
+}
+
+/**
+ * The name the rules know a card by: "Boss's Orders (Ghetsis)" is a "Boss's Orders"; the
+ * note in parentheses only tells printings apart.
+ */
+export function rulesName(name: string): string {
+  return name.replace(/\s*\([^()]*\)\s*$/, "");
+}
+
+/**
+ * The name as compared: the rules name with symbols expanded, accents and case folded and
+ * typographic quotes straightened.
+ */
+export function nameKey(name: string): string {
+  return expandEnergySymbols(rulesName(name.trim()))
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * The energy type when a name can only mean a basic energy ("Basic Psychic Energy",
+ * "Psychic Energy", "Basic {P} Energy"), else undefined. Older sets also printed a *special*
+ * "Darkness Energy", so callers still check the card's subtypes.
+ */
+export function basicEnergyType(name: string): string | undefined {
+  const match = /^(?:basic )?(\w+) energy$/.exec(nameKey(name));
+  const type = match?.[1];
+  return type !== undefined && BASIC_ENERGY_TYPES.includes(type) ? type : undefined;
+}
+
+/** Both names the data uses for a basic energy of this type, as name keys. */
+export function basicEnergyNameKeys(type: string): string[] {
+  return [`basic ${type} energy`, `${type} energy`];
+}
+
+export function isBasicEnergy(card: CardDef): boolean {
+  return card.supertype === "Energy" && card.subtypes.includes("Basic");
+}
+
+export function isBasicPokemon(card: CardDef): boolean {
+  return card.supertype === "Pokémon" && card.subtypes.includes("Basic");
+}
+
+/**
+ * A collector number as compared: upper case, leading zeros of the digits dropped, so
+ * "GG025", "GG25" and "gg25" agree, and "015" equals "15".
+ */
+export function numberKey(number: string): string {
+  const match = /^([A-Za-z]*)0*(\d+)([A-Za-z]*)$/.exec(number.trim());
+  if (!match) return number.trim().toUpperCase();
+  return `${match[1]}${match[2]}${match[3]}`.toUpperCase();
+}
+
+/**
+ * Only the digits of a collector number ("SWSH001" -> "1"), for lists that write a promo
+ * as "PR-SW 1" while the data numbers it "SWSH001". Undefined when there are no digits.
+ */
+export function numberDigits(number: string): string | undefined {
+  const digits = /(\d+)/.exec(number)?.[1];
+  return digits === undefined ? undefined : String(Number(digits));
+}
+
+/**
+ * Everything that makes a card play differently. Two printings with the same key are the same
+ * card for a deck (a reprint, an alternate art); two with different keys are distinct cards
+ * that merely share a name, and a bare name cannot choose between them.
+ */
+export function gameplayKey(card: CardDef): string {
+  return JSON.stringify([
+    nameKey(card.name),
+    card.supertype,
+    [...card.subtypes].sort(),
+    card.hp ?? null,
+    card.types ?? [],
+    card.evolvesFrom ?? null,
+    card.rules ?? [],
+    (card.abilities ?? []).map((ability) => [ability.name, ability.text]),
+    (card.attacks ?? []).map((attack) => [attack.name, attack.cost, attack.damage, attack.text]),
+    card.weaknesses ?? [],
+    card.resistances ?? [],
+    card.retreatCost ?? null,
+  ]);
+}

@@ -1,0 +1,96 @@
+/**
+ * Finding a card for a deck line. The contract (CardLookup) is async because the real card
+ * database lives on the server; the choosing rules are pure functions here so the server's
+ * store and the in-memory lookup below pick exactly the same card.
+ */
+import {
+  basicEnergyNameKeys,
+  basicEnergyType,
+  gameplayKey,
+  isBasicEnergy,
+  nameKey,
+  numberDigits,
+  numberKey,
+} from "./identity";
+import type { CardDef } from "./types";
+
+export interface CardQuery {
+  name: string;
+  set?: string;
+  number?: string;
+}
+
+/**
+ * With `set` and `number`: the printing with that set code and collector number whose name
+ * agrees with `name` (older eras reuse a code across sets, so code + number is the key and
+ * the name only confirms it). With only `name`: the card of that name if exactly one distinct
+ * card has it, or any printing of a basic energy. Undefined otherwise; never guesses.
+ */
+export interface CardLookup {
+  find(query: CardQuery): Promise<CardDef | undefined>;
+}
+
+/** Oldest-id-first, so every caller breaks ties the same way. */
+const byId = (a: CardDef, b: CardDef) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Chooses among the cards of one set code that might be `number` (the caller may pass the
+ * whole set, or only those with the same digits). An exact number wins; a number that
+ * agrees only in its digits ("PR-SW 1" for "SWSH001") counts when nothing matches exactly.
+ */
+export function matchPrinting(candidates: readonly CardDef[], query: CardQuery): CardDef | undefined {
+  if (query.set === undefined || query.number === undefined) return undefined;
+  const wantedName = nameKey(query.name);
+  const wantedSet = query.set.toUpperCase();
+  const sameSetAndName = candidates
+    .filter((card) => card.set?.toUpperCase() === wantedSet && card.number !== undefined)
+    .filter((card) => nameKey(card.name) === wantedName)
+    .sort(byId);
+  const exact = sameSetAndName.find((card) => numberKey(card.number!) === numberKey(query.number!));
+  if (exact) return exact;
+  const digits = numberDigits(query.number);
+  if (digits === undefined || !/^\d+$/.test(query.number.trim())) return undefined;
+  return sameSetAndName.find((card) => numberDigits(card.number!) === digits);
+}
+
+/** The name keys under which `name` may be stored: a basic energy has two spellings. */
+export function nameKeysFor(name: string): string[] {
+  const energyType = basicEnergyType(name);
+  return energyType === undefined ? [nameKey(name)] : basicEnergyNameKeys(energyType);
+}
+
+/** Chooses among every card stored under `nameKeysFor(name)`. */
+export function pickByName(candidates: readonly CardDef[], name: string): CardDef | undefined {
+  const keys = nameKeysFor(name);
+  const named = candidates.filter((card) => keys.includes(nameKey(card.name))).sort(byId);
+  if (basicEnergyType(name) !== undefined) {
+    const basics = named.filter(isBasicEnergy);
+    if (basics.length > 0) return basics[0];
+  }
+  const distinct = new Set(named.map(gameplayKey));
+  return distinct.size === 1 ? named[0] : undefined;
+}
+
+/** A lookup over cards already in memory: the demo cards, tests, a client-side preview. */
+export function createCardLookup(cards: readonly CardDef[]): CardLookup {
+  const bySet = new Map<string, CardDef[]>();
+  const byName = new Map<string, CardDef[]>();
+  const add = (index: Map<string, CardDef[]>, key: string, card: CardDef) => {
+    const bucket = index.get(key);
+    if (bucket) bucket.push(card);
+    else index.set(key, [card]);
+  };
+  for (const card of cards) {
+    if (card.set !== undefined) add(bySet, card.set.toUpperCase(), card);
+    add(byName, nameKey(card.name), card);
+  }
+  return {
+    async find(query) {
+      if (query.set !== undefined && query.number !== undefined) {
+        return matchPrinting(bySet.get(query.set.toUpperCase()) ?? [], query);
+      }
+      const candidates = nameKeysFor(query.name).flatMap((key) => byName.get(key) ?? []);
+      return pickByName(candidates, query.name);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Turns parsed deck lines into cards. Set code + collector number is the key (older eras
+ * reuse codes across sets); a bare or mistyped line falls back to its name when the name
+ * alone identifies one card. Anything else becomes a placeholder with a warning, never an
+ * error: the player can still play the card by hand.
+ */
+import type { CardDef } from "../cards/types";
+import { placeholderCard } from "./placeholder";
+import type { CardLookup, CardQuery, DeckEntry, DeckWarning, ResolvedCard, ResolvedDeck } from "./types";
+
+/** "CRZ-GG 25" is written for the gallery card the data numbers "GG25" in set "CRZ". */
+const SUBSET_CODE = /^([A-Z0-9]+)-([A-Z]{2})$/;
+
+function printingQueries(entry: DeckEntry & { set: string; number: string }): CardQuery[] {
+  const queries: CardQuery[] = [{ name: entry.name, set: entry.set, number: entry.number }];
+  const subset = SUBSET_CODE.exec(entry.set);
+  if (subset && /^\d+$/.test(entry.number)) {
+    queries.push({ name: entry.name, set: subset[1]!, number: `${subset[2]}${entry.number}` });
+  }
+  return queries;
+}
+
+const where = (entry: DeckEntry) => (entry.set !== undefined ? ` (${entry.set} ${entry.number})` : "");
+const printing = (card: CardDef) => (card.set !== undefined ? ` (${card.set} ${card.number})` : "");
+
+interface Outcome {
+  def?: CardDef;
+  warning?: DeckWarning;
+}
+
+async function resolveEntry(entry: DeckEntry, lookup: CardLookup): Promise<Outcome> {
+  if (entry.set !== undefined && entry.number !== undefined) {
+    for (const query of printingQueries({ ...entry, set: entry.set, number: entry.number })) {
+      const def = await lookup.find(query);
+      if (def) return { def };
+    }
+  }
+  const byName = await lookup.find({ name: entry.name });
+  if (byName && entry.set === undefined) return { def: byName };
+  if (byName) {
+    return {
+      def: byName,
+      warning: {
+        code: "deck.matched-by-name",
+        message: `Line ${entry.line}: no card "${entry.name}"${where(entry)} is known; using the only card of that name${printing(byName)}.`,
+        line: entry.line,
+      },
+    };
+  }
+  return {
+    warning: {
+      code: "deck.unresolved",
+      message:
+        `Line ${entry.line}: "${entry.name}"${where(entry)} matches no single known card ` +
+        `(unknown, or several different cards share the name); it is kept as a placeholder.`,
+      line: entry.line,
+    },
+  };
+}
+
+export async function resolveDeck(entries: readonly DeckEntry[], lookup: CardLookup): Promise<ResolvedDeck> {
+  const outcomes = await Promise.all(entries.map((entry) => resolveEntry(entry, lookup)));
+  const cards: ResolvedCard[] = [];
+  const placeholders: ResolvedDeck["placeholders"] = [];
+  const warnings: DeckWarning[] = [];
+  entries.forEach((entry, index) => {
+    const { def, warning } = outcomes[index]!;
+    if (warning) warnings.push(warning);
+    if (def) {
+      cards.push({ def, count: entry.count, line: entry.line });
+    } else {
+      cards.push({ def: placeholderCard(entry.name, entry.set, entry.number), count: entry.count, line: entry.line });
+      placeholders.push({ line: entry.line, text: entry.text });
+    }
+  });
+  const total = cards.reduce((sum, card) => sum + card.count, 0);
+  return { cards, placeholders, warnings, total };
+}

@@ -1,0 +1,69 @@
+/**
+ * What a pasted deck list becomes, step by step: parsed lines (parse.ts), cards found for
+ * them (resolve.ts), then advice about the deck rules (validate.ts). Nothing here blocks a
+ * player: an unreadable line is an issue, an unknown card a placeholder, a broken rule a warning.
+ */
+import type { CardDef } from "../cards/types";
+
+export type { CardLookup, CardQuery } from "../cards/lookup";
+
+/** Which tool wrote the list; "plain" is bare lines with no headings. */
+export type DeckListFormat = "ptcgl" | "limitless" | "ptcgo" | "plain";
+
+/** The section a heading put a line in. A hint for display only: card data decides types. */
+export type DeckSection = "Pokémon" | "Trainer" | "Energy";
+
+export interface DeckEntry {
+  count: number;
+  /** As written, with energy symbols expanded: "Basic {P} Energy" -> "Basic Psychic Energy". */
+  name: string;
+  /** Set code as written ("SVI", "PR-SV", "CRZ-GG"). */
+  set?: string;
+  number?: string;
+  /** The line ended with "PH" (a foil printing); not part of the card's identity. */
+  foil?: boolean;
+  section?: DeckSection;
+  /** 1-based line number in the pasted text. */
+  line: number;
+  /** The line exactly as pasted, without its line break. */
+  text: string;
+}
+
+export interface DeckIssue {
+  code: "deck.unreadable-line";
+  line: number;
+  text: string;
+  message: string;
+}
+
+export interface ParsedDeckList {
+  format: DeckListFormat;
+  entries: DeckEntry[];
+  issues: DeckIssue[];
+}
+
+export interface DeckWarning {
+  /** Stable, e.g. "deck.size"; clients and tests key on it. */
+  code: string;
+  /** What is wrong with this deck, in words a player reads. */
+  message: string;
+  /** The rule checked, when the warning is about a rule. */
+  rule?: string;
+  /** The deck-list line it is about, when there is one. */
+  line?: number;
+}
+
+export interface ResolvedCard {
+  def: CardDef;
+  count: number;
+  line: number;
+}
+
+export interface ResolvedDeck {
+  /** One per entry, in list order; unresolved lines hold a placeholder def. */
+  cards: ResolvedCard[];
+  placeholders: { line: number; text: string }[];
+  warnings: DeckWarning[];
+  /** Every copy, placeholders included. */
+  total: number;
+}

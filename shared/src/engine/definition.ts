@@ -1,0 +1,118 @@
+/**
+ * A game definition is plain data plus small pure functions. The engine reads it to build
+ * the table, decide who may see a card, and ask the game for advisories and assists; it
+ * never knows which game it plays. Pokémon TCG is games/ptcg; later games add a folder.
+ */
+import type { z } from "zod";
+import type { Action } from "./actions";
+import type { TableEvent } from "./events";
+import type { Actor, Card, Seat, TableState, Visibility } from "./types";
+import type { Draft } from "./draft";
+
+export interface ZoneSpec {
+  /** "hand", "bench", "stadium": a per-player zone's key is "<seat>.<id>", a shared one's is "<id>". */
+  id: string;
+  perPlayer: boolean;
+  layout: "pile" | "slots";
+  visibility: Visibility;
+  /** Slot zones: how many slots, given the table options. */
+  slots?: (options: Record<string, unknown>) => number;
+  /** Piles: where a card lands when the move does not say (0 = top). */
+  defaultAt?: "top" | "bottom";
+  /** Conditions are cleared when a stack leaves this zone (PTCG: leaving the Active Spot). */
+  clearsConditionsOnLeave?: boolean;
+  /** Shown in the order given to players (deck/looking hide order from others anyway). */
+  ordered?: boolean;
+}
+
+export interface ConditionSpec {
+  id: string;
+  /** Conditions that share a group replace each other (asleep, confused, paralyzed). */
+  group?: string;
+}
+
+export interface MarkerSpec {
+  id: string;
+  scope: "stack" | "player";
+  /** Cleared when a turn ends ("ability used this turn"). */
+  resetsEachTurn?: boolean;
+}
+
+/** A warning attached to an accepted action: never a refusal. */
+export interface Advisory {
+  code: string;
+  /** Seed document section the rule comes from, e.g. "seed 001 §6.3". */
+  source: string;
+  /** Parameters for the message (card names only when public). */
+  params?: Record<string, string | number>;
+  /** Zone key or stack id the warning concerns, so a client can show it beside it. */
+  target?: string;
+}
+
+export interface AdvisoryRule {
+  code: string;
+  /** The rule in plain English, for docs and for the warning's detail. */
+  rule: string;
+  source: string;
+  check(ctx: AdvisoryContext): Advisory[];
+}
+
+export interface AdvisoryContext {
+  /** The table before the action was applied. */
+  before: TableState;
+  /** The table after it. */
+  after: TableState;
+  action: Action;
+  actor: Actor;
+  events: readonly TableEvent[];
+}
+
+/** One-click helpers (Pokémon Checkup, knock-out): they change the table like any action. */
+export interface AssistContext {
+  draft: Draft;
+  actor: Actor;
+  params: Record<string, unknown>;
+}
+
+export interface Assist {
+  id: string;
+  /** zod schema of its parameters; validated before run. */
+  params: z.ZodType<Record<string, unknown>>;
+  run(ctx: AssistContext): void;
+}
+
+export interface SetupRules {
+  handSize: number;
+  prizes: number;
+  /** Zone ids the engine's generic actions use. */
+  zones: { deck: string; hand: string; prize: string; discard: string; looking: string; active: string };
+  /** Zone that setup Pokémon go to face down. */
+  faceDownZones: string[];
+}
+
+export interface GameDefinition {
+  id: string;
+  name: string;
+  zones: ZoneSpec[];
+  counters: string[];
+  conditions: ConditionSpec[];
+  markers: MarkerSpec[];
+  options: z.ZodType<Record<string, unknown>>;
+  setup: SetupRules;
+  advisories: AdvisoryRule[];
+  assists: Record<string, Assist>;
+  /** Evolving removes special conditions (PTCG, seed 001 §9.4). */
+  evolveClearsConditions?: boolean;
+  /** Cards left in play with nothing to hold them (a Pokémon moved away from its energy) go here. */
+  orphanedAttachmentsTo: string;
+  /** Counts what a player did this turn from the events of an action (supporter played, ...). */
+  tally(state: TableState, events: readonly TableEvent[], actor: Actor): Partial<Record<string, number>>;
+  /** Runs after every action: opens "won?" prompts and the like. Never ends the game by itself. */
+  afterAction?(draft: Draft, events: readonly TableEvent[]): void;
+  /** True when `card` (a defId) is a card that may be a setup Pokémon (Basic). */
+  isSetupCard?(state: TableState, card: Card): boolean;
+  /** Prizes the opponent takes when this stack is knocked out. */
+  prizeValue?(state: TableState, topDefId: string): number;
+}
+
+export type { Seat };

@@ -1,0 +1,272 @@
+/**
+ * A working copy of the table that one action mutates. Its helpers find, take and put cards
+ * and emit the events that say what happened. If an action throws an ActionError the draft
+ * is dropped, so a refused action changes nothing.
+ */
+import type { CardRef, Destination, SlotRef } from "./actions";
+import type { Advisory, GameDefinition } from "./definition";
+import type { CardMention, MoveVia, NewEvent, Place, SeenBy, TableEvent } from "./events";
+import { Rng } from "./rng";
+import type { Actor, Card, PileZone, Seat, SlotZone, Stack, TableState, Zone } from "./types";
+import { canSee, mergeSeen, seenByAt, zoneSpec } from "./visibility";
+
+export class ActionError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where a card was found: in a pile, or in a layer of a stack in a slot. */
+export interface Located {
+  zone: Zone;
+  card: Card;
+  stack?: Stack;
+  slot?: number;
+  layer?: "card" | "attached";
+}
+
+export function cloneTable(state: TableState): TableState {
+  // Card definitions never change after a deck is loaded: share them instead of copying.
+  const { cards, ...rest } = state;
+  return { ...structuredClone(rest), cards };
+}
+
+export class Draft {
+  readonly state: TableState;
+  readonly events: TableEvent[] = [];
+  readonly advisories: Advisory[] = [];
+  readonly rng: Rng;
+  /** Set while an action the owner approved runs: its hidden cards may be touched. */
+  approved = false;
+
+  constructor(
+    readonly definition: GameDefinition,
+    base: TableState,
+    readonly actor: Actor | null,
+  ) {
+    this.state = cloneTable(base);
+    this.rng = new Rng(this.state.rng);
+  }
+
+  emit(event: NewEvent): void {
+    this.events.push({ ...event, by: this.actor } as TableEvent);
+  }
+
+  // ---- ids -------------------------------------------------------------------------------
+  newPid(): string {
+    return `c${(this.state.next.pid++).toString(36)}`;
+  }
+  newSid(): string {
+    return `s${(this.state.next.sid++).toString(36)}`;
+  }
+  newUid(): number {
+    return this.state.next.uid++;
+  }
+
+  // ---- zones -----------------------------------------------------------------------------
+  zone(key: string): Zone {
+    const zone = this.state.zones[key];
+    if (!zone) throw new ActionError("zone.unknown", `There is no zone "${key}".`);
+    return zone;
+  }
+  pile(key: string): PileZone {
+    const zone = this.zone(key);
+    if (zone.layout !== "pile") throw new ActionError("zone.not-pile", `"${key}" holds Pokémon in slots, not a pile of cards.`);
+    return zone;
+  }
+  slots(key: string): SlotZone {
+    const zone = this.zone(key);
+    if (zone.layout !== "slots") throw new ActionError("zone.not-slots", `"${key}" is a pile, not a zone with slots.`);
+    return zone;
+  }
+  seatZone(seat: Seat, id: string): Zone {
+    return this.zone(`${seat}.${id}`);
+  }
+  stackAt(ref: SlotRef): Stack {
+    const zone = this.slots(ref.zone);
+    const stack = zone.slots[ref.slot];
+    if (!stack) throw new ActionError("slot.empty", `Slot ${ref.slot + 1} of "${ref.zone}" is empty.`);
+    return stack;
+  }
+
+  // ---- cards -----------------------------------------------------------------------------
+  mention(card: Card, zone: Zone, alsoSeenBy?: SeenBy): CardMention {
+    const seen = seenByAt(this.definition, zone, card);
+    const def = this.state.cards[card.defId];
+    return { defId: card.defId, name: def?.name ?? card.defId, seenBy: alsoSeenBy ? mergeSeen(seen, alsoSeenBy) : seen };
+  }
+
+  topOf(stack: Stack): Card {
+    const top = stack.cards[stack.cards.length - 1];
+    if (!top) throw new ActionError("stack.empty", "That Pokémon has no card.");
+    return top;
+  }
+
+  /** Finds the card a reference names, checking it is where the sender expects it. */
+  locate(ref: CardRef): Located {
+    const zone = this.zone(ref.zone);
+    if ("pid" in ref) {
+      if (zone.layout === "pile") {
+        const card = zone.cards.find((c) => c.pid === ref.pid);
+        if (card) return { zone, card };
+      } else {
+        for (let slot = 0; slot < zone.slots.length; slot++) {
+          const stack = zone.slots[slot];
+          if (!stack) continue;
+          const inCards = stack.cards.find((c) => c.pid === ref.pid);
+          if (inCards) return { zone, card: inCards, stack, slot, layer: "card" };
+          const attached = stack.attached.find((c) => c.pid === ref.pid);
+          if (attached) return { zone, card: attached, stack, slot, layer: "attached" };
+        }
+      }
+      throw new ActionError("card.moved", `That card is no longer in "${ref.zone}"; someone may have moved it first.`);
+    }
+    if (zone.layout !== "pile") throw new ActionError("zone.not-pile", `Cards in "${ref.zone}" are named by id, not by position.`);
+    if (zone.cards.length === 0) throw new ActionError("zone.empty", `"${ref.zone}" is empty.`);
+    let index: number;
+    if ("random" in ref) index = this.rng.int(0, zone.cards.length - 1);
+    else if (ref.at === "top") index = 0;
+    else if (ref.at === "bottom") index = zone.cards.length - 1;
+    else index = ref.at;
+    const card = zone.cards[index];
+    if (!card) throw new ActionError("zone.position", `"${ref.zone}" has only ${zone.cards.length} cards.`);
+    return { zone, card };
+  }
+
+  /** Refuses when the actor may not touch this card: hidden cards belong to their owner. */
+  assertMayTouch(found: Located): void {
+    const actor = this.actor;
+    if (!actor || actor.judge || this.approved || found.card.owner === actor.seat) return;
+    if (!canSee(this.definition, found.zone, found.card, { role: "spectator" })) {
+      throw new ActionError(
+        "authority.hidden",
+        `That card is hidden and belongs to your opponent: ask them to do it, or send it as a request they can approve.`,
+      );
+    }
+  }
+
+  /** Removes one card from where it lies. An emptied stack leaves its slot; its attachments go to the orphan zone. */
+  take(found: Located): Place {
+    const { zone, card } = found;
+    if (zone.layout === "pile") {
+      const index = zone.cards.indexOf(card);
+      zone.cards.splice(index, 1);
+      return { zone: zone.key };
+    }
+    const stack = found.stack!;
+    const layerCards = found.layer === "attached" ? stack.attached : stack.cards;
+    layerCards.splice(layerCards.indexOf(card), 1);
+    if (stack.cards.length === 0) this.clearSlot(zone, found.slot!);
+    return { zone: zone.key, slot: found.slot, layer: found.layer };
+  }
+
+  clearSlot(zone: SlotZone, slot: number): void {
+    const stack = zone.slots[slot];
+    zone.slots[slot] = null;
+    if (!stack || stack.attached.length === 0) return;
+    const owner = zone.owner ?? stack.attached[0]!.owner;
+    const orphanZone = this.seatZone(owner, this.definition.orphanedAttachmentsTo) as PileZone;
+    const moved = stack.attached.map((c) => this.placeInPile(orphanZone, c, "top"));
+    this.emit({ type: "cards.moved", via: "move", cards: moved, from: { zone: zone.key, slot, layer: "attached" }, to: { zone: orphanZone.key }, owner });
+  }
+
+  /** Gives a card a fresh public id and clears per-place flags; called for every card that moves. */
+  private refresh(card: Card, faceDown = false): void {
+    card.pid = this.newPid();
+    card.revealed = false;
+    card.faceDown = faceDown;
+  }
+
+  private placeInPile(zone: PileZone, card: Card, at: Destination["at"], offset = 0): CardMention {
+    const before = card.revealed ? ("all" as const) : undefined;
+    this.refresh(card);
+    const spec = zoneSpec(this.definition, zone);
+    const where = at ?? spec.defaultAt ?? "top";
+    if (where === "top") zone.cards.splice(offset, 0, card);
+    else if (where === "bottom") zone.cards.push(card);
+    else zone.cards.splice(Math.min(where + offset, zone.cards.length), 0, card);
+    return this.mention(card, zone, before);
+  }
+
+  /**
+   * Takes the named cards and puts them at the destination, in order. Emits one
+   * cards.moved event per source place. Returns the stack the cards went to, if any.
+   */
+  moveCards(refs: CardRef[], to: Destination, via: MoveVia = "move"): void {
+    const destination = this.zone(to.zone);
+    const taken: { card: Card; from: Place; seenBefore: SeenBy }[] = [];
+    for (const ref of refs) {
+      const found = this.locate(ref);
+      this.assertMayTouch(found);
+      const seenBefore = seenByAt(this.definition, found.zone, found.card);
+      taken.push({ card: found.card, from: this.take(found), seenBefore });
+    }
+    const mentions = this.put(taken.map((t) => t.card), destination, to);
+    // One event per source place, so the log can say "from hand" and "from discard".
+    const groups = new Map<string, { from: Place; cards: CardMention[] }>();
+    taken.forEach((t, i) => {
+      const key = JSON.stringify(t.from);
+      const group = groups.get(key) ?? { from: t.from, cards: [] };
+      const mention = mentions[i]!;
+      group.cards.push({ ...mention, seenBy: mergeSeen(mention.seenBy, t.seenBefore) });
+      groups.set(key, group);
+    });
+    const toPlace: Place = { zone: destination.key, slot: to.slot, layer: to.as, at: to.at };
+    for (const group of groups.values()) {
+      this.emit({ type: "cards.moved", via, cards: group.cards, from: group.from, to: toPlace, owner: taken[0]!.card.owner });
+    }
+  }
+
+  /** Puts cards (already taken) at a destination and returns how each can be named now. */
+  put(cards: Card[], zone: Zone, to: Destination): CardMention[] {
+    if (zone.layout === "pile") return cards.map((card, i) => this.placeInPile(zone, card, to.at, i));
+    const slot = to.slot ?? zone.slots.findIndex((s) => s === null);
+    if (slot < 0 || slot >= zone.slots.length) {
+      throw new ActionError("slot.full", `"${zone.key}" has no free slot.`);
+    }
+    const stack = zone.slots[slot];
+    if (!to.as) {
+      if (stack) throw new ActionError("slot.taken", `Slot ${slot + 1} of "${zone.key}" is taken; drop onto the Pokémon to attach or evolve.`);
+      const [base, ...rest] = cards;
+      if (rest.length > 0) throw new ActionError("slot.one-card", "Put one card into an empty slot, then attach the others to it.");
+      const faceDown = to.faceDown ?? (this.state.phase === "setup" && this.definition.setup.faceDownZones.includes(zone.spec));
+      this.refresh(base!, faceDown);
+      zone.slots[slot] = {
+        sid: this.newSid(),
+        cards: [base!],
+        attached: [],
+        counters: {},
+        conditions: [],
+        markers: [],
+        enteredTurn: this.state.turn.number,
+        evolvedTurn: null,
+      };
+      return [this.mention(base!, zone)];
+    }
+    if (!stack) throw new ActionError("slot.empty", `Slot ${slot + 1} of "${zone.key}" is empty: there is nothing to ${to.as} to.`);
+    return cards.map((card) => {
+      this.refresh(card, to.faceDown ?? false);
+      if (to.as === "attach") stack.attached.push(card);
+      else if (to.as === "under") stack.cards.unshift(card);
+      else {
+        stack.cards.push(card);
+        stack.evolvedTurn = this.state.turn.number;
+        if (this.definition.evolveClearsConditions) stack.conditions = [];
+      }
+      return this.mention(card, zone);
+    });
+  }
+
+  /** Every stack in play for a seat, with where it sits. */
+  stacksOf(seat: Seat): { zone: SlotZone; slot: number; stack: Stack }[] {
+    const out: { zone: SlotZone; slot: number; stack: Stack }[] = [];
+    for (const zone of Object.values(this.state.zones)) {
+      if (zone.layout !== "slots" || zone.owner !== seat) continue;
+      zone.slots.forEach((stack, slot) => stack && out.push({ zone, slot, stack }));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Events are what an accepted action did. The log renders them per viewer, the sync layer
+ * reads which zones they touched, and the store keeps them. A card in an event carries who
+ * could see it at that moment (`seenBy`), so a log line or a replay never shows more than
+ * its viewer saw at the time.
+ */
+import type { Advisory } from "./definition";
+import type { Actor, Prompt, Seat } from "./types";
+
+/** "all", or the seats that could see the card at its source or destination. Judges always can. */
+export type SeenBy = "all" | Seat[];
+
+export interface CardMention {
+  defId: string;
+  name: string;
+  seenBy: SeenBy;
+}
+
+/** Where a card was or went: a zone, and in slot zones the slot and layer. */
+export interface Place {
+  zone: string;
+  slot?: number;
+  /** Where in a stack: its cards or attachments (a source), or how a card joined it (a destination). */
+  layer?: "card" | "attached" | "attach" | "evolve" | "under";
+  at?: "top" | "bottom" | number;
+}
+
+export type MoveVia = "move" | "draw" | "prize" | "discard-stack" | "look" | "look-end" | "setup" | "knockout" | "mulligan";
+
+type EventBody =
+  | { type: "deck.loaded"; seat: Seat; count: number; placeholders: number }
+  | { type: "cards.moved"; via: MoveVia; cards: CardMention[]; from: Place; to: Place; owner: Seat }
+  | { type: "stack.moved"; from: Place; to: Place; top: CardMention }
+  | { type: "stacks.swapped"; a: Place; b: Place; aTop: CardMention | null; bTop: CardMention | null; retreat: boolean }
+  | { type: "zone.shuffled"; zone: string; count: number }
+  | { type: "zone.searched"; zone: string; count: number }
+  | { type: "cards.looked"; zone: string; from: "top" | "bottom"; count: number }
+  | { type: "cards.flipped"; cards: CardMention[]; zone: string; faceDown: boolean }
+  | { type: "cards.revealed"; cards: CardMention[]; zone: string; revealed: boolean }
+  | { type: "counter.changed"; place: Place; top: CardMention; counter: string; from: number; to: number }
+  | { type: "condition.changed"; place: Place; top: CardMention; condition: string; on: boolean; replaced: string[] }
+  | { type: "marker.changed"; place: Place | null; seat: Seat; top: CardMention | null; marker: string; on: boolean }
+  | { type: "coins.flipped"; results: ("heads" | "tails")[]; purpose?: string }
+  | { type: "attack.declared"; place: Place; top: CardMention; attack: string }
+  | { type: "turn.began"; seat: Seat; number: number; previous: Seat | null }
+  | { type: "markers.reset"; seat: Seat; markers: string[] }
+  | { type: "phase.changed"; from: string; to: string }
+  | { type: "first.chosen"; seat: Seat; coin: "heads" | "tails" }
+  | { type: "mulligan"; seat: Seat; hand: CardMention[]; count: number }
+  | { type: "setup.ready"; seat: Seat }
+  | { type: "prompt.opened"; prompt: Prompt }
+  | { type: "prompt.closed"; prompt: Prompt; accepted: boolean; by: Seat }
+  | { type: "conceded"; seat: Seat }
+  | { type: "game.won"; winner: Seat | "draw"; reason: string }
+  /** A line an assist writes (e.g. "Pokémon Checkup: poison, 10 damage"). */
+  | { type: "note"; key: string; params: Record<string, string | number> }
+  | { type: "advisory"; advisory: Advisory };
+
+/** Every event is stamped with who caused it. */
+export type TableEvent = EventBody & { by: Actor | null };
+export type TableEventOf<T extends TableEvent["type"]> = Extract<TableEvent, { type: T }>;
+export type NewEvent = EventBody;

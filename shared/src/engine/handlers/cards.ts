@@ -1,0 +1,115 @@
+/** Moving cards and Pokémon around the table: draw, move, promote, swap, shuffle, prizes. */
+import type { ActionOf, SlotRef } from "../actions";
+import { ActionError, type Draft } from "../draft";
+import type { PileZone, Seat, SlotZone, Stack, Zone } from "../types";
+import { zoneSpec } from "../visibility";
+import { drawCards } from "./setup";
+
+/** Zone-wide operations (draw, shuffle, look) belong to the zone's owner or a judge. */
+export function assertOwnsZone(draft: Draft, zone: Zone): void {
+  const actor = draft.actor;
+  if (!actor || actor.judge || draft.approved || zone.owner === null || zone.owner === actor.seat) return;
+  throw new ActionError("authority.zone", `"${zone.key}" belongs to your opponent: ask them, or send it as a request they can approve.`);
+}
+
+export function actingSeat(draft: Draft): Seat {
+  if (!draft.actor) throw new ActionError("actor.none", "Only a seated player can do that.");
+  return draft.actor.seat;
+}
+
+export function shufflePile(draft: Draft, zone: PileZone): void {
+  draft.rng.shuffle(zone.cards);
+  // Fresh ids: nobody can follow a card through a shuffle.
+  for (const card of zone.cards) {
+    card.pid = draft.newPid();
+    card.revealed = false;
+  }
+  draft.emit({ type: "zone.shuffled", zone: zone.key, count: zone.cards.length });
+}
+
+export function draw(draft: Draft, action: ActionOf<"draw">): void {
+  drawCards(draft, actingSeat(draft), action.count);
+}
+
+export function move(draft: Draft, action: ActionOf<"move">): void {
+  draft.moveCards(action.cards, action.to);
+}
+
+function leaveSlot(draft: Draft, zone: SlotZone, stack: Stack): void {
+  if (zoneSpec(draft.definition, zone).clearsConditionsOnLeave) stack.conditions = [];
+}
+
+function assertMayTouchStack(draft: Draft, zone: SlotZone, slot: number, stack: Stack): void {
+  draft.assertMayTouch({ zone, card: draft.topOf(stack), stack, slot, layer: "card" });
+}
+
+export function moveStack(draft: Draft, action: ActionOf<"move.stack">): void {
+  const from = draft.slots(action.from.zone);
+  const to = draft.slots(action.to.zone);
+  const stack = draft.stackAt(action.from);
+  assertMayTouchStack(draft, from, action.from.slot, stack);
+  if (action.to.slot >= to.slots.length) throw new ActionError("slot.none", `"${to.key}" has no slot ${action.to.slot + 1}.`);
+  if (to.slots[action.to.slot]) throw new ActionError("slot.taken", `Slot ${action.to.slot + 1} of "${to.key}" is taken: swap the two instead.`);
+  from.slots[action.from.slot] = null;
+  if (from !== to) leaveSlot(draft, from, stack);
+  to.slots[action.to.slot] = stack;
+  draft.emit({ type: "stack.moved", from: { zone: from.key, slot: action.from.slot }, to: { zone: to.key, slot: action.to.slot }, top: draft.mention(draft.topOf(stack), to) });
+}
+
+export function swap(draft: Draft, action: ActionOf<"swap">): void {
+  const a = draft.slots(action.a.zone);
+  const b = draft.slots(action.b.zone);
+  const stackA = a.slots[action.a.slot] ?? null;
+  const stackB = b.slots[action.b.slot] ?? null;
+  if (action.a.slot >= a.slots.length || action.b.slot >= b.slots.length) throw new ActionError("slot.none", "There is no such slot.");
+  if (!stackA && !stackB) throw new ActionError("slot.empty", "Both slots are empty: there is nothing to swap.");
+  if (stackA) assertMayTouchStack(draft, a, action.a.slot, stackA);
+  if (stackB) assertMayTouchStack(draft, b, action.b.slot, stackB);
+  a.slots[action.a.slot] = stackB;
+  b.slots[action.b.slot] = stackA;
+  if (a !== b) {
+    if (stackA) leaveSlot(draft, a, stackA);
+    if (stackB) leaveSlot(draft, b, stackB);
+  }
+  draft.emit({
+    type: "stacks.swapped",
+    a: { zone: a.key, slot: action.a.slot },
+    b: { zone: b.key, slot: action.b.slot },
+    aTop: stackA ? draft.mention(draft.topOf(stackA), b) : null,
+    bTop: stackB ? draft.mention(draft.topOf(stackB), a) : null,
+    retreat: action.retreat ?? false,
+  });
+}
+
+export function shuffle(draft: Draft, action: ActionOf<"shuffle">): void {
+  const zone = draft.pile(action.zone);
+  assertOwnsZone(draft, zone);
+  shufflePile(draft, zone);
+}
+
+export function takePrize(draft: Draft, action: ActionOf<"prize.take">): void {
+  const seat = actingSeat(draft);
+  const ids = draft.definition.setup.zones;
+  const prize = draft.pile(`${seat}.${ids.prize}`);
+  if (prize.cards.length === 0) throw new ActionError("zone.empty", "You have no prize cards left.");
+  draft.moveCards([{ zone: prize.key, at: action.at ?? "top" }], { zone: `${seat}.${ids.hand}`, at: "bottom" }, "prize");
+}
+
+/** Puts a whole Pokémon (every card of the stack and everything attached) into its owner's discard pile. */
+export function discardStack(draft: Draft, ref: SlotRef, via: "discard-stack" | "knockout" = "discard-stack"): Stack {
+  const zone = draft.slots(ref.zone);
+  const stack = draft.stackAt(ref);
+  const top = draft.topOf(stack);
+  assertMayTouchStack(draft, zone, ref.slot, stack);
+  const owner = zone.owner ?? top.owner;
+  const discard = draft.pile(`${owner}.${draft.definition.setup.zones.discard}`);
+  const cards = [...stack.cards.slice().reverse(), ...stack.attached];
+  zone.slots[ref.slot] = null;
+  const mentions = draft.put(cards, discard, { zone: discard.key, at: "top" });
+  draft.emit({ type: "cards.moved", via, cards: mentions, from: { zone: zone.key, slot: ref.slot }, to: { zone: discard.key }, owner });
+  return stack;
+}
+
+export function stackDiscard(draft: Draft, action: ActionOf<"stack.discard">): void {
+  discardStack(draft, action.stack);
+}

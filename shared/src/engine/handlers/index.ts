@@ -1,0 +1,45 @@
+/** The handler for each action type: the table of everything a seat can do. */
+import type { Action, ActionType, ClientAction, DeckLoadAction } from "../actions";
+import type { Draft } from "../draft";
+import { draw, move, moveStack, shuffle, stackDiscard, swap, takePrize } from "./cards";
+import { flip, hide, look, lookEnd, reveal, search } from "./looking";
+import { deckLoad, mulligan, ready } from "./setup";
+import { condition, counter, marker } from "./stack-state";
+import { answerPrompt, assist, attack, coin, concede, endTurn, request } from "./turn";
+
+type Handlers = { [T in ActionType]: (draft: Draft, action: Extract<ClientAction, { type: T }>) => void } & {
+  "deck.load": (draft: Draft, action: DeckLoadAction) => void;
+};
+
+export const handlers: Handlers = {
+  "deck.load": deckLoad,
+  "setup.mulligan": mulligan,
+  "setup.ready": ready,
+  draw,
+  move,
+  "move.stack": moveStack,
+  swap,
+  shuffle,
+  look,
+  search,
+  "look.end": lookEnd,
+  reveal,
+  hide,
+  flip,
+  "prize.take": takePrize,
+  "stack.discard": stackDiscard,
+  counter,
+  condition,
+  marker,
+  coin,
+  attack,
+  "turn.end": endTurn,
+  concede,
+  assist,
+  "prompt.answer": (draft, action) => answerPrompt(draft, action, runAction),
+  request,
+};
+
+export function runAction(draft: Draft, action: Action): void {
+  (handlers[action.type] as (draft: Draft, action: Action) => void)(draft, action);
+}

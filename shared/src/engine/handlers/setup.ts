@@ -1,0 +1,127 @@
+/** Setup (seed 001 §5): load a deck, shuffle, draw, mulligan, place face down, set prizes, reveal. */
+import type { ActionOf, DeckLoadAction } from "../actions";
+import { ActionError, type Draft } from "../draft";
+import { SEATS, type Card, type PileZone, type Seat } from "../types";
+import { shufflePile } from "./cards";
+
+function seatOf(draft: Draft): Seat {
+  if (!draft.actor) throw new ActionError("actor.none", "Only a seated player can do that.");
+  return draft.actor.seat;
+}
+
+function zones(draft: Draft, seat: Seat) {
+  const ids = draft.definition.setup.zones;
+  return {
+    deck: draft.pile(`${seat}.${ids.deck}`),
+    hand: draft.pile(`${seat}.${ids.hand}`),
+    prize: draft.pile(`${seat}.${ids.prize}`),
+  };
+}
+
+export function drawCards(draft: Draft, seat: Seat, count: number, via: "draw" | "setup" = "draw"): number {
+  const { deck, hand } = zones(draft, seat);
+  const drawn = Math.min(count, deck.cards.length);
+  if (drawn > 0) {
+    draft.moveCards(Array.from({ length: drawn }, () => ({ zone: deck.key, at: "top" as const })), { zone: hand.key, at: "bottom" }, via);
+  }
+  if (drawn < count) draft.emit({ type: "note", key: "draw.short", params: { seat, requested: count, drawn } });
+  return drawn;
+}
+
+export function deckLoad(draft: Draft, action: DeckLoadAction): void {
+  const seat = seatOf(draft);
+  const state = draft.state;
+  if (state.phase !== "waiting" && state.phase !== "setup") throw new ActionError("phase", "Decks can only be loaded before the game starts.");
+  const player = state.players[seat];
+  if (player.ready) throw new ActionError("setup.ready", "You are already set up; a new deck can't be loaded now.");
+  const defs = { ...state.cards };
+  for (const { def } of action.cards) defs[def.id] = def;
+  state.cards = defs;
+  // A player may replace its deck until it is ready: everything it owned leaves the table.
+  for (const zone of Object.values(state.zones)) {
+    if (zone.layout === "pile") zone.cards = zone.cards.filter((c) => c.owner !== seat);
+    else zone.slots = zone.slots.map((s) => (s && s.cards[0]?.owner === seat ? null : s));
+  }
+  const { deck } = zones(draft, seat);
+  for (const { def, count } of action.cards) {
+    for (let i = 0; i < count; i++) {
+      const card: Card = { uid: draft.newUid(), pid: draft.newPid(), defId: def.id, owner: seat, faceDown: false, revealed: false };
+      deck.cards.push(card);
+    }
+  }
+  player.deckSubmitted = true;
+  player.mulligans = 0;
+  const placeholders = action.cards.filter((c) => c.def.placeholder).reduce((n, c) => n + c.count, 0);
+  draft.emit({ type: "deck.loaded", seat, count: deck.cards.length, placeholders });
+  shufflePile(draft, deck);
+  drawCards(draft, seat, draft.definition.setup.handSize, "setup");
+  if (state.phase === "waiting" && SEATS.every((s) => state.players[s].deckSubmitted)) beginSetup(draft);
+}
+
+function beginSetup(draft: Draft): void {
+  const state = draft.state;
+  const coin = draft.rng.coin();
+  // Player 1 calls heads: heads, p1 goes first.
+  const first: Seat = coin === "heads" ? "p1" : "p2";
+  state.turn.first = first;
+  draft.emit({ type: "coins.flipped", results: [coin], purpose: "first-player" });
+  draft.emit({ type: "first.chosen", seat: first, coin });
+  draft.emit({ type: "phase.changed", from: state.phase, to: "setup" });
+  state.phase = "setup";
+}
+
+export function mulligan(draft: Draft, _action: ActionOf<"setup.mulligan">): void {
+  const seat = seatOf(draft);
+  if (draft.state.phase !== "setup") throw new ActionError("phase", "A mulligan happens during setup, after both decks are in.");
+  const player = draft.state.players[seat];
+  if (player.ready) throw new ActionError("setup.ready", "You are already set up.");
+  const { deck, hand } = zones(draft, seat);
+  // The hand is shown to the opponent before it goes back (seed 001 §5).
+  const shown = hand.cards.map((card) => ({ ...draft.mention(card, hand), seenBy: "all" as const }));
+  player.mulligans++;
+  draft.emit({ type: "mulligan", seat, hand: shown, count: player.mulligans });
+  if (hand.cards.length > 0) {
+    draft.moveCards(hand.cards.map((c) => ({ zone: hand.key, pid: c.pid })), { zone: deck.key, at: "top" }, "mulligan");
+  }
+  shufflePile(draft, deck);
+  drawCards(draft, seat, draft.definition.setup.handSize, "setup");
+}
+
+export function ready(draft: Draft, _action: ActionOf<"setup.ready">): void {
+  const seat = seatOf(draft);
+  const state = draft.state;
+  if (state.phase !== "setup") throw new ActionError("phase", "Setup has not started: both players must load a deck first.");
+  const player = state.players[seat];
+  if (player.ready) throw new ActionError("setup.ready", "You are already set up.");
+  const { deck, prize } = zones(draft, seat);
+  const missing = draft.definition.setup.prizes - prize.cards.length;
+  if (missing > 0 && deck.cards.length > 0) {
+    const n = Math.min(missing, deck.cards.length);
+    draft.moveCards(Array.from({ length: n }, () => ({ zone: deck.key, at: "top" as const })), { zone: prize.key, at: "bottom" }, "setup");
+  }
+  player.ready = true;
+  draft.emit({ type: "setup.ready", seat });
+  if (SEATS.every((s) => state.players[s].ready)) startPlay(draft);
+}
+
+/** Both players are ready: face-down Pokémon turn face up at once, and the first turn begins. */
+function startPlay(draft: Draft): void {
+  const state = draft.state;
+  for (const zone of Object.values(state.zones)) {
+    if (zone.layout !== "slots") continue;
+    for (const stack of zone.slots) {
+      const down = stack?.cards.filter((c) => c.faceDown) ?? [];
+      if (down.length === 0) continue;
+      for (const card of down) card.faceDown = false;
+      draft.emit({ type: "cards.flipped", cards: down.map((c) => ({ ...draft.mention(c, zone), seenBy: "all" as const })), zone: zone.key, faceDown: false });
+    }
+  }
+  draft.emit({ type: "phase.changed", from: state.phase, to: "playing" });
+  state.phase = "playing";
+  state.turn.number = 1;
+  state.turn.current = state.turn.first ?? "p1";
+  state.turn.tally = {};
+  draft.emit({ type: "turn.began", seat: state.turn.current, number: 1, previous: null });
+}
+
+export type { PileZone };

@@ -1,0 +1,74 @@
+/** Counters, special conditions and markers on Pokémon (and markers on players). */
+import type { ActionOf, SlotRef } from "../actions";
+import { ActionError, type Draft } from "../draft";
+import type { Place } from "../events";
+import type { Stack } from "../types";
+import { actingSeat } from "./cards";
+
+function touchStack(draft: Draft, ref: SlotRef): { stack: Stack; place: Place } {
+  const zone = draft.slots(ref.zone);
+  const stack = draft.stackAt(ref);
+  draft.assertMayTouch({ zone, card: draft.topOf(stack), stack, slot: ref.slot, layer: "card" });
+  return { stack, place: { zone: zone.key, slot: ref.slot } };
+}
+
+function known(list: readonly { id: string }[] | readonly string[], id: string, what: string): void {
+  const ids = list.map((x) => (typeof x === "string" ? x : x.id));
+  if (!ids.includes(id)) throw new ActionError(`${what}.unknown`, `Unknown ${what} "${id}"; this game has: ${ids.join(", ")}.`);
+}
+
+export function changeCounter(draft: Draft, ref: SlotRef, counter: string, mode: "add" | "set", amount: number): void {
+  known(draft.definition.counters, counter, "counter");
+  const { stack, place } = touchStack(draft, ref);
+  const from = stack.counters[counter] ?? 0;
+  const to = Math.max(0, mode === "add" ? from + amount : amount);
+  if (to === 0) delete stack.counters[counter];
+  else stack.counters[counter] = to;
+  draft.emit({ type: "counter.changed", place, top: draft.mention(draft.topOf(stack), draft.zone(ref.zone)), counter, from, to });
+}
+
+export function counter(draft: Draft, action: ActionOf<"counter">): void {
+  changeCounter(draft, action.stack, action.counter, action.mode, action.amount);
+}
+
+export function setCondition(draft: Draft, ref: SlotRef, condition: string, on: boolean): void {
+  const specs = draft.definition.conditions;
+  known(specs, condition, "condition");
+  const { stack, place } = touchStack(draft, ref);
+  const group = specs.find((c) => c.id === condition)?.group;
+  let replaced: string[] = [];
+  if (on && !stack.conditions.includes(condition)) {
+    // Conditions of one group replace each other (seed 001 §9.3: asleep, confused, paralyzed).
+    replaced = group ? stack.conditions.filter((c) => specs.find((s) => s.id === c)?.group === group) : [];
+    stack.conditions = [...stack.conditions.filter((c) => !replaced.includes(c)), condition];
+  } else if (!on) {
+    if (!stack.conditions.includes(condition)) return;
+    stack.conditions = stack.conditions.filter((c) => c !== condition);
+  } else return;
+  draft.emit({ type: "condition.changed", place, top: draft.mention(draft.topOf(stack), draft.zone(ref.zone)), condition, on, replaced });
+}
+
+export function condition(draft: Draft, action: ActionOf<"condition">): void {
+  setCondition(draft, action.stack, action.condition, action.on);
+}
+
+export function marker(draft: Draft, action: ActionOf<"marker">): void {
+  const spec = draft.definition.markers.find((m) => m.id === action.marker);
+  known(draft.definition.markers, action.marker, "marker");
+  if (action.stack) {
+    if (spec?.scope !== "stack") throw new ActionError("marker.scope", `"${action.marker}" is a player marker, not a Pokémon marker.`);
+    const { stack, place } = touchStack(draft, action.stack);
+    const has = stack.markers.includes(action.marker);
+    if (has === action.on) return;
+    stack.markers = action.on ? [...stack.markers, action.marker] : stack.markers.filter((m) => m !== action.marker);
+    const top = draft.topOf(stack);
+    draft.emit({ type: "marker.changed", place, seat: top.owner, top: draft.mention(top, draft.zone(action.stack.zone)), marker: action.marker, on: action.on });
+    return;
+  }
+  if (spec?.scope !== "player") throw new ActionError("marker.scope", `"${action.marker}" goes on a Pokémon: name the Pokémon.`);
+  const seat = actingSeat(draft);
+  const player = draft.state.players[seat];
+  if (player.markers.includes(action.marker) === action.on) return;
+  player.markers = action.on ? [...player.markers, action.marker] : player.markers.filter((m) => m !== action.marker);
+  draft.emit({ type: "marker.changed", place: null, seat, top: null, marker: action.marker, on: action.on });
+}

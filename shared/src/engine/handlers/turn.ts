@@ -1,0 +1,109 @@
+/** Coins, attacks, turns, conceding, assists, prompts and requests for approval. */
+import { ActionSchema, type ActionOf, type ClientAction } from "../actions";
+import { ActionError, type Draft } from "../draft";
+import { otherSeat, type Prompt, type Seat } from "../types";
+import { actingSeat } from "./cards";
+
+export function coin(draft: Draft, action: ActionOf<"coin">): void {
+  const results = Array.from({ length: action.count }, () => draft.rng.coin());
+  draft.emit({ type: "coins.flipped", results });
+}
+
+export function attack(draft: Draft, action: ActionOf<"attack">): void {
+  const zone = draft.slots(action.stack.zone);
+  const stack = draft.stackAt(action.stack);
+  const top = draft.topOf(stack);
+  draft.assertMayTouch({ zone, card: top, stack, slot: action.stack.slot, layer: "card" });
+  draft.state.turn.attacked = true;
+  draft.emit({ type: "attack.declared", place: { zone: zone.key, slot: action.stack.slot }, top: draft.mention(top, zone), attack: action.name });
+}
+
+export function endTurn(draft: Draft, _action: ActionOf<"turn.end">): void {
+  const state = draft.state;
+  if (state.phase !== "playing" || !state.turn.current) throw new ActionError("phase", "The game has not started yet.");
+  const ending = state.turn.current;
+  // "Once a turn" markers of the player whose turn ends come off (ability used this turn).
+  const resetting = new Set(draft.definition.markers.filter((m) => m.resetsEachTurn).map((m) => m.id));
+  const cleared = new Set<string>();
+  for (const { stack } of draft.stacksOf(ending)) {
+    for (const m of stack.markers) if (resetting.has(m)) cleared.add(m);
+    stack.markers = stack.markers.filter((m) => !resetting.has(m));
+  }
+  if (cleared.size > 0) draft.emit({ type: "markers.reset", seat: ending, markers: [...cleared] });
+  const next = otherSeat(ending);
+  state.turn.current = next;
+  state.turn.number++;
+  state.turn.tally = {};
+  state.turn.attacked = false;
+  draft.emit({ type: "turn.began", seat: next, number: state.turn.number, previous: ending });
+}
+
+export function finishGame(draft: Draft, winner: Seat | "draw", reason: string): void {
+  const state = draft.state;
+  state.winner = winner;
+  state.prompts = state.prompts.filter((p) => p.kind !== "confirm-win");
+  draft.emit({ type: "game.won", winner, reason });
+  draft.emit({ type: "phase.changed", from: state.phase, to: "finished" });
+  state.phase = "finished";
+}
+
+export function concede(draft: Draft, _action: ActionOf<"concede">): void {
+  const seat = actingSeat(draft);
+  if (draft.state.phase === "finished") throw new ActionError("phase", "The game is already over.");
+  draft.state.players[seat].conceded = true;
+  draft.emit({ type: "conceded", seat });
+  finishGame(draft, otherSeat(seat), "concede");
+}
+
+export function assist(draft: Draft, action: ActionOf<"assist">): void {
+  const helper = draft.definition.assists[action.assist];
+  if (!helper) {
+    throw new ActionError("assist.unknown", `Unknown assist "${action.assist}"; this game has: ${Object.keys(draft.definition.assists).join(", ")}.`);
+  }
+  const params = helper.params.safeParse(action.params ?? {});
+  if (!params.success) throw new ActionError("assist.params", `Bad parameters for ${action.assist}: ${params.error.issues[0]?.message ?? "invalid"}.`);
+  helper.run({ draft, actor: draft.actor!, params: params.data });
+}
+
+export function openPrompt(draft: Draft, prompt: Omit<Prompt, "id">): Prompt {
+  const opened = { ...prompt, id: `q${(draft.state.next.prompt++).toString(36)}` };
+  draft.state.prompts.push(opened);
+  draft.emit({ type: "prompt.opened", prompt: opened });
+  return opened;
+}
+
+export function request(draft: Draft, action: ActionOf<"request">): void {
+  const seat = actingSeat(draft);
+  const inner = ActionSchema.safeParse(action.action);
+  if (!inner.success) throw new ActionError("request.invalid", `The requested action is not valid: ${inner.error.issues[0]?.message ?? "invalid"}.`);
+  if (inner.data.type === "request" || inner.data.type === "prompt.answer") {
+    throw new ActionError("request.invalid", "That action can't be requested.");
+  }
+  openPrompt(draft, { kind: "approve-action", to: otherSeat(seat), from: seat, data: { action: inner.data } });
+}
+
+export function answerPrompt(draft: Draft, action: ActionOf<"prompt.answer">, run: (draft: Draft, action: ClientAction) => void): void {
+  const state = draft.state;
+  const prompt = state.prompts.find((p) => p.id === action.prompt);
+  if (!prompt) throw new ActionError("prompt.unknown", "That question was already answered or withdrawn.");
+  const actor = draft.actor!;
+  if (!actor.judge && prompt.to !== actor.seat) throw new ActionError("prompt.not-yours", "That question is for the other player.");
+  state.prompts = state.prompts.filter((p) => p !== prompt);
+  draft.emit({ type: "prompt.closed", prompt, accepted: action.accept, by: prompt.to });
+  if (!action.accept) {
+    // Declining a "won?" question withdraws its partner too: the game goes on.
+    if (prompt.kind === "confirm-win") state.prompts = state.prompts.filter((p) => p.data.group !== prompt.data.group);
+    return;
+  }
+  if (prompt.kind === "approve-action") {
+    draft.approved = true;
+    try {
+      run(draft, prompt.data.action as ClientAction);
+    } finally {
+      draft.approved = false;
+    }
+  } else if (prompt.kind === "confirm-win") {
+    const pending = state.prompts.some((p) => p.kind === "confirm-win" && p.data.group === prompt.data.group);
+    if (!pending) finishGame(draft, prompt.data.winner as Seat | "draw", String(prompt.data.reason));
+  }
+}

@@ -1,0 +1,43 @@
+/** A new, empty table for a game: zones from the definition, a seeded RNG, nobody seated. */
+import type { GameDefinition } from "./definition";
+import { seedRng } from "./rng";
+import { SEATS, type PlayerState, type Seat, type TableState, type Zone } from "./types";
+
+export function createTable(definition: GameDefinition, options: Record<string, unknown>, seed: number): TableState {
+  const parsed = definition.options.parse(options);
+  const zones: Record<string, Zone> = {};
+  for (const spec of definition.zones) {
+    const owners: (Seat | null)[] = spec.perPlayer ? [...SEATS] : [null];
+    for (const owner of owners) {
+      const key = owner ? `${owner}.${spec.id}` : spec.id;
+      zones[key] =
+        spec.layout === "pile"
+          ? { key, owner, spec: spec.id, layout: "pile", cards: [] }
+          : { key, owner, spec: spec.id, layout: "slots", slots: Array.from({ length: spec.slots?.(parsed) ?? 1 }, () => null) };
+    }
+  }
+  const player = (seat: Seat): PlayerState => ({
+    seat,
+    name: seat === "p1" ? "Player 1" : "Player 2",
+    deckSubmitted: false,
+    ready: false,
+    mulligans: 0,
+    markers: [],
+    conceded: false,
+    looking: null,
+  });
+  return {
+    game: definition.id,
+    options: parsed,
+    phase: "waiting",
+    players: { p1: player("p1"), p2: player("p2") },
+    zones,
+    turn: { number: 0, current: null, first: null, tally: {}, attacked: false },
+    prompts: [],
+    winner: null,
+    cards: {},
+    rng: seedRng(seed),
+    next: { uid: 1, pid: 1, sid: 1, prompt: 1 },
+    seq: 0,
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * The table as the engine sees it: plain, serialisable data. Nothing here knows a game;
+ * a GameDefinition (games/<game>/) says which zones exist and who may see them.
+ */
+import type { CardDef } from "../cards/types";
+import type { RngState } from "./rng";
+
+/** A player seat. Two-player games use "p1" and "p2". */
+export type Seat = "p1" | "p2";
+export const SEATS: readonly Seat[] = ["p1", "p2"];
+export const otherSeat = (seat: Seat): Seat => (seat === "p1" ? "p2" : "p1");
+
+/** Who is looking at the table. Every filter (state, log, errors) takes one of these. */
+export type Viewer =
+  | { role: "player"; seat: Seat }
+  | { role: "spectator" }
+  | { role: "judge" };
+
+/** Who performed an action: a player, or a judge acting on a player's behalf. */
+export interface Actor {
+  seat: Seat;
+  /** Set when a judge performed the action; the log stamps it. */
+  judge?: boolean;
+}
+
+/**
+ * A physical card on the table.
+ * `uid` never changes and never leaves the server (except to judges).
+ * `pid` is the public id clients use; it is replaced every time the card moves or its
+ * zone is shuffled, so nobody can follow a card through a hand, a deck or a shuffle.
+ */
+export interface Card {
+  uid: number;
+  pid: string;
+  defId: string;
+  owner: Seat;
+  /** Face down in a zone others could otherwise see (setup Pokémon): only the owner sees it. */
+  faceDown: boolean;
+  /** Shown to everyone, wherever it is, until it moves or is hidden again. */
+  revealed: boolean;
+}
+
+/**
+ * Something in play that holds several cards: a Pokémon with its evolutions and attachments,
+ * a tower of tiles on a board spot. `cards` runs bottom to top; the last one is the face.
+ */
+export interface Stack {
+  sid: string;
+  cards: Card[];
+  attached: Card[];
+  /** Numeric counters by id, e.g. { damage: 30 }. */
+  counters: Record<string, number>;
+  /** Special conditions by id, e.g. ["poisoned", "asleep"]. */
+  conditions: string[];
+  /** Markers by id, e.g. ["ability-used"]. */
+  markers: string[];
+  /** Turn number in which this stack was put into play. */
+  enteredTurn: number;
+  /** Turn number of its last evolution, if any. */
+  evolvedTurn: number | null;
+}
+
+export type Visibility = "public" | "owner" | "hidden";
+
+export interface PileZone {
+  key: string;
+  owner: Seat | null;
+  spec: string;
+  layout: "pile";
+  /** Index 0 is the top of the pile. */
+  cards: Card[];
+}
+
+export interface SlotZone {
+  key: string;
+  owner: Seat | null;
+  spec: string;
+  layout: "slots";
+  slots: (Stack | null)[];
+}
+
+export type Zone = PileZone | SlotZone;
+
+export interface PlayerState {
+  seat: Seat;
+  name: string;
+  deckSubmitted: boolean;
+  /** Setup: placed Pokémon and prizes, waiting for the other player. */
+  ready: boolean;
+  mulligans: number;
+  /** Game-scoped markers on the player (e.g. "vstar-used", "gx-used"). */
+  markers: string[];
+  conceded: boolean;
+  /** What the player is looking at in its private "looking" zone, and whether it was a search. */
+  looking: { zone: string; search: boolean } | null;
+}
+
+/** Per-turn bookkeeping that advisories read (supporter played, energy attached, ...). */
+export type TurnTally = Record<string, number>;
+
+export interface TurnState {
+  /** 0 during setup; 1 is the first player's first turn. */
+  number: number;
+  current: Seat | null;
+  first: Seat | null;
+  /** What each seat has done in the current turn, keyed by tally id. */
+  tally: Partial<Record<Seat, TurnTally>>;
+  /** Set once the current player declared an attack this turn. */
+  attacked: boolean;
+}
+
+export type Phase = "waiting" | "setup" | "playing" | "finished";
+
+/** A question put to a player that needs an answer (take prizes, confirm a win, approve a request). */
+export interface Prompt {
+  id: string;
+  kind: string;
+  /** Who must answer. */
+  to: Seat;
+  from: Seat | null;
+  /** Kind-specific data (e.g. the number of prizes, the proposed action). */
+  data: Record<string, unknown>;
+}
+
+export interface TableState {
+  game: string;
+  options: Record<string, unknown>;
+  phase: Phase;
+  players: Record<Seat, PlayerState>;
+  zones: Record<string, Zone>;
+  turn: TurnState;
+  prompts: Prompt[];
+  winner: Seat | "draw" | null;
+  /** Definitions of every card on the table, by defId. Never sent wholesale to clients. */
+  cards: Record<string, CardDef>;
+  rng: RngState;
+  /** Counters for ids, so that replays produce the same ids. */
+  next: { uid: number; pid: number; sid: number; prompt: number };
+  /** Number of actions applied; the position in the action log. */
+  seq: number;
+}

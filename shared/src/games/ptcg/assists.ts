@@ -1,0 +1,67 @@
+/**
+ * One-click helpers a player triggers, never automatic, all logged: Pokémon Checkup
+ * (seed 001 §8) and knocking out a Pokémon (seed 001 §7.4).
+ */
+import { z } from "zod";
+import type { Assist } from "../../engine/definition";
+import { discardStack } from "../../engine/handlers/cards";
+import { changeCounter, setCondition } from "../../engine/handlers/stack-state";
+import { openPrompt } from "../../engine/handlers/turn";
+import { otherSeat, SEATS } from "../../engine/types";
+import { prizeValueOf } from "./cards";
+
+/**
+ * Between turns, for each Active Pokémon: poison puts 1 damage counter, burn 2 and a coin
+ * (heads: cured), sleep a coin (heads: wakes up); paralysis ends after its owner's turn.
+ */
+const checkup: Assist = {
+  id: "checkup",
+  params: z.object({}),
+  run({ draft }) {
+    const state = draft.state;
+    const turnJustEnded = state.turn.current ? otherSeat(state.turn.current) : null;
+    for (const seat of SEATS) {
+      const ref = { zone: `${seat}.active`, slot: 0 };
+      const stack = draft.slots(ref.zone).slots[0];
+      if (!stack) continue;
+      const name = state.cards[draft.topOf(stack).defId]?.name ?? "";
+      draft.emit({ type: "note", key: "checkup.start", params: { seat, name } });
+      if (stack.conditions.includes("poisoned")) changeCounter(draft, ref, "damage", "add", 10);
+      if (stack.conditions.includes("burned")) {
+        changeCounter(draft, ref, "damage", "add", 20);
+        const coin = draft.rng.coin();
+        draft.emit({ type: "coins.flipped", results: [coin], purpose: "burn" });
+        if (coin === "heads") setCondition(draft, ref, "burned", false);
+      }
+      if (stack.conditions.includes("asleep")) {
+        const coin = draft.rng.coin();
+        draft.emit({ type: "coins.flipped", results: [coin], purpose: "sleep" });
+        if (coin === "heads") setCondition(draft, ref, "asleep", false);
+      }
+      if (stack.conditions.includes("paralyzed") && seat === turnJustEnded) setCondition(draft, ref, "paralyzed", false);
+      const hp = state.cards[draft.topOf(stack).defId]?.hp;
+      if (hp && (stack.counters.damage ?? 0) >= hp) {
+        draft.emit({ type: "note", key: "checkup.knocked-out", params: { seat, name } });
+      }
+    }
+  },
+};
+
+/** Discards the Pokémon and everything attached, and asks its opponent to take prizes. */
+const knockout: Assist = {
+  id: "knockout",
+  params: z.object({ zone: z.string(), slot: z.number().int().min(0).max(20) }),
+  run({ draft, params }) {
+    const ref = params as { zone: string; slot: number };
+    const stack = draft.stackAt(ref);
+    const topDef = draft.state.cards[draft.topOf(stack).defId];
+    const owner = draft.topOf(stack).owner;
+    discardStack(draft, ref, "knockout");
+    const taker = otherSeat(owner);
+    const left = draft.pile(`${taker}.prize`).cards.length;
+    const count = Math.min(prizeValueOf(topDef), left);
+    if (count > 0) openPrompt(draft, { kind: "take-prizes", to: taker, from: owner, data: { count, name: topDef?.name ?? "" } });
+  },
+};
+
+export const PTCG_ASSISTS: Record<string, Assist> = { checkup, knockout };

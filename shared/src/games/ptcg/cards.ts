@@ -1,0 +1,32 @@
+/** What kind of Pokémon TCG card a definition is, as advisories and assists need to know. */
+import type { CardDef } from "../../cards/types";
+
+export const isPokemon = (def: CardDef | undefined) => def?.supertype === "Pokémon";
+export const isBasicPokemon = (def: CardDef | undefined) => isPokemon(def) && def!.subtypes.includes("Basic");
+export const isEvolution = (def: CardDef | undefined) => isPokemon(def) && !def!.subtypes.includes("Basic");
+export const isTrainer = (def: CardDef | undefined, subtype: string) => def?.supertype === "Trainer" && def.subtypes.includes(subtype);
+export const isSupporter = (def: CardDef | undefined) => isTrainer(def, "Supporter");
+export const isStadium = (def: CardDef | undefined) => isTrainer(def, "Stadium");
+export const isTool = (def: CardDef | undefined) => isTrainer(def, "Pokémon Tool");
+export const isItem = (def: CardDef | undefined) => isTrainer(def, "Item");
+export const isEnergy = (def: CardDef | undefined) => def?.supertype === "Energy";
+export const isBasicEnergy = (def: CardDef | undefined) => isEnergy(def) && def!.subtypes.includes("Basic");
+export const isRareCandy = (def: CardDef | undefined) => isItem(def) && def!.name === "Rare Candy";
+
+/**
+ * Prize cards the opponent takes when this Pokémon is knocked out. The card's own rule text
+ * decides when it says (seed 001 §4.1); otherwise 3 for Mega ex, VMAX, V-UNION and TAG TEAM,
+ * 2 for other rule boxes, 1 for everything else.
+ */
+export function prizeValueOf(def: CardDef | undefined): number {
+  if (!def) return 1;
+  for (const rule of def.rules ?? []) {
+    const match = /takes (\d+) Prize cards?/i.exec(rule);
+    if (match) return Number(match[1]);
+  }
+  const subtypes = def.subtypes;
+  if (subtypes.includes("MEGA") && subtypes.includes("ex")) return 3;
+  if (["VMAX", "V-UNION", "TAG TEAM"].some((s) => subtypes.includes(s))) return 3;
+  if (["ex", "EX", "V", "VSTAR", "GX"].some((s) => subtypes.includes(s))) return 2;
+  return 1;
+}

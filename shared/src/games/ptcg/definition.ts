@@ -1,0 +1,52 @@
+/** Pokémon TCG, standard rules (seed 001): the first game definition. */
+import { z } from "zod";
+import type { GameDefinition } from "../../engine/definition";
+import { PTCG_ADVISORIES } from "./advisories";
+import { PTCG_ASSISTS } from "./assists";
+import { isBasicPokemon, prizeValueOf } from "./cards";
+import { ptcgTally } from "./tally";
+import { countDownPrizePrompts, openWinPrompts } from "./win";
+import { PTCG_ZONES } from "./zones";
+
+export const PtcgOptions = z.object({
+  /** Bench size: 5 by the rules; some cards (and variants) raise it, up to 8. */
+  benchSize: z.number().int().min(1).max(8).default(5),
+});
+export type PtcgOptions = z.infer<typeof PtcgOptions>;
+
+export const ptcg: GameDefinition = {
+  id: "ptcg",
+  name: "Pokémon TCG",
+  zones: PTCG_ZONES,
+  counters: ["damage"],
+  conditions: [
+    { id: "poisoned" },
+    { id: "burned" },
+    { id: "asleep", group: "rotation" },
+    { id: "confused", group: "rotation" },
+    { id: "paralyzed", group: "rotation" },
+  ],
+  markers: [
+    { id: "ability-used", scope: "stack", resetsEachTurn: true },
+    { id: "vstar-used", scope: "player" },
+    { id: "gx-used", scope: "player" },
+  ],
+  options: PtcgOptions,
+  setup: {
+    handSize: 7,
+    prizes: 6,
+    faceDownZones: ["active", "bench"],
+    zones: { deck: "deck", hand: "hand", prize: "prize", discard: "discard", looking: "looking", active: "active" },
+  },
+  advisories: PTCG_ADVISORIES,
+  assists: PTCG_ASSISTS,
+  evolveClearsConditions: true,
+  orphanedAttachmentsTo: "discard",
+  tally: ptcgTally,
+  afterAction(draft, events) {
+    countDownPrizePrompts(draft, events);
+    openWinPrompts(draft, events);
+  },
+  isSetupCard: (state, card) => isBasicPokemon(state.cards[card.defId]),
+  prizeValue: (state, defId) => prizeValueOf(state.cards[defId]),
+};

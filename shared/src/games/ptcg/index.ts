@@ -1,0 +1,3 @@
+export { ptcg, PtcgOptions } from "./definition";
+export * from "./cards";
+export { TALLY } from "./tally";

@@ -1,0 +1,53 @@
+/**
+ * "Won?" prompts (seed 001 §10): when a win condition appears, both players are asked to
+ * confirm. The software never ends a game by itself; both conditions at once is sudden death.
+ */
+import type { Draft } from "../../engine/draft";
+import type { TableEvent } from "../../engine/events";
+import { openPrompt } from "../../engine/handlers/turn";
+import { otherSeat, SEATS, type Seat } from "../../engine/types";
+
+function detectWins(draft: Draft, events: readonly TableEvent[]): { winner: Seat; reason: string }[] {
+  const state = draft.state;
+  const wins: { winner: Seat; reason: string }[] = [];
+  for (const seat of SEATS) {
+    const tookLastPrize = events.some((e) => e.type === "cards.moved" && e.via === "prize" && e.from.zone === `${seat}.prize`);
+    if (tookLastPrize && draft.pile(`${seat}.prize`).cards.length === 0) wins.push({ winner: seat, reason: "prizes" });
+    const opponent = otherSeat(seat);
+    const leftPlay = events.some((e) => e.type === "cards.moved" || e.type === "stack.moved" || e.type === "stacks.swapped");
+    if (leftPlay && draft.stacksOf(opponent).length === 0) wins.push({ winner: seat, reason: "no-pokemon" });
+  }
+  for (const e of events) {
+    if (e.type === "note" && e.key === "draw.short" && e.params.drawn === 0 && state.turn.current === e.params.seat) {
+      wins.push({ winner: otherSeat(e.params.seat as Seat), reason: "deck-out" });
+    }
+  }
+  return wins;
+}
+
+export function openWinPrompts(draft: Draft, events: readonly TableEvent[]): void {
+  const state = draft.state;
+  if (state.phase !== "playing") return;
+  const wins = detectWins(draft, events);
+  if (wins.length === 0) return;
+  const winners = new Set(wins.map((w) => w.winner));
+  const winner: Seat | "draw" = winners.size > 1 ? "draw" : wins[0]!.winner;
+  const reason = winners.size > 1 ? "sudden-death" : wins[0]!.reason;
+  const already = state.prompts.some((p) => p.kind === "confirm-win" && p.data.winner === winner && p.data.reason === reason);
+  if (already) return;
+  const group = `w${state.seq}`;
+  for (const seat of SEATS) openPrompt(draft, { kind: "confirm-win", to: seat, from: null, data: { winner, reason, group } });
+}
+
+/** A "take N prizes" reminder counts down as the player takes them, and closes at zero. */
+export function countDownPrizePrompts(draft: Draft, events: readonly TableEvent[]): void {
+  for (const event of events) {
+    if (event.type !== "cards.moved" || event.via !== "prize") continue;
+    const seat = event.from.zone.split(".")[0];
+    const prompt = draft.state.prompts.find((p) => p.kind === "take-prizes" && p.to === seat);
+    if (!prompt) continue;
+    const left = Number(prompt.data.count) - event.cards.length;
+    if (left > 0) prompt.data = { ...prompt.data, count: left };
+    else draft.state.prompts = draft.state.prompts.filter((p) => p !== prompt);
+  }
+}

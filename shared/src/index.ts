@@ -1,0 +1,3 @@
+export * from "./engine";
+export * from "./cards/types";
+export { GAMES, gameById } from "./games";

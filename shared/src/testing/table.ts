@@ -1,0 +1,99 @@
+/**
+ * A test table: apply actions and fail loudly on refusals, so scenario tests read like play.
+ * `startGame` runs setup to the first turn with each player's first Basic as its Active.
+ */
+import type { Action, ClientAction } from "../engine/actions";
+import { apply, type ApplyResult } from "../engine/apply";
+import type { Advisory, GameDefinition } from "../engine/definition";
+import type { TableEvent } from "../engine/events";
+import { createTable } from "../engine/table";
+import type { Actor, Card, PileZone, Seat, SlotZone, TableState } from "../engine/types";
+import { ptcg } from "../games/ptcg";
+import { testDeck } from "./cards";
+
+export class TestTable {
+  state: TableState;
+  lastEvents: TableEvent[] = [];
+  lastAdvisories: Advisory[] = [];
+  readonly history: { action: Action; actor: Actor }[] = [];
+
+  constructor(
+    readonly definition: GameDefinition = ptcg,
+    options: Record<string, unknown> = {},
+    readonly seed = 42,
+  ) {
+    this.state = createTable(definition, options, seed);
+  }
+
+  /** Applies an action; throws if it was refused. */
+  do(seat: Seat, action: Action, judge = false): this {
+    const result = this.try(seat, action, judge);
+    if (!result.ok) throw new Error(`${seat} ${action.type} refused: ${result.error.message}`);
+    return this;
+  }
+
+  try(seat: Seat, action: Action | ClientAction, judge = false): ApplyResult {
+    const actor: Actor = judge ? { seat, judge: true } : { seat };
+    const result = apply(this.definition, this.state, action, actor);
+    if (result.ok) {
+      this.state = result.state;
+      this.lastEvents = result.events;
+      this.lastAdvisories = result.advisories;
+      this.history.push({ action, actor });
+    }
+    return result;
+  }
+
+  pile(key: string): PileZone {
+    return this.state.zones[key] as PileZone;
+  }
+  slots(key: string): SlotZone {
+    return this.state.zones[key] as SlotZone;
+  }
+  hand(seat: Seat): Card[] {
+    return this.pile(`${seat}.hand`).cards;
+  }
+  nameOf(card: Card): string {
+    return this.state.cards[card.defId]!.name;
+  }
+  /** The first card in a seat's hand with this name (the test's way of "picking up Sprout"). */
+  inHand(seat: Seat, name: string): Card {
+    const card = this.hand(seat).find((c) => this.nameOf(c) === name);
+    if (!card) throw new Error(`${seat} has no ${name} in hand (${this.hand(seat).map((c) => this.nameOf(c)).join(", ")})`);
+    return card;
+  }
+  /** Puts a named card from the deck into the hand (a test shortcut, like a judge would). */
+  fetch(seat: Seat, name: string): Card {
+    const deck = this.pile(`${seat}.deck`).cards;
+    const index = deck.findIndex((c) => this.nameOf(c) === name);
+    if (index < 0) throw new Error(`${seat} has no ${name} left in the deck`);
+    this.do(seat, { type: "move", cards: [{ zone: `${seat}.deck`, at: index }], to: { zone: `${seat}.hand` } }, true);
+    return this.hand(seat).at(-1)!;
+  }
+  codes(): string[] {
+    return this.lastAdvisories.map((a) => a.code);
+  }
+
+  loadDecks(): this {
+    this.do("p1", { type: "deck.load", cards: testDeck() });
+    this.do("p2", { type: "deck.load", cards: testDeck() });
+    return this;
+  }
+
+  /** Both players put a Basic as Active (fetched from the deck if the hand has none), get ready, and play begins. */
+  startGame(): this {
+    this.loadDecks();
+    for (const seat of ["p1", "p2"] as const) {
+      const basic = this.hand(seat).find((c) => this.state.cards[c.defId]!.subtypes.includes("Basic") && this.state.cards[c.defId]!.supertype === "Pokémon")
+        ?? this.fetch(seat, "Sprout");
+      this.do(seat, { type: "move", cards: [{ zone: `${seat}.hand`, pid: basic.pid }], to: { zone: `${seat}.active`, slot: 0 } });
+    }
+    this.do("p1", { type: "setup.ready" });
+    this.do("p2", { type: "setup.ready" });
+    return this;
+  }
+
+  get current(): Seat {
+    return this.state.turn.current!;
+  }
+}
