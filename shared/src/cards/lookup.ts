@@ -35,22 +35,23 @@ const byId = (a: CardDef, b: CardDef) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 
 /**
  * Chooses among the cards of one set code that might be `number` (the caller may pass the
- * whole set, or only those with the same digits). An exact number wins; a number that
- * agrees only in its digits ("PR-SW 1" for "SWSH001") counts when nothing matches exactly.
+ * whole set, or only those with the same digits). The name must agree: it tells apart the
+ * cards an old set code + number can mean, and catches a mistyped number. A plain number
+ * that no card of the code carries may stand for a prefixed one with the same digits
+ * ("PR-SW 1" for the data's "SWSH001").
  */
 export function matchPrinting(candidates: readonly CardDef[], query: CardQuery): CardDef | undefined {
   if (query.set === undefined || query.number === undefined) return undefined;
-  const wantedName = nameKey(query.name);
   const wantedSet = query.set.toUpperCase();
-  const sameSetAndName = candidates
-    .filter((card) => card.set?.toUpperCase() === wantedSet && card.number !== undefined)
-    .filter((card) => nameKey(card.name) === wantedName)
-    .sort(byId);
-  const exact = sameSetAndName.find((card) => numberKey(card.number!) === numberKey(query.number!));
-  if (exact) return exact;
+  const wantedName = nameKey(query.name);
+  const wantedNumber = numberKey(query.number);
+  const inSet = candidates.filter((card) => card.set?.toUpperCase() === wantedSet && card.number !== undefined);
+  const named = inSet.filter((card) => nameKey(card.name) === wantedName).sort(byId);
+  const exactNumber = inSet.filter((card) => numberKey(card.number!) === wantedNumber);
+  if (exactNumber.length > 0) return named.find((card) => exactNumber.includes(card));
+  if (!/^\d+$/.test(query.number.trim())) return undefined;
   const digits = numberDigits(query.number);
-  if (digits === undefined || !/^\d+$/.test(query.number.trim())) return undefined;
-  return sameSetAndName.find((card) => numberDigits(card.number!) === digits);
+  return named.find((card) => numberDigits(card.number!) === digits);
 }
 
 /** The name keys under which `name` may be stored: a basic energy has two spellings. */

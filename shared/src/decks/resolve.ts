@@ -4,6 +4,7 @@
  * alone identifies one card. Anything else becomes a placeholder with a warning, never an
  * error: the player can still play the card by hand.
  */
+import { isBasicEnergy } from "../cards/identity";
 import type { CardDef } from "../cards/types";
 import { placeholderCard } from "./placeholder";
 import type { CardLookup, CardQuery, DeckEntry, DeckWarning, ResolvedCard, ResolvedDeck } from "./types";
@@ -11,12 +12,10 @@ import type { CardLookup, CardQuery, DeckEntry, DeckWarning, ResolvedCard, Resol
 /** "CRZ-GG 25" is written for the gallery card the data numbers "GG25" in set "CRZ". */
 const SUBSET_CODE = /^([A-Z0-9]+)-([A-Z]{2})$/;
 
-function printingQueries(entry: DeckEntry & { set: string; number: string }): CardQuery[] {
-  const queries: CardQuery[] = [{ name: entry.name, set: entry.set, number: entry.number }];
-  const subset = SUBSET_CODE.exec(entry.set);
-  if (subset && /^\d+$/.test(entry.number)) {
-    queries.push({ name: entry.name, set: subset[1]!, number: `${subset[2]}${entry.number}` });
-  }
+function printingQueries(name: string, set: string, number: string): CardQuery[] {
+  const queries: CardQuery[] = [{ name, set, number }];
+  const subset = SUBSET_CODE.exec(set);
+  if (subset && /^\d+$/.test(number)) queries.push({ name, set: subset[1]!, number: `${subset[2]}${number}` });
   return queries;
 }
 
@@ -30,13 +29,15 @@ interface Outcome {
 
 async function resolveEntry(entry: DeckEntry, lookup: CardLookup): Promise<Outcome> {
   if (entry.set !== undefined && entry.number !== undefined) {
-    for (const query of printingQueries({ ...entry, set: entry.set, number: entry.number })) {
+    for (const query of printingQueries(entry.name, entry.set, entry.number)) {
       const def = await lookup.find(query);
       if (def) return { def };
     }
   }
   const byName = await lookup.find({ name: entry.name });
-  if (byName && entry.set === undefined) return { def: byName };
+  // Any printing of a basic energy plays the same, so an unknown energy set (a new "MEE")
+  // is not worth a warning.
+  if (byName && (entry.set === undefined || isBasicEnergy(byName))) return { def: byName };
   if (byName) {
     return {
       def: byName,

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { DEMO_CARDS } from "./demo";
+import { createCardLookup, matchPrinting, pickByName } from "./lookup";
+import type { CardDef } from "./types";
+
+const lookup = createCardLookup(DEMO_CARDS);
+const idOf = async (query: Parameters<typeof lookup.find>[0]) => (await lookup.find(query))?.id;
+
+describe("finding a printing by set code and number", () => {
+  it("finds the card at that code and number", async () => {
+    expect(await idOf({ name: "Cindle", set: "PMA", number: "1" })).toBe("demo-pma-1");
+  });
+
+  it("tells apart two sets that share a code by their number ranges", async () => {
+    expect(await idOf({ name: "Wispling", set: "PMA", number: "6" })).toBe("demo-pma-6");
+    expect(await idOf({ name: "Wispling", set: "PMA", number: "GG01" })).toBe("demo-pmagg-GG01");
+    expect(await idOf({ name: "Wispling", set: "pma", number: "gg1" })).toBe("demo-pmagg-GG01");
+  });
+
+  it("does not take a card whose name disagrees (a mistyped number)", async () => {
+    expect(await idOf({ name: "Pyrowl", set: "PMA", number: "1" })).toBeUndefined();
+  });
+
+  it("reads a plain number as a prefixed one only when no card carries the plain number", async () => {
+    expect(await idOf({ name: "Voltkit", set: "PMA", number: "404" })).toBeUndefined();
+    const promo: CardDef = { id: "promo-7", name: "Cindle", supertype: "Pokémon", subtypes: ["Basic"], set: "PR-PM", number: "PM007" };
+    expect(matchPrinting([promo], { name: "Cindle", set: "PR-PM", number: "7" })).toBe(promo);
+    // "PMA 1" exists (Cindle), so it never means the gallery's "GG01".
+    expect(await idOf({ name: "Wispling", set: "PMA", number: "1" })).toBeUndefined();
+  });
+
+  it("uses the name to choose among cards an old code + number can mean", () => {
+    const base = { supertype: "Pokémon" as const, subtypes: ["Basic"], set: "OLD", number: "15" };
+    const venusaur: CardDef = { ...base, id: "old-15_A1", name: "Venusaur" };
+    const claydol: CardDef = { ...base, id: "old-15_A4", name: "Claydol" };
+    expect(matchPrinting([venusaur, claydol], { name: "Claydol", set: "OLD", number: "15" })).toBe(claydol);
+  });
+});
+
+describe("finding a card by name alone", () => {
+  it("finds a name only one card has", async () => {
+    expect(await idOf({ name: "Cindle" })).toBe("demo-pma-1");
+    expect(await idOf({ name: "tinker’s gear: overdrive" })).toBe("demo-pma-21");
+  });
+
+  it("finds a reprinted card, since its printings play the same", async () => {
+    expect(await idOf({ name: "Archivist Mabel" })).toBe("demo-pma-11");
+  });
+
+  it("refuses to guess between different cards that share a name", async () => {
+    expect(await idOf({ name: "Voltkit" })).toBeUndefined();
+  });
+
+  it("finds a basic energy under either of its names", async () => {
+    expect(await idOf({ name: "Basic {P} Energy" })).toBe("demo-pma-26");
+    expect(await idOf({ name: "Psychic Energy" })).toBe("demo-pma-26");
+  });
+
+  it("never takes a special energy for a basic one", async () => {
+    expect(await idOf({ name: "Echo {P} Energy" })).toBe("demo-pma-23");
+    expect(await idOf({ name: "Basic {W} Energy" })).toBeUndefined();
+  });
+
+  it("takes any basic energy printing even when their texts differ", () => {
+    const energy = (id: string, name: string, rules?: string[]): CardDef => ({
+      id, name, supertype: "Energy", subtypes: ["Basic"], ...(rules && { rules }),
+    });
+    const picked = pickByName([energy("b-2", "Basic Fire Energy"), energy("a-9", "Fire Energy", ["Old text."])], "Basic {R} Energy");
+    expect(picked?.id).toBe("a-9");
+  });
+
+  it("finds nothing for an unknown name", async () => {
+    expect(await idOf({ name: "Nobody" })).toBeUndefined();
+  });
+});

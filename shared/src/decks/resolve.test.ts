@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { DEMO_CARDS } from "../cards/demo";
+import { createCardLookup } from "../cards/lookup";
+import type { CardLookup, CardQuery } from "./types";
+import { parseDeckList } from "./parse";
+import { placeholderCard } from "./placeholder";
+import { resolveDeck } from "./resolve";
+
+const demoLookup = createCardLookup(DEMO_CARDS);
+const resolveText = (text: string, lookup: CardLookup = demoLookup) => resolveDeck(parseDeckList(text).entries, lookup);
+
+describe("resolving a deck list", () => {
+  it("finds each line's card by set code and number, keeping count and line", async () => {
+    const deck = await resolveText("4 Cindle PMA 1\n2 Pyrowl PMA 2");
+    expect(deck.cards.map((card) => [card.def.id, card.count, card.line])).toEqual([
+      ["demo-pma-1", 4, 1],
+      ["demo-pma-2", 2, 2],
+    ]);
+    expect(deck).toMatchObject({ placeholders: [], warnings: [], total: 6 });
+  });
+
+  it("tells apart the sets sharing a code, by number", async () => {
+    const deck = await resolveText("3 Wispling PMA 6\n1 Wispling PMA GG01 PH");
+    expect(deck.cards.map((card) => card.def.id)).toEqual(["demo-pma-6", "demo-pmagg-GG01"]);
+  });
+
+  it("reads a sub-set code with a plain number (CRZ-GG 25 style)", async () => {
+    const deck = await resolveText("1 Infernowl ex PMA-GG 2");
+    expect(deck.cards[0]?.def.id).toBe("demo-pmagg-GG02");
+    expect(deck.warnings).toEqual([]);
+  });
+
+  it("resolves brace energy names, basic and special", async () => {
+    const deck = await resolveText("10 Basic {R} Energy PMA 24\n4 Echo {P} Energy PMA 23\n3 Basic {L} Energy");
+    expect(deck.cards.map((card) => [card.def.name, card.def.subtypes])).toEqual([
+      ["Basic Fire Energy", ["Basic"]],
+      ["Echo Psychic Energy", ["Special"]],
+      ["Basic Lightning Energy", ["Basic"]],
+    ]);
+  });
+
+  it("falls back to the name for a bare line naming one card", async () => {
+    const deck = await resolveText("4 Tinker's Gear: Overdrive\n2 Archivist Mabel");
+    expect(deck.cards.map((card) => card.def.id)).toEqual(["demo-pma-21", "demo-pma-11"]);
+    expect(deck.warnings).toEqual([]);
+  });
+
+  it("falls back to the name, with a warning, when the set code or number is wrong", async () => {
+    const deck = await resolveText("4 Cindle PMA 99");
+    expect(deck.cards[0]?.def.id).toBe("demo-pma-1");
+    expect(deck.warnings).toEqual([expect.objectContaining({ code: "deck.matched-by-name", line: 1 })]);
+  });
+
+  it("takes any printing of a basic energy from a set it does not know, silently", async () => {
+    const deck = await resolveText("4 Basic {F} Energy MEE 6");
+    expect(deck.cards[0]?.def.id).toBe("demo-pma-27");
+    expect(deck.warnings).toEqual([]);
+  });
+
+  it("keeps an unknown card as a named placeholder with a warning, never an error", async () => {
+    const deck = await resolveText("4 Cindle PMA 1\n2 Mystery Card XYZ 9");
+    expect(deck.cards[1]).toEqual({ def: placeholderCard("Mystery Card", "XYZ", "9"), count: 2, line: 2 });
+    expect(deck.placeholders).toEqual([{ line: 2, text: "2 Mystery Card XYZ 9" }]);
+    expect(deck.warnings).toEqual([expect.objectContaining({ code: "deck.unresolved", line: 2 })]);
+    expect(deck.total).toBe(6);
+  });
+
+  it("keeps a name shared by different cards as a placeholder rather than guess", async () => {
+    const deck = await resolveText("2 Voltkit");
+    expect(deck.cards[0]?.def).toMatchObject({ name: "Voltkit", placeholder: true, supertype: "Unknown" });
+    expect(deck.warnings[0]?.code).toBe("deck.unresolved");
+  });
+
+  it("asks by set code and number first, and by name only if that fails", async () => {
+    const queries: CardQuery[] = [];
+    const recording: CardLookup = {
+      find: (query) => {
+        queries.push(query);
+        return demoLookup.find(query);
+      },
+    };
+    await resolveText("1 Cindle PMA 1\n1 Pyrowl PMA 77", recording);
+    expect(queries).toEqual([
+      { name: "Cindle", set: "PMA", number: "1" },
+      { name: "Pyrowl", set: "PMA", number: "77" },
+      { name: "Pyrowl" },
+    ]);
+  });
+});
+
+describe("a placeholder card", () => {
+  it("carries the name, set and number the player wrote", () => {
+    expect(placeholderCard("Mystery Card", "XYZ", "9")).toEqual({
+      id: "placeholder:Mystery Card|XYZ|9",
+      name: "Mystery Card",
+      supertype: "Unknown",
+      subtypes: [],
+      set: "XYZ",
+      number: "9",
+      placeholder: true,
+    });
+    expect(placeholderCard("Mystery Card").id).toBe("placeholder:Mystery Card||");
+  });
+});
