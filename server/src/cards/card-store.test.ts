@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Kysely } from "kysely";
+import { DEMO_CARDS, type CardDef } from "@playmat/shared/cards/index";
+import { openDatabase, type Database } from "../store/database";
+import { CardStore } from "./card-store";
+
+let db: Kysely<Database>;
+let store: CardStore;
+
+beforeEach(async () => {
+  db = await openDatabase(":memory:");
+  store = await CardStore.open(db);
+});
+afterEach(() => db.destroy());
+
+const idOf = async (query: Parameters<CardStore["find"]>[0]) => (await store.find(query))?.id;
+
+const promo = (overrides: Partial<CardDef>): CardDef => ({
+  id: "promo-1",
+  name: "Cindle",
+  supertype: "Pokémon",
+  subtypes: ["Basic"],
+  hp: 70,
+  set: "PR-PM",
+  number: "PM001",
+  ...overrides,
+});
+
+describe("the card store", () => {
+  it("always holds the demo cards", async () => {
+    expect(await store.count()).toBe(DEMO_CARDS.length);
+    expect(await idOf({ name: "Infernowl ex", set: "PMA", number: "3" })).toBe("demo-pma-3");
+  });
+
+  it("finds a printing by set code and number, telling apart sets that share a code", async () => {
+    expect(await idOf({ name: "Wispling", set: "PMA", number: "6" })).toBe("demo-pma-6");
+    expect(await idOf({ name: "Wispling", set: "PMA", number: "GG01" })).toBe("demo-pmagg-GG01");
+    expect(await idOf({ name: "Wispling", set: "pma", number: "GG1" })).toBe("demo-pmagg-GG01");
+    expect(await idOf({ name: "Pyrowl", set: "PMA", number: "1" })).toBeUndefined();
+  });
+
+  it("finds a card by name only when one distinct card has it, or a basic energy", async () => {
+    expect(await idOf({ name: "Archivist Mabel" })).toBe("demo-pma-11");
+    expect(await idOf({ name: "Voltkit" })).toBeUndefined();
+    expect(await idOf({ name: "Psychic Energy" })).toBe("demo-pma-26");
+    expect(await idOf({ name: "Basic Psychic Energy" })).toBe("demo-pma-26");
+  });
+
+  it("finds a promo written with its digits only", async () => {
+    await store.importSet([promo({})]);
+    expect(await idOf({ name: "Cindle", set: "PR-PM", number: "1" })).toBe("promo-1");
+  });
+
+  it("replaces a printing imported again instead of duplicating it", async () => {
+    await store.importSet([promo({ hp: 70 })]);
+    await store.importSet([promo({ hp: 80 })]);
+    expect(await store.count()).toBe(DEMO_CARDS.length + 1);
+    expect((await store.get(["promo-1"])).get("promo-1")?.hp).toBe(80);
+  });
+
+  it("gets cards by id, leaving out ids it does not know", async () => {
+    const found = await store.get(["demo-pma-1", "nope", "demo-pma-2", "demo-pma-1"]);
+    expect([...found.keys()].sort()).toEqual(["demo-pma-1", "demo-pma-2"]);
+    expect(found.get("demo-pma-1")).toEqual(DEMO_CARDS.find((card) => card.id === "demo-pma-1"));
+  });
+
+  it("imports more cards than fit in one statement", async () => {
+    const many = Array.from({ length: 1234 }, (_, index) => promo({ id: `bulk-${index}`, number: String(index + 1), set: "BLK" }));
+    expect(await store.importSet(many)).toBe(1234);
+    expect(await store.count()).toBe(DEMO_CARDS.length + 1234);
+    expect((await store.get(many.map((card) => card.id))).size).toBe(1234);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The server's card database: every imported printing, plus Playmat's demo cards, which are
+ * always present so a table can be played before anyone imports real card data. Deck lines
+ * are matched by the same pure rules as the in-memory lookup (shared/cards/lookup.ts); SQL
+ * only narrows the candidates.
+ */
+import type { Kysely } from "kysely";
+import {
+  DEMO_CARDS,
+  matchPrinting,
+  nameKey,
+  nameKeysFor,
+  numberDigits,
+  pickByName,
+  type CardDef,
+  type CardLookup,
+  type CardQuery,
+} from "@playmat/shared/cards/index";
+import type { CardsTable, Database } from "../store/database";
+
+/** Rows per INSERT: 7 parameters each stays far below SQLite's and PostgreSQL's limits. */
+const BATCH = 500;
+
+function toRow(card: CardDef): CardsTable {
+  return {
+    id: card.id,
+    name: card.name,
+    name_key: nameKey(card.name),
+    set_code: card.set?.toUpperCase() ?? null,
+    number: card.number ?? null,
+    number_digits: card.number === undefined ? null : (numberDigits(card.number) ?? null),
+    data: JSON.stringify(card),
+  };
+}
+
+const fromRow = (row: { data: string }): CardDef => JSON.parse(row.data) as CardDef;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+export class CardStore implements CardLookup {
+  private constructor(private readonly db: Kysely<Database>) {}
+
+  /** A store over an opened database (store/database.ts), with the demo cards seeded. */
+  static async open(db: Kysely<Database>): Promise<CardStore> {
+    const store = new CardStore(db);
+    await store.importSet(DEMO_CARDS);
+    return store;
+  }
+
+  /** Adds or replaces printings by id, so importing the same data twice changes nothing. */
+  async importSet(cards: readonly CardDef[]): Promise<number> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const batch of chunks(cards.map(toRow), BATCH)) {
+        await trx
+          .insertInto("cards")
+          .values(batch)
+          .onConflict((conflict) =>
+            conflict.column("id").doUpdateSet((update) => ({
+              name: update.ref("excluded.name"),
+              name_key: update.ref("excluded.name_key"),
+              set_code: update.ref("excluded.set_code"),
+              number: update.ref("excluded.number"),
+              number_digits: update.ref("excluded.number_digits"),
+              data: update.ref("excluded.data"),
+            })),
+          )
+          .execute();
+      }
+    });
+    return cards.length;
+  }
+
+  async find(query: CardQuery): Promise<CardDef | undefined> {
+    if (query.set !== undefined && query.number !== undefined) {
+      const digits = numberDigits(query.number);
+      let select = this.db.selectFrom("cards").select("data").where("set_code", "=", query.set.toUpperCase());
+      if (digits !== undefined) select = select.where("number_digits", "=", digits);
+      return matchPrinting((await select.execute()).map(fromRow), query);
+    }
+    const rows = await this.db.selectFrom("cards").select("data").where("name_key", "in", nameKeysFor(query.name)).execute();
+    return pickByName(rows.map(fromRow), query.name);
+  }
+
+  /** The cards with these ids; ids the store does not know are simply absent from the map. */
+  async get(ids: readonly string[]): Promise<Map<string, CardDef>> {
+    const found = new Map<string, CardDef>();
+    for (const batch of chunks([...new Set(ids)], BATCH)) {
+      const rows = await this.db.selectFrom("cards").select("data").where("id", "in", batch).execute();
+      for (const card of rows.map(fromRow)) found.set(card.id, card);
+    }
+    return found;
+  }
+
+  async count(): Promise<number> {
+    const { total } = await this.db
+      .selectFrom("cards")
+      .select((select) => select.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The importer and the deck pipeline against the real pokemon-tcg-data, which the project may
+ * not commit: it lives next to the repository, in ../shared/fixtures. Without it the suite is
+ * skipped, and says so.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDeckList, resolveDeck, validateDeck } from "@playmat/shared/decks/index";
+import { openDatabase, type Database } from "../store/database";
+import { CardStore } from "./card-store";
+import { directorySource, importCardData, type ImportSummary } from "./import";
+
+const REPO_ROOT = path.resolve(fileURLToPath(import.meta.url), "../../../..");
+const SHARED_FIXTURES = path.resolve(REPO_ROOT, "..", "shared", "fixtures");
+const CARD_DATA = path.join(SHARED_FIXTURES, "pokemon-tcg-data");
+const DECK_LISTS = path.join(SHARED_FIXTURES, "decklists");
+
+const exists = existsSync(path.join(CARD_DATA, "sets", "en.json")) && existsSync(DECK_LISTS);
+if (!exists) console.log(`Shared fixtures not found at ${SHARED_FIXTURES}: the real card data suite was skipped.`);
+const deckFiles = exists ? readdirSync(DECK_LISTS).filter((file) => file.endsWith(".txt")).sort() : [];
+
+describe.skipIf(!exists)("the real card data in ../shared/fixtures", () => {
+  let db: Kysely<Database>;
+  let store: CardStore;
+  let summary: ImportSummary;
+
+  beforeAll(async () => {
+    db = await openDatabase(":memory:");
+    store = await CardStore.open(db);
+    summary = await importCardData(directorySource(CARD_DATA), store);
+  }, 120_000);
+  afterAll(() => db?.destroy());
+
+  it("imports every set listed, each with its cards file", () => {
+    const listed = JSON.parse(readFileSync(path.join(CARD_DATA, "sets", "en.json"), "utf8")) as unknown[];
+    expect(summary.missingSets).toEqual([]);
+    expect(summary.sets).toBe(listed.length);
+    expect(summary.cards).toBeGreaterThan(10_000);
+  });
+
+  it("keeps the set code, hp and retreat cost players read", async () => {
+    expect(await store.find({ name: "Gardevoir ex", set: "SVI", number: "86" })).toMatchObject({
+      id: "sv1-86",
+      set: "SVI",
+      number: "86",
+      hp: 310,
+      retreatCost: 2,
+      subtypes: ["Stage 2", "ex"],
+    });
+  });
+
+  it("finds printings whose code another set reuses, gallery codes and digit-only promos", async () => {
+    const idOf = async (name: string, set: string, number: string) => (await store.find({ name, set, number }))?.id;
+    expect(await idOf("Eevee", "HIF", "49")).toBe("sm115-49");
+    expect(await idOf("Charizard-GX", "HIF", "SV49")).toBe("sma-SV49");
+    expect(await idOf("Mewtwo VSTAR", "CRZ", "GG44")).toBe("swsh12pt5gg-GG44");
+    expect(await idOf("Flaaffy", "SIT", "TG3")).toBe("swsh12tg-TG03");
+    expect(await idOf("Grookey", "PR-SW", "1")).toBe("swshp-SWSH001");
+    const gallery = await resolveDeck(parseDeckList("1 Bibarel CRZ-GG 25").entries, store);
+    expect(gallery.cards[0]?.def.id).toBe("swsh12pt5gg-GG25");
+  });
+
+  it.each(deckFiles)("resolves every line of %s to a real card, and the deck follows the rules", async (file) => {
+    const parsed = parseDeckList(readFileSync(path.join(DECK_LISTS, file), "utf8"));
+    expect(parsed.issues).toEqual([]);
+    const deck = await resolveDeck(parsed.entries, store);
+    expect(deck.placeholders).toEqual([]);
+    expect(deck.warnings).toEqual([]);
+    expect(deck.cards.every((card) => !card.def.id.startsWith("demo-") && !card.def.placeholder)).toBe(true);
+    expect(deck.total).toBe(60);
+    expect(validateDeck(deck)).toEqual([]);
+  });
+});

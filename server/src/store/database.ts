@@ -1,0 +1,59 @@
+/**
+ * Opens the database named by a URL and brings its schema up to date. SQLite is the default
+ * ("sqlite:./data/playmat.db", a bare file path, or ":memory:"); the dialect is chosen in
+ * dialectFor() alone, so PostgreSQL ("postgres://...") can be added there later without
+ * touching any caller.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, SqliteDialect, type Dialect } from "kysely";
+import { Migrator } from "kysely/migration";
+import { migrationProvider } from "./migrations";
+import type { Database } from "./schema";
+
+export type { CardsTable, Database } from "./schema";
+
+const MEMORY = ":memory:";
+const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
+
+/** The SQLite file a URL names ("sqlite:./x.db", "sqlite:///abs/x.db", "./x.db"), or ":memory:". */
+export function sqliteFileOf(url: string): string {
+  const file = url.replace(/^sqlite:(?:\/\/(?=\/))?/i, "");
+  return file === "" ? MEMORY : file;
+}
+
+/**
+ * Makes a relative SQLite path absolute against `baseDir`, so a URL means the same file
+ * whichever directory a script was started from.
+ */
+export function resolveDatabaseUrl(url: string, baseDir: string): string {
+  if (POSTGRES_URL.test(url)) return url;
+  const file = sqliteFileOf(url);
+  return file === MEMORY ? MEMORY : `sqlite:${path.resolve(baseDir, file)}`;
+}
+
+function dialectFor(url: string): Dialect {
+  if (POSTGRES_URL.test(url)) {
+    throw new Error(`PostgreSQL is not supported yet (DATABASE_URL=${url.replace(/\/\/[^@/]*@/, "//***@")}); use a SQLite path.`);
+  }
+  const file = sqliteFileOf(url);
+  if (file !== MEMORY) mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  // WAL lets readers (deck resolution) proceed while a game appends.
+  if (file !== MEMORY) sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  return new SqliteDialect({ database: sqlite });
+}
+
+export async function openDatabase(url: string): Promise<Kysely<Database>> {
+  const db = new Kysely<Database>({ dialect: dialectFor(url) });
+  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw new Error(`Could not migrate the database at ${url}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return db;
+}

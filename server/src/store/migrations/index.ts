@@ -1,0 +1,14 @@
+/**
+ * Every migration, in code (no files read at run time, so a bundled server carries them).
+ * Kysely runs them in the order of their names: keep the numeric prefix.
+ */
+import type { Migration, MigrationProvider } from "kysely/migration";
+import { createCards } from "./0001-cards";
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  "0001-cards": createCards,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => ({ ...MIGRATIONS }),
+};
