@@ -1,3 +1,4 @@
 export * from "./engine";
 export * from "./cards/types";
 export { GAMES, gameById } from "./games";
+export * from "./protocol/messages";

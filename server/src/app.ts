@@ -1,0 +1,29 @@
+/** Builds the Playmat server: the table room, HTTP routes, the card store. No listening here. */
+import { defineRoom, defineServer } from "@colyseus/core";
+import type { Express } from "express";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import { ROOM_NAME } from "@playmat/shared";
+import { CardStore } from "./cards/card-store";
+import type { Config } from "./config";
+import { mountRoutes } from "./http/routes";
+import { roomServices, TableRoom } from "./rooms/TableRoom";
+import { openDatabase } from "./store/database";
+
+/** Deck lists and custom card payloads are larger than Colyseus's 4 KB default. */
+const MAX_MESSAGE_BYTES = 64 * 1024;
+
+export async function createPlaymat(config: Config, extra: { greet?: boolean } = {}) {
+  const db = await openDatabase(config.databaseUrl);
+  const cards = await CardStore.open(db);
+  roomServices.cards = cards;
+  roomServices.testMode = config.testMode;
+  roomServices.seatHoldSeconds = config.seatHoldSeconds;
+  const server = defineServer({
+    greet: extra.greet ?? true,
+    transport: new WebSocketTransport({ maxPayload: MAX_MESSAGE_BYTES }),
+    rooms: { [ROOM_NAME]: defineRoom(TableRoom) },
+    express: (app) => mountRoutes(app as Express, { cards, clientDist: config.clientDist, cardImageBase: config.cardImageBase }),
+  });
+  server.onShutdown(() => db.destroy());
+  return { server, db, cards };
+}

@@ -1,0 +1,27 @@
+/** Settings from the environment (.env.example lists them all). */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The repository root, whether running from src/ (tsx) or dist/ (built). */
+export const repoRoot = path.resolve(here, "..", "..");
+
+export interface Config {
+  port: number;
+  databaseUrl: string;
+  clientDist: string;
+  cardImageBase: string;
+  testMode: boolean;
+  seatHoldSeconds: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 2567),
+    databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(repoRoot, "data", "playmat.db")}`,
+    clientDist: env.CLIENT_DIST ?? path.join(repoRoot, "client", "dist"),
+    cardImageBase: env.CARD_IMAGE_BASE ?? "",
+    testMode: env.PLAYMAT_TEST_MODE === "1",
+    seatHoldSeconds: Number(env.SEAT_HOLD_SECONDS ?? 180),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Turns what a player pasted (or a demo deck's id) into the engine's deck.load action, with
+ * the import report the player sees before confirming: resolved cards, placeholders, warnings.
+ * An unresolved line never fails the import; it becomes a named placeholder card.
+ */
+import { DEMO_DECKS } from "@playmat/shared/cards/index";
+import { parseDeckList, resolveDeck, validateDeck, type CardLookup, type DeckWarning } from "@playmat/shared/decks/index";
+import type { DeckLoadAction, DeckSubmit } from "@playmat/shared";
+
+export interface DeckReport {
+  format: string;
+  total: number;
+  cards: { defId: string; name: string; count: number; line: number; supertype: string; placeholder: boolean }[];
+  placeholders: { line: number; text: string }[];
+  warnings: DeckWarning[];
+}
+
+export class DeckInputError extends Error {}
+
+/** Far above any legal deck; keeps a hostile list from filling the table. */
+const MAX_DECK_CARDS = 200;
+
+export function listFor(submit: DeckSubmit): string {
+  if ("list" in submit) return submit.list;
+  const demo = DEMO_DECKS.find((d) => d.id === submit.demo);
+  if (!demo) throw new DeckInputError(`There is no demo deck "${submit.demo}"; try one of: ${DEMO_DECKS.map((d) => d.id).join(", ")}.`);
+  return demo.list;
+}
+
+export async function resolveList(text: string, lookup: CardLookup): Promise<{ report: DeckReport; action: DeckLoadAction }> {
+  const parsed = parseDeckList(text);
+  if (parsed.entries.length === 0) throw new DeckInputError("No card lines were found: paste a deck list like \"4 Ralts SVI 84\".");
+  const copies = parsed.entries.reduce((n, e) => n + e.count, 0);
+  if (copies > MAX_DECK_CARDS) throw new DeckInputError(`That list has ${copies} cards; a table takes at most ${MAX_DECK_CARDS}.`);
+  const resolved = await resolveDeck(parsed.entries, lookup);
+  const issues: DeckWarning[] = parsed.issues.map((i) => ({ code: i.code, message: i.message, line: i.line }));
+  const warnings = [...issues, ...resolved.warnings, ...validateDeck(resolved)];
+  const merged = new Map<string, DeckLoadAction["cards"][number]>();
+  for (const { def, count } of resolved.cards) {
+    const entry = merged.get(def.id);
+    if (entry) entry.count += count;
+    else merged.set(def.id, { def, count });
+  }
+  return {
+    report: {
+      format: parsed.format,
+      total: resolved.total,
+      cards: resolved.cards.map(({ def, count, line }) => ({
+        defId: def.id,
+        name: def.name,
+        count,
+        line,
+        supertype: def.supertype,
+        placeholder: Boolean(def.placeholder),
+      })),
+      placeholders: resolved.placeholders,
+      warnings,
+    },
+    action: { type: "deck.load", cards: [...merged.values()] },
+  };
+}

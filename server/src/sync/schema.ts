@@ -1,0 +1,88 @@
+/**
+ * What clients receive as room state. Every card's face sits behind a StateView filter and is
+ * added to a client's view only when the engine says that client may see it (sync/project.ts).
+ * Hidden piles (deck, prizes) are sent as counts. Arrays are never view-tagged: tagged arrays
+ * lose element order on the wire, so filtering happens per face, not per collection.
+ */
+import { ArraySchema, MapSchema, schema, t, type SchemaType } from "@colyseus/schema";
+
+export const CardFace = schema({ defId: t.string(), name: t.string() }, "CardFace");
+export type CardFace = SchemaType<typeof CardFace>;
+
+export const CardView = schema({ pid: t.string(), faceDown: t.boolean(), revealed: t.boolean(), face: t.ref(CardFace).view() }, "CardView");
+export type CardView = SchemaType<typeof CardView>;
+
+/** One slot of the Active Spot or Bench: empty (sid "") or a Pokémon with what is on it. */
+export const SlotView = schema(
+  {
+    sid: t.string(),
+    cards: t.array(CardView),
+    attached: t.array(CardView),
+    damage: t.uint16(),
+    conditions: t.array("string"),
+    markers: t.array("string"),
+    enteredTurn: t.uint16(),
+    evolvedTurn: t.int16(),
+  },
+  "SlotView",
+);
+export type SlotView = SchemaType<typeof SlotView>;
+
+export const ZoneView = schema(
+  {
+    key: t.string(),
+    owner: t.string(),
+    spec: t.string(),
+    count: t.uint16(),
+    cards: t.array(CardView),
+    slots: t.array(SlotView),
+  },
+  "ZoneView",
+);
+export type ZoneView = SchemaType<typeof ZoneView>;
+
+export const PlayerView = schema(
+  {
+    seat: t.string(),
+    name: t.string(),
+    connected: t.boolean(),
+    deckSubmitted: t.boolean(),
+    ready: t.boolean(),
+    mulligans: t.uint8(),
+    markers: t.array("string"),
+    conceded: t.boolean(),
+    looking: t.string(),
+  },
+  "PlayerView",
+);
+export type PlayerView = SchemaType<typeof PlayerView>;
+
+export const PromptView = schema({ id: t.string(), kind: t.string(), to: t.string(), from: t.string(), data: t.string() }, "PromptView");
+export type PromptView = SchemaType<typeof PromptView>;
+
+export const TurnView = schema(
+  { number: t.uint16(), current: t.string(), first: t.string(), attacked: t.boolean(), tally: t.string() },
+  "TurnView",
+);
+
+export const TableSchema = schema(
+  {
+    game: t.string(),
+    name: t.string(),
+    phase: t.string(),
+    seq: t.uint32(),
+    options: t.string(),
+    winner: t.string(),
+    turn: TurnView,
+    players: t.map(PlayerView),
+    zones: t.map(ZoneView),
+    prompts: t.array(PromptView),
+    spectators: t.uint16(),
+    judges: t.uint8(),
+    hasPassword: t.boolean(),
+  },
+  "TableSchema",
+);
+export type TableSchema = SchemaType<typeof TableSchema>;
+
+export { ArraySchema, MapSchema };

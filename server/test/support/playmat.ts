@@ -1,0 +1,108 @@
+/**
+ * A real Playmat server for integration tests, on its own port, with an in-memory database,
+ * and SDK clients that join it as players, spectators or judges.
+ */
+import "./record-websocket";
+import { Client, type Room } from "@colyseus/sdk";
+import { MESSAGES, ROOM_NAME, type ActionReply, type ClientAction, type CreateOptions, type JoinOptions, type Hello, type JudgeHidden, type Welcome } from "@playmat/shared";
+import type { LogEntry } from "@playmat/shared/log/entry";
+import { createPlaymat } from "../../src/app";
+import type { CardStore } from "../../src/cards/card-store";
+import { loadConfig } from "../../src/config";
+import { recordAs } from "./record-websocket";
+
+export interface TestServer {
+  url: string;
+  cards: CardStore;
+  shutdown(): Promise<void>;
+}
+
+export async function startPlaymat(port: number): Promise<TestServer> {
+  const config = { ...loadConfig({}), databaseUrl: "sqlite::memory:", testMode: true, clientDist: "/nonexistent", seatHoldSeconds: 2 };
+  const { server, cards } = await createPlaymat(config, { greet: false });
+  await server.listen(port);
+  return { url: `http://127.0.0.1:${port}`, cards, shutdown: () => server.gracefullyShutdown(false) };
+}
+
+/** A connected client with what it has been told: welcome, log lines, judge views. */
+export class Seat {
+  welcome!: Welcome;
+  readonly log: LogEntry[] = [];
+  hidden: JudgeHidden = {};
+
+  constructor(
+    readonly label: string,
+    readonly room: Room,
+  ) {
+    room.onMessage(MESSAGES.log, (entries: LogEntry[]) => this.log.push(...entries));
+    room.onMessage(MESSAGES.judgeHidden, (h: JudgeHidden) => (this.hidden = h));
+    room.onMessage("error", () => {});
+  }
+
+  get state(): any {
+    return this.room.state;
+  }
+
+  async act(action: ClientAction, as?: "p1" | "p2"): Promise<ActionReply> {
+    return this.room.request(MESSAGES.action, as ? { action, as } : { action });
+  }
+
+  /** Acts and fails the test if the action was refused. */
+  async do(action: ClientAction, as?: "p1" | "p2"): Promise<ActionReply & { ok: true }> {
+    const reply = await this.act(action, as);
+    if (!reply.ok) throw new Error(`${this.label} ${action.type} refused: ${reply.error.message}`);
+    return reply;
+  }
+
+  async hello(): Promise<void> {
+    const hello: Hello = await this.room.request(MESSAGES.hello);
+    this.welcome = hello.welcome;
+    this.log.splice(0, this.log.length, ...(hello.log as LogEntry[]));
+    if (hello.hidden) this.hidden = hello.hidden;
+  }
+
+  async deck(submit: { list: string } | { demo: string }): Promise<any> {
+    return this.room.request(MESSAGES.deckSubmit, submit);
+  }
+
+  /** Waits until the server has sent everything it had queued for this client. */
+  async settle(): Promise<void> {
+    await this.room.request(MESSAGES.logHistory, { since: 1e9 });
+  }
+
+  zone(key: string): any {
+    return this.state.zones.get(key);
+  }
+
+  /** Public ids of the cards this client sees in a pile, top first. */
+  pids(key: string): string[] {
+    return [...(this.zone(key)?.cards ?? [])].map((c: any) => c.pid);
+  }
+
+  /** Names of the faces this client can read in a pile ("" for a card back). */
+  faces(key: string): string[] {
+    return [...(this.zone(key)?.cards ?? [])].map((c: any) => c.face?.name ?? "");
+  }
+
+  async leave(): Promise<void> {
+    await this.room.leave(true);
+  }
+}
+
+export async function createTable(server: TestServer, options: CreateOptions, join: JoinOptions & { label: string }): Promise<Seat> {
+  recordAs(join.label);
+  const client = new Client(server.url);
+  const room = await client.create(ROOM_NAME, { ...options, ...join });
+  const seat = new Seat(join.label, room);
+  await seat.hello();
+  return seat;
+}
+
+export async function joinTable(server: TestServer, roomId: string, join: JoinOptions & { label: string }): Promise<Seat> {
+  recordAs(join.label);
+  const client = new Client(server.url);
+  const room = await client.joinById(roomId, join);
+  const seat = new Seat(join.label, room);
+  await seat.hello();
+  return seat;
+}

@@ -1,0 +1,94 @@
+/**
+ * The room's public interface: options to create and join a table, and every message a
+ * client sends, each validated with one zod schema before anything reaches the engine.
+ * docs/protocol.md documents these for the browser client, bots and testers.
+ */
+import { z } from "zod";
+import { ActionSchema } from "../engine/actions";
+import type { Advisory } from "../engine/definition";
+
+export const ROOM_NAME = "table";
+export const seatSchema = z.enum(["p1", "p2"]);
+const name = z.string().trim().min(1).max(32);
+
+/** Create and join options travel in one object (Colyseus passes it to both): names differ. */
+export const CreateOptionsSchema = z.object({
+  /** Shown in the lobby. */
+  roomName: z.string().trim().min(1).max(60).default("Table"),
+  game: z.string().default("ptcg"),
+  password: z.string().max(64).optional(),
+  /** Game options, e.g. { benchSize: 8 }. */
+  options: z.record(z.string(), z.unknown()).default({}),
+  /** Fixed RNG seed: honoured only when the server runs with PLAYMAT_TEST_MODE=1. */
+  seed: z.union([z.number().int(), z.string().max(64)]).optional(),
+  /** A fixed judge code, honoured only in test mode (testers script judges). */
+  judgeCode: z.string().min(4).max(64).optional(),
+});
+export type CreateOptions = z.input<typeof CreateOptionsSchema>;
+
+export const JoinOptionsSchema = z.object({
+  role: z.enum(["player", "spectator", "judge"]).default("player"),
+  name: name.default("Player"),
+  /** Preferred seat; the first free one otherwise. */
+  seat: seatSchema.optional(),
+  /** Reclaims a seat this browser held before (a refresh, a dropped connection, a restart). */
+  seatToken: z.string().max(128).optional(),
+  password: z.string().max(64).optional(),
+  judgeCode: z.string().max(64).optional(),
+});
+export type JoinOptions = z.input<typeof JoinOptionsSchema>;
+
+export const ActionMessageSchema = z.strictObject({
+  action: ActionSchema,
+  /** Judges act on behalf of a seat. */
+  as: seatSchema.optional(),
+});
+export type ActionMessage = z.infer<typeof ActionMessageSchema>;
+
+export const DeckSubmitSchema = z.union([
+  z.strictObject({ list: z.string().min(1).max(8000) }),
+  z.strictObject({ demo: z.string().min(1).max(60) }),
+]);
+export type DeckSubmit = z.infer<typeof DeckSubmitSchema>;
+
+export const LogHistorySchema = z.strictObject({ since: z.number().int().min(0).optional() }).default({});
+
+/** Every reply to a request: accepted with its advisories, or refused with a reason. */
+export type Reply<T = Record<string, never>> =
+  | ({ ok: true } & T)
+  | { ok: false; error: { code: string; message: string } };
+
+export type ActionReply = Reply<{ seq: number; advisories: Advisory[] }>;
+
+export interface Welcome {
+  role: "player" | "spectator" | "judge";
+  seat: "p1" | "p2" | null;
+  /** Keep it (localStorage) to reclaim the seat later. Players only. */
+  seatToken?: string;
+  /** Shown to whoever created the room, so they can hand it to a judge. */
+  judgeCode?: string;
+  roomId: string;
+}
+
+/** Judges see hidden piles (deck order, prizes) through this message, never through state. */
+export type JudgeHidden = Record<string, { pid: string; defId: string; name: string }[]>;
+
+/** The answer to "hello", the first request a client makes after joining or reconnecting. */
+export interface Hello {
+  welcome: Welcome;
+  /** The log so far, as this client may read it. */
+  log: unknown[];
+  /** Judges only. */
+  hidden?: JudgeHidden;
+}
+
+export const MESSAGES = {
+  hello: "hello",
+  action: "action",
+  deckSubmit: "deck.submit",
+  deckPreview: "deck.preview",
+  logHistory: "log.history",
+  /** Server → client. */
+  log: "log",
+  judgeHidden: "judge.hidden",
+} as const;
