@@ -45,7 +45,7 @@ export class Draft {
   constructor(
     readonly definition: GameDefinition,
     base: TableState,
-    readonly actor: Actor | null,
+    public actor: Actor | null,
   ) {
     this.state = cloneTable(base);
     this.rng = new Rng(this.state.rng);
@@ -204,7 +204,8 @@ export class Draft {
       const seenBefore = seenByAt(this.definition, found.zone, found.card);
       taken.push({ card: found.card, from: this.take(found), seenBefore });
     }
-    const mentions = this.put(taken.map((t) => t.card), destination, to);
+    const slot = destination.layout === "slots" ? (to.slot ?? destination.slots.findIndex((s) => s === null)) : undefined;
+    const mentions = this.put(taken.map((t) => t.card), destination, slot === undefined ? to : { ...to, slot });
     // One event per source place, so the log can say "from hand" and "from discard".
     const groups = new Map<string, { from: Place; cards: CardMention[] }>();
     taken.forEach((t, i) => {
@@ -214,7 +215,7 @@ export class Draft {
       group.cards.push({ ...mention, seenBy: mergeSeen(mention.seenBy, t.seenBefore) });
       groups.set(key, group);
     });
-    const toPlace: Place = { zone: destination.key, slot: to.slot, layer: to.as, at: to.at };
+    const toPlace: Place = { zone: destination.key, slot, layer: to.as, at: to.at };
     for (const group of groups.values()) {
       this.emit({ type: "cards.moved", via, cards: group.cards, from: group.from, to: toPlace, owner: taken[0]!.card.owner });
     }
@@ -232,7 +233,9 @@ export class Draft {
       if (stack) throw new ActionError("slot.taken", `Slot ${slot + 1} of "${zone.key}" is taken; drop onto the Pokémon to attach or evolve.`);
       const [base, ...rest] = cards;
       if (rest.length > 0) throw new ActionError("slot.one-card", "Put one card into an empty slot, then attach the others to it.");
-      const faceDown = to.faceDown ?? (this.state.phase === "setup" && this.definition.setup.faceDownZones.includes(zone.spec));
+      // Before play begins, Pokémon go down face down (seed 001 §5), even while the other deck is still coming.
+      const beforePlay = this.state.phase === "setup" || this.state.phase === "waiting";
+      const faceDown = to.faceDown ?? (beforePlay && this.definition.setup.faceDownZones.includes(zone.spec));
       this.refresh(base!, faceDown);
       zone.slots[slot] = {
         sid: this.newSid(),

@@ -96,11 +96,15 @@ export function answerPrompt(draft: Draft, action: ActionOf<"prompt.answer">, ru
     return;
   }
   if (prompt.kind === "approve-action") {
+    // The approved action is the requester's: it acts as them, with the owner's permission.
+    const answerer = draft.actor;
     draft.approved = true;
+    draft.actor = { seat: prompt.from ?? prompt.to, ...(answerer?.judge ? { judge: true } : {}) };
     try {
       run(draft, prompt.data.action as ClientAction);
     } finally {
       draft.approved = false;
+      draft.actor = answerer;
     }
   } else if (prompt.kind === "confirm-win") {
     const pending = state.prompts.some((p) => p.kind === "confirm-win" && p.data.group === prompt.data.group);

@@ -30,3 +30,24 @@ export function prizeValueOf(def: CardDef | undefined): number {
   if (["ex", "EX", "V", "VSTAR", "GX"].some((s) => subtypes.includes(s))) return 2;
   return 1;
 }
+
+/** Card names as evolution lines compare them: "Evolves from Bloom" matches "Bloom". */
+export const sameName = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && a.normalize("NFC").trim().toLowerCase() === b.normalize("NFC").trim().toLowerCase();
+
+/** A card we know nothing about (a deck line that did not resolve): no rule can judge it. */
+export const isUnknown = (def: CardDef | undefined) => !def || def.placeholder === true || def.supertype === "Unknown";
+
+/** Basic Pokémon, and Trainers played "as if it were a Basic Pokémon" (Fossils, Clefairy Doll). */
+export const playsAsBasic = (def: CardDef | undefined) =>
+  isBasicPokemon(def) || (def?.supertype === "Trainer" && (def.rules ?? []).some((r) => /as if (?:it|this card) were an? .*\bBasic\b.*Pok[eé]mon/i.test(r)));
+
+/** A Stadium that lets each player bench more Pokémon ("... 8 Pokémon on their Bench"): the new limit. */
+export function benchLimitOf(def: CardDef | undefined): number | undefined {
+  if (!isStadium(def)) return undefined;
+  for (const rule of def!.rules ?? []) {
+    const match = /(\d+) Pok[eé]mon on (?:their|his or her|your) Bench/i.exec(rule);
+    if (match) return Number(match[1]);
+  }
+  return undefined;
+}

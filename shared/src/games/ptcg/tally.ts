@@ -2,18 +2,32 @@
  * What a player did this turn, read from the events of each action: the counts that the
  * once-per-turn advisories check (seed 001 §13.1: energy, supporter, retreat; stadium).
  */
-import type { TableEvent } from "../../engine/events";
+import type { TableEvent, TableEventOf } from "../../engine/events";
 import type { Actor, TableState } from "../../engine/types";
-import { isEnergy, isStadium, isSupporter } from "./cards";
+import { isEnergy, isRareCandy, isStadium, isSupporter } from "./cards";
 
 export const TALLY = {
   energyAttached: "energy-attached",
   supporterPlayed: "supporter-played",
   stadiumPlayed: "stadium-played",
   retreated: "retreated",
+  /** Rare Candy lets a Stage 2 skip its Stage 1 for the rest of the turn's evolutions. */
+  rareCandyPlayed: "rare-candy-played",
 } as const;
 
-const zoneId = (key: string) => key.split(".").pop()!;
+/** "p1.hand" → "hand"; "stadium" → "stadium". */
+export const zoneId = (key: string) => key.split(".").pop()!;
+
+/**
+ * True when a move from the hand is a Trainer being played: into "resolving", or straight
+ * to the discard pile on its own. Hands shuffled into the deck (Iono) or several cards
+ * discarded together (an Ultra Ball's cost) are not plays.
+ */
+export function isPlayFromHand(event: TableEventOf<"cards.moved">): boolean {
+  if (zoneId(event.from.zone) !== "hand") return false;
+  const to = zoneId(event.to.zone);
+  return to === "resolving" || (to === "discard" && event.cards.length === 1);
+}
 
 export function ptcgTally(state: TableState, events: readonly TableEvent[], _actor: Actor): Record<string, number> {
   const tally: Record<string, number> = {};
@@ -21,11 +35,13 @@ export function ptcgTally(state: TableState, events: readonly TableEvent[], _act
   for (const event of events) {
     if (event.type === "stacks.swapped" && event.retreat) add(TALLY.retreated);
     if (event.type !== "cards.moved" || zoneId(event.from.zone) !== "hand") continue;
+    const played = isPlayFromHand(event);
     for (const card of event.cards) {
       const def = state.cards[card.defId];
       if (isEnergy(def) && event.to.layer === "attach") add(TALLY.energyAttached);
-      else if (isSupporter(def) && zoneId(event.to.zone) !== "hand") add(TALLY.supporterPlayed);
+      else if (isSupporter(def) && played) add(TALLY.supporterPlayed);
       else if (isStadium(def) && event.to.zone === "stadium") add(TALLY.stadiumPlayed);
+      else if (isRareCandy(def) && played) add(TALLY.rareCandyPlayed);
     }
   }
   return tally;

@@ -1,4 +1,51 @@
-/** Every Pokémon TCG advisory: warnings with a stable code, never refusals. */
+/**
+ * Every Pokémon TCG advisory: warnings with a stable code, never refusals. Each checks one
+ * action against the table before and after it; docs/advisories.md lists them for players.
+ */
 import type { AdvisoryRule } from "../../../engine/definition";
+import { afterAttack, attackNotActive } from "./attack";
+import { benchFull, nonBasicToBench } from "./bench";
+import { attackCondition, attackConfused, retreatCondition } from "./conditions";
+import { emptyDraw } from "./deck";
+import { evolveFirstTurn, evolveSameTurn, evolveWrongStage } from "./evolve";
+import { attackFirstTurn, supporterFirstTurn } from "./first-turn";
+import { energySecond, retreatSecond, stadiumSecond, supporterSecond } from "./once-per-turn";
+import { rareCandyFirstTurn, rareCandyNewBasic } from "./rare-candy";
+import { mulliganWithBasic, setupNoActive, setupNotBasic } from "./setup";
+import { stadiumSameName } from "./stadium";
+import { toolSecond } from "./tool";
+import { notYourTurn } from "./turn-owner";
 
-export const PTCG_ADVISORIES: AdvisoryRule[] = [];
+export const PTCG_ADVISORIES: AdvisoryRule[] = [
+  // Setup
+  mulliganWithBasic,
+  setupNotBasic,
+  setupNoActive,
+  // Whose turn, and the first turn
+  notYourTurn,
+  supporterFirstTurn,
+  attackFirstTurn,
+  // Once a turn
+  energySecond,
+  supporterSecond,
+  stadiumSecond,
+  stadiumSameName,
+  retreatSecond,
+  // Putting Pokémon into play and evolving
+  nonBasicToBench,
+  benchFull,
+  evolveSameTurn,
+  evolveFirstTurn,
+  evolveWrongStage,
+  rareCandyFirstTurn,
+  rareCandyNewBasic,
+  toolSecond,
+  // Attacking and retreating
+  attackNotActive,
+  attackCondition,
+  attackConfused,
+  retreatCondition,
+  afterAttack,
+  // Drawing
+  emptyDraw,
+];

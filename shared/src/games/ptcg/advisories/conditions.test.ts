@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { Scene } from "./testkit";
+
+/** Turn 3, the first player's Active has the condition (put on by the opponent's attack). */
+function afflicted(condition: string): Scene {
+  const table = new Scene().start().toTurn(3);
+  table.do(table.you, { type: "condition", stack: { zone: `${table.me}.active`, slot: 0 }, condition, on: true });
+  return table;
+}
+
+describe("Special Conditions (seed 001 §9.2)", () => {
+  for (const condition of ["asleep", "paralyzed"]) {
+    it(`a ${condition} Pokémon's attack draws a warning, and the attack is still declared`, () => {
+      const table = afflicted(condition);
+      table.do(table.me, { type: "attack", stack: { zone: `${table.me}.active`, slot: 0 }, name: "Tackle" });
+      expect(table.codes()).toEqual(["ptcg.attack.condition"]);
+      expect(table.lastAdvisories[0]).toMatchObject({ target: `${table.me}.active:0`, params: { condition, name: "Sprout" } });
+      expect(table.state.turn.attacked).toBe(true);
+    });
+
+    it(`retreating a ${condition} Active draws a warning, and it still retreats`, () => {
+      const table = afflicted(condition);
+      const { me } = table;
+      table.play(me, "Pebble", { zone: `${me}.bench`, slot: 0 });
+      table.do(me, { type: "swap", a: { zone: `${me}.bench`, slot: 0 }, b: { zone: `${me}.active`, slot: 0 }, retreat: true });
+      expect(table.codes()).toEqual(["ptcg.retreat.condition"]);
+      expect(table.lastAdvisories[0]).toMatchObject({ target: `${me}.active:0`, params: { condition } });
+      expect(table.topName(`${me}.active`)).toBe("Pebble");
+    });
+  }
+
+  it("a Confused Pokémon's attack reminds the player to flip a coin first", () => {
+    const table = afflicted("confused");
+    table.do(table.me, { type: "attack", stack: { zone: `${table.me}.active`, slot: 0 }, name: "Tackle" });
+    expect(table.codes()).toEqual(["ptcg.attack.confused"]);
+  });
+
+  it("a Poisoned Pokémon attacks and retreats without a warning", () => {
+    const table = afflicted("poisoned");
+    const { me } = table;
+    table.do(me, { type: "attack", stack: { zone: `${me}.active`, slot: 0 }, name: "Tackle" });
+    expect(table.codes()).toEqual([]);
+    const again = afflicted("poisoned");
+    again.play(again.me, "Pebble", { zone: `${again.me}.bench`, slot: 0 });
+    again.do(again.me, { type: "swap", a: { zone: `${again.me}.active`, slot: 0 }, b: { zone: `${again.me}.bench`, slot: 0 }, retreat: true });
+    expect(again.codes()).toEqual([]);
+  });
+});

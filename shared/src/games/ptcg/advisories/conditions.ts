@@ -1,0 +1,59 @@
+/**
+ * Special Conditions (seed 001 §9.2): an Asleep or Paralyzed Pokémon can't attack or retreat;
+ * a Confused one flips a coin before its attack.
+ */
+import type { TableEventOf } from "../../../engine/events";
+import type { Stack } from "../../../engine/types";
+import type { AdvisoryContext } from "../../../engine/definition";
+import { advisory } from "./define";
+import { playing, publicName, slotTarget, stackAt, zoneId } from "./read";
+
+const BLOCKING = ["asleep", "paralyzed"];
+
+/** Each attacking Pokémon of this action, as it was before the attack. */
+function attackers(ctx: AdvisoryContext): { target: string; stack: Stack; name: { name?: string } }[] {
+  if (!playing(ctx)) return [];
+  return ctx.events
+    .filter((e): e is TableEventOf<"attack.declared"> => e.type === "attack.declared")
+    .flatMap((e) => {
+      const stack = stackAt(ctx.before, e.place.zone, e.place.slot);
+      return stack ? [{ target: slotTarget(e.place.zone, e.place.slot!), stack, name: publicName(e.top) }] : [];
+    });
+}
+
+export const attackCondition = advisory(
+  "ptcg.attack.condition",
+  "seed 001 §9.2, §13.5",
+  "An Asleep or Paralyzed Pokémon can't attack.",
+  (ctx) =>
+    attackers(ctx).flatMap(({ target, stack, name }) => {
+      const condition = stack.conditions.find((c) => BLOCKING.includes(c));
+      return condition ? [{ target, params: { ...name, condition } }] : [];
+    }),
+);
+
+export const attackConfused = advisory(
+  "ptcg.attack.confused",
+  "seed 001 §9.2, §13.5",
+  "A Confused Pokémon flips a coin when it attacks: on tails the attack does nothing and it puts 3 damage counters on itself.",
+  (ctx) => attackers(ctx).filter((a) => a.stack.conditions.includes("confused")).map(({ target, name }) => ({ target, params: name })),
+);
+
+export const retreatCondition = advisory(
+  "ptcg.retreat.condition",
+  "seed 001 §6.4, §9.2, §13.5",
+  "An Asleep or Paralyzed Active Pokémon can't retreat.",
+  (ctx) => {
+    if (!playing(ctx)) return [];
+    return ctx.events.flatMap((e) => {
+      if (e.type !== "stacks.swapped" || !e.retreat) return [];
+      const active = zoneId(e.a.zone) === "active" ? e.a : e.b;
+      const stack = stackAt(ctx.before, active.zone, active.slot);
+      const condition = stack?.conditions.find((c) => BLOCKING.includes(c));
+      if (!stack || !condition) return [];
+      const top = stack.cards.at(-1)!;
+      const name: { name?: string } = top.faceDown ? {} : { name: ctx.before.cards[top.defId]?.name ?? "" };
+      return [{ target: slotTarget(active.zone, active.slot!), params: { ...name, condition } }];
+    });
+  },
+);

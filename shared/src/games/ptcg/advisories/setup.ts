@@ -1,0 +1,48 @@
+/**
+ * Setup (seed 001 §5): mulligan only without a Basic Pokémon, only Basic Pokémon go down,
+ * and an Active Pokémon before you are ready. Setup Pokémon are face down: never named here.
+ */
+import type { TableEventOf } from "../../../engine/events";
+import { isBasicPokemon, isUnknown } from "../cards";
+import { advisory } from "./define";
+import { fromHand, landedSlot, publicName, slotTarget, stackAt, zoneId } from "./read";
+
+export const mulliganWithBasic = advisory(
+  "ptcg.setup.mulligan-with-basic",
+  "seed 001 §5; seed 002 (setup step 5)",
+  "A mulligan is only for a hand without a Basic Pokémon; with one, you must put it down.",
+  (ctx) =>
+    ctx.events
+      .filter((e): e is TableEventOf<"mulligan"> => e.type === "mulligan")
+      .flatMap((e) => {
+        // The mulligan shows the hand to everyone, so the Basic may be named.
+        const basic = e.hand.find((c) => isBasicPokemon(ctx.after.cards[c.defId]));
+        return basic ? [{ target: `${e.seat}.hand`, params: publicName(basic) }] : [];
+      }),
+);
+
+export const setupNotBasic = advisory(
+  "ptcg.setup.not-basic",
+  "seed 001 §5",
+  "During setup, only Basic Pokémon go into the Active Spot and onto the Bench.",
+  (ctx) => {
+    if (ctx.before.phase !== "setup" && ctx.before.phase !== "waiting") return [];
+    return fromHand(ctx)
+      .filter((p) => ["active", "bench"].includes(zoneId(p.event.to.zone)) && !isBasicPokemon(p.def) && !isUnknown(p.def))
+      .map((p) => {
+        const slot = landedSlot(ctx, p.event);
+        return { target: slot === undefined ? p.event.to.zone : slotTarget(p.event.to.zone, slot) };
+      });
+  },
+);
+
+export const setupNoActive = advisory(
+  "ptcg.setup.no-active",
+  "seed 001 §5",
+  "Put a Basic Pokémon face down in your Active Spot before you are ready.",
+  (ctx) => {
+    if (ctx.action.type !== "setup.ready") return [];
+    const active = `${ctx.actor.seat}.active`;
+    return stackAt(ctx.before, active, 0) ? [] : [{ target: active }];
+  },
+);

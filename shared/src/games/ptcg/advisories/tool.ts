@@ -1,0 +1,21 @@
+/** One Pokémon Tool per Pokémon (seed 001 §4.3, seed 000). */
+import { isTool } from "../cards";
+import { advisory } from "./define";
+import { moves, playing, slotTarget, stackAt } from "./read";
+
+export const toolSecond = advisory(
+  "ptcg.tool.second",
+  "seed 001 §4.3; seed 000 (Pokémon Tool)",
+  "A Pokémon can have only one Pokémon Tool attached.",
+  (ctx) => {
+    if (!playing(ctx)) return [];
+    const targets = new Set<string>();
+    for (const e of moves(ctx)) {
+      if (e.to.layer !== "attach" || e.to.slot === undefined || !e.cards.some((c) => isTool(ctx.after.cards[c.defId]))) continue;
+      const stack = stackAt(ctx.after, e.to.zone, e.to.slot);
+      const tools = stack?.attached.filter((c) => isTool(ctx.after.cards[c.defId])).length ?? 0;
+      if (tools >= 2) targets.add(slotTarget(e.to.zone, e.to.slot));
+    }
+    return [...targets].map((target) => ({ target }));
+  },
+);
