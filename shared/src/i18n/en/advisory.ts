@@ -1,0 +1,47 @@
+/**
+ * One short warning per advisory code (shown beside the move and logged as `advisory.<code>`).
+ * Advisories warn, they never refuse: each sentence says which rule the move may break.
+ */
+export const advisory = {
+  ptcg: {
+    supporter: {
+      "first-turn": "The player who goes first can't play a Supporter on their first turn.",
+      second: "Only one Supporter may be played each turn.",
+    },
+    attack: {
+      "first-turn": "The player who goes first can't attack on their first turn.",
+      condition: "An Asleep or Paralyzed Pokémon can't attack.",
+      "not-active": "Only the Active Pokémon can attack.",
+      confused: "A Confused Pokémon flips a coin to attack: on tails the attack fails and it takes 3 damage counters.",
+    },
+    evolve: {
+      "same-turn": "A Pokémon can't evolve on the turn it came into play or already evolved.",
+      "first-turn": "No Pokémon can evolve during a player's first turn.",
+      "wrong-stage": "That card doesn't evolve from this Pokémon.",
+    },
+    "rare-candy": {
+      "first-turn": "Rare Candy can't be used during a player's first turn.",
+      "new-basic": "Rare Candy can't evolve a Basic Pokémon put into play this turn.",
+    },
+    energy: { second: "Only one Energy may be attached from the hand each turn." },
+    stadium: {
+      second: "Only one Stadium may be played each turn.",
+      "same-name": "A Stadium can't be played while a Stadium with the same name is in play.",
+    },
+    retreat: {
+      second: "A Pokémon may retreat only once each turn.",
+      condition: "An Asleep or Paralyzed Pokémon can't retreat.",
+    },
+    "after-attack": "Attacking ends the turn: this was done after an attack.",
+    bench: { full: "The bench already holds as many Pokémon as it may." },
+    tool: { second: "A Pokémon may have only one Pokémon Tool attached." },
+    deck: { "empty-draw": "The deck is empty: a player who can't draw at the start of their turn loses." },
+    setup: {
+      "mulligan-with-basic": "A mulligan is only for a hand with no Basic Pokémon.",
+      "not-basic": "Only Basic Pokémon may be put into play during setup.",
+      "no-active": "A Basic Pokémon must be in the Active Spot before getting ready.",
+    },
+    play: { "non-basic-to-bench": "Only Basic Pokémon go onto the bench from the hand; an Evolution is played onto the Pokémon it evolves from." },
+  },
+  table: { "not-your-turn": "This was done during the other player's turn." },
+};

@@ -1,0 +1,59 @@
+/** How a log line reads: "You" for the viewer, names for others, whose zone, and judge stamps. */
+import { describe, expect, it } from "vitest";
+import type { CardMention, TableEvent } from "../engine/events";
+import type { Actor, Viewer } from "../engine/types";
+import { describeEvent } from "../log/entry";
+import { formatLogEntry } from "./instance";
+
+const names = { p1: "Alice", p2: "Bob" };
+const P1: Viewer = { role: "player", seat: "p1" };
+const P2: Viewer = { role: "player", seat: "p2" };
+const SPECTATOR: Viewer = { role: "spectator" };
+const JUDGE: Viewer = { role: "judge" };
+const read = (event: TableEvent, viewer: Viewer) => formatLogEntry(describeEvent(event, viewer)!, viewer, names);
+
+const sprout = (seenBy: CardMention["seenBy"]): CardMention => ({ defId: "t-sprout", name: "Sprout", seenBy });
+const draw = (by: Actor): TableEvent => ({
+  type: "cards.moved", via: "draw", cards: [sprout(["p1"])], from: { zone: "p1.deck" }, to: { zone: "p1.hand" }, owner: "p1", by,
+});
+
+describe("formatLogEntry", () => {
+  it("reads naturally for each audience", () => {
+    expect(read(draw({ seat: "p1" }), P1)).toBe("You drew Sprout.");
+    expect(read(draw({ seat: "p1" }), P2)).toBe("Alice drew a card.");
+    expect(read(draw({ seat: "p1" }), SPECTATOR)).toBe("Alice drew a card.");
+    expect(read(draw({ seat: "p1" }), JUDGE)).toBe("Alice drew Sprout.");
+  });
+
+  it("stamps what a judge did", () => {
+    expect(read(draw({ seat: "p1", judge: true }), P2)).toBe("[Judge] Alice drew a card.");
+  });
+
+  it("calls players by name unless told otherwise", () => {
+    const entry = describeEvent(draw({ seat: "p1" }), SPECTATOR)!;
+    expect(formatLogEntry(entry, SPECTATOR)).toBe("Player 1 drew a card.");
+  });
+
+  it("says whose zone: yours, theirs (the actor's) or someone's by name", () => {
+    const taken: TableEvent = {
+      type: "cards.moved", via: "move", cards: [sprout("all")], from: { zone: "p1.discard" }, to: { zone: "p2.hand" }, owner: "p1", by: { seat: "p2" },
+    };
+    expect(read(taken, P1)).toBe("Bob moved Sprout from your discard pile to their hand.");
+    expect(read(taken, P2)).toBe("You moved Sprout from Alice's discard pile to your hand.");
+    expect(read(taken, SPECTATOR)).toBe("Bob moved Sprout from Alice's discard pile to their hand.");
+  });
+
+  it("says where a card lies the way players do", () => {
+    const reslot: TableEvent = { type: "stack.moved", from: { zone: "p2.bench", slot: 0 }, to: { zone: "p2.bench", slot: 3 }, top: sprout("all"), by: { seat: "p2" } };
+    expect(read(reslot, P2)).toBe("You moved Sprout to slot 4 on your bench.");
+    const reveal: TableEvent = { type: "cards.revealed", cards: [sprout("all")], zone: "p1.hand", revealed: true, by: { seat: "p1" } };
+    expect(read(reveal, P2)).toBe("Alice revealed Sprout in their hand.");
+  });
+
+  it("counts duplicates and lists names in English", () => {
+    const energy: CardMention = { defId: "e", name: "Basic Psychic Energy", seenBy: ["p1"] };
+    const hand: TableEvent = { ...(draw({ seat: "p1" }) as Extract<TableEvent, { type: "cards.moved" }>), cards: [sprout(["p1"]), energy, energy, { ...energy, name: "Quick Ball" }] };
+    expect(read(hand, P1)).toBe("You drew Sprout, 2× Basic Psychic Energy, and Quick Ball.");
+    expect(read(hand, P2)).toBe("Alice drew 4 cards.");
+  });
+});

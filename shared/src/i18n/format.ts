@@ -1,0 +1,63 @@
+/**
+ * Turns a LogEntry into a sentence for one viewer. `lineOptions` works with any i18next `t`
+ * (the client passes react-i18next's), so the server, tests and browser say the same thing.
+ *
+ * Param conventions (set by log/entry.ts):
+ * - `cards` (list) and `hidden` → {{what}}; `card`/`other` → a name or "a face-down card";
+ * - `from`/`to`/`zone`/`actionZone` (zone keys, `<name>Slot` 0-based) → places, and
+ *   {{whereFrom}}/{{whereTo}}/{{where}} with their preposition;
+ * - `at`/`atSlot` with `card` → {{pokemon}}; `player` (a seat) → a name, context "you" for the viewer;
+ * - ids (`condition`, `counter`, `marker`, `coin`, `reason`, `action`) and lists (`results`,
+ *   `markers`, `replaced`) are translated.
+ */
+import type { Viewer } from "../engine/types";
+import type { LogEntry } from "../log/entry";
+import { splitList } from "../log/mentions";
+import { phrasesFor, type Names, type Translate } from "./phrases";
+
+export type { Names, Translate };
+export const DEFAULT_NAMES: Names = { p1: "Player 1", p2: "Player 2" };
+
+/** Lines that don't name their actor, so "their" would have nothing to refer to. */
+const ACTORLESS = new Set(["flip.up"]);
+const IDS: Record<string, string> = { condition: "game:condition", counter: "game:counter", marker: "game:marker", coin: "game:coin", reason: "log:reason" };
+const ID_LISTS: Record<string, string> = { results: "game:coin", markers: "game:marker", replaced: "game:condition" };
+
+export function lineOptions(entry: LogEntry, viewer: Viewer, t: Translate, names: Names = DEFAULT_NAMES): Record<string, unknown> {
+  const p = entry.params;
+  const say = phrasesFor(viewer, ACTORLESS.has(entry.key) ? null : entry.seat, t, names);
+  const slot = (name: string) => (typeof p[`${name}Slot`] === "number" ? Number(p[`${name}Slot`]) + 1 : undefined);
+  const options: Record<string, unknown> = { ...p, ns: "log", actor: say.subject(entry.seat) };
+
+  if (typeof p.hidden === "number") options.what = say.cards(splitList(p.cards), p.hidden);
+  options.card = p.card ?? say.log("cards.face-down");
+  options.other = p.other ?? say.log("cards.face-down");
+  for (const [name, where] of [["from", "whereFrom"], ["to", "whereTo"], ["zone", "where"], ["actionZone", ""]] as const) {
+    const key = p[name];
+    if (typeof key !== "string") continue;
+    options[name] = say.place(key, slot(name));
+    if (where && slot(name) === undefined) options[where] = say.where(key, String(options[name]));
+  }
+  if (typeof p.at === "string") options.pokemon = say.pokemon(p.at, p.card);
+  if (p.player === "p1" || p.player === "p2") {
+    options.player = names[p.player];
+    if (viewer.role === "player" && p.player === viewer.seat) options.context = "you";
+  }
+  for (const [name, prefix] of Object.entries(IDS)) {
+    if (p[name] !== undefined) options[name] = t(`${prefix}.${p[name]}`, { defaultValue: String(p[name]) });
+  }
+  for (const [name, prefix] of Object.entries(ID_LISTS)) {
+    if (p[name] !== undefined) options[name] = say.list(splitList(p[name]).map((id) => t(`${prefix}.${id}`, { defaultValue: id })));
+  }
+  if (typeof p.action === "string") {
+    options.action = say.log(`action.${p.action}`, { zone: options.actionZone, count: p.count, defaultValue: p.action });
+  }
+  return options;
+}
+
+/** The sentence for `entry`, with a judge stamp when a judge acted. */
+export function formatWith(t: Translate, entry: LogEntry, viewer: Viewer, names?: Names): string {
+  const text = t(entry.key, lineOptions(entry, viewer, t, names));
+  const line = text.charAt(0).toLocaleUpperCase() + text.slice(1);
+  return entry.judge ? t("judge", { ns: "log", line }) : line;
+}

@@ -1,0 +1,3 @@
+export { en, type Resources } from "./en";
+export { DEFAULT_NAMES, formatWith, lineOptions, type Names, type Translate } from "./format";
+export { createI18n, formatLogEntry } from "./instance";

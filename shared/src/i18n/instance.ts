@@ -1,0 +1,32 @@
+/** A ready English i18next instance and the one-call formatter built on it. */
+import i18next, { type i18n } from "i18next";
+import type { Viewer } from "../engine/types";
+import type { LogEntry } from "../log/entry";
+import { en } from "./en";
+import { formatWith, type Names, type Translate } from "./format";
+
+/** A new i18next instance with the English resources, usable at once (initialised synchronously). */
+export function createI18n(): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: "en",
+    fallbackLng: "en",
+    resources: { en },
+    ns: Object.keys(en),
+    defaultNS: "log",
+    initAsync: false,
+    // Lines are plain text; the client's renderer escapes them.
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+let shared: i18n | undefined;
+
+/** "You drew Sprout." for the owner, "Alice drew a card." for everyone else. */
+export function formatLogEntry(entry: LogEntry, viewer: Viewer, names?: Names): string {
+  shared ??= createI18n();
+  const instance = shared;
+  const t: Translate = (key, options) => instance.t(key, options ?? {});
+  return formatWith(t, entry, viewer, names);
+}

@@ -1,0 +1,58 @@
+/**
+ * The pieces of a line for one viewer: whose zone ("your hand", "their bench", "Alice's
+ * prizes"), where a card lies ("on your bench"), a Pokémon ("Bob's Active Sprout") and a set
+ * of cards ("Sprout, 2× Energy and a card").
+ */
+import type { Seat, Viewer } from "../engine/types";
+import { zoneId, zoneSeat } from "../log/mentions";
+
+export type Names = { p1: string; p2: string };
+
+/** The part of i18next's `t` this needs. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** `actor`: the seat "their" refers to (null when the sentence names no actor). */
+export function phrasesFor(viewer: Viewer, actor: Seat | null, t: Translate, names: Names) {
+  const me = viewer.role === "player" ? viewer.seat : null;
+  const log = (key: string, options: Record<string, unknown> = {}) => t(key, { ns: "log", ...options });
+  const context = (seat: Seat) => (seat === me ? "you" : seat === actor ? "they" : "named");
+  const owner = (seat: Seat) => log(`owner.${context(seat)}`, { name: names[seat] });
+  const zoneLabel = (id: string) => t(`zone.${id}`, { ns: "game", defaultValue: id });
+
+  return {
+    log,
+    /** "You", "Alice", or "The game" when nobody acted. */
+    subject: (seat: Seat | null) => (seat === null ? log("actor.none") : seat === me ? log("actor.you") : names[seat]),
+    /** A zone ("your bench"), or with a 1-based slot the Pokémon in it ("your Benched Pokémon in slot 2"). */
+    place(key: string, slot?: number): string {
+      const seat = zoneSeat(key);
+      const id = zoneId(key);
+      const zone = zoneLabel(id);
+      if (!seat) return log(`place.${id}`, { zone, defaultValue: log("place.unknown-shared", { zone }) });
+      const vars = { owner: owner(seat), name: names[seat], zone, slot };
+      if (slot !== undefined) return log(`pokemon.${id}`, { ...vars, defaultValue: log("pokemon.unknown", vars) });
+      return log(`place.${id}`, { ...vars, context: context(seat), defaultValue: log("place.unknown", vars) });
+    },
+    /** A place with its preposition: "in your hand", "on your bench". */
+    where(key: string, place: string): string {
+      return log(`where.${zoneId(key)}`, { place, defaultValue: log("where.default", { place }) });
+    },
+    /** A Pokémon by place and name ("Bob's Active Sprout"), or face down when `card` is unknown. */
+    pokemon(key: string, card: string | number | undefined): string {
+      const seat = zoneSeat(key);
+      const id = zoneId(key);
+      const vars = { owner: seat ? owner(seat) : "", zone: zoneLabel(id), card, context: card === undefined ? "hidden" : undefined };
+      return log(`pokemonNamed.${id}`, { ...vars, defaultValue: log("pokemonNamed.unknown", vars) }).trim();
+    },
+    /** Names the viewer saw, duplicates counted, then how many it did not see. */
+    cards(seen: string[], hidden: number): string {
+      if (seen.length === 0) return log("cards.hidden", { count: hidden });
+      const copies = new Map<string, number>();
+      for (const name of seen) copies.set(name, (copies.get(name) ?? 0) + 1);
+      const items = [...copies].map(([name, count]) => (count > 1 ? log("cards.copies", { name, count }) : name));
+      const named = log("cards.named", { cards: items });
+      return hidden === 0 ? named : log("cards.mixed", { cards: named, count: hidden });
+    },
+    list: (items: string[]) => log("list", { items }),
+  };
+}

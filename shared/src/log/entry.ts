@@ -1,0 +1,119 @@
+/**
+ * One log line per event and audience. A line is a key and params for the i18n layer, never
+ * prose, so every language renders the same facts; card names reach params only when the
+ * viewer could see the card (see mentions.ts).
+ */
+import type { TableEvent } from "../engine/events";
+import type { Seat, Viewer } from "../engine/types";
+import type { Line } from "./line";
+import { cardParam, cardParams, joinList, placeParams, zoneSeat } from "./mentions";
+import { describeCardsMoved, describeStackMoved, describeSwap } from "./moves";
+import { describeNote, describePromptClosed, describePromptOpened } from "./prompts";
+
+export interface LogEntry {
+  /** Position of the event in the game's event list (the caller's numbering): equal for every audience. */
+  seq: number;
+  /** An i18n key in the `log` namespace, e.g. "move.draw" or "advisory.ptcg.supporter.second". */
+  key: string;
+  /** Zone keys ("p1.bench"), seats, ids and counts; list params are joined with LIST_SEPARATOR. */
+  params: Record<string, string | number>;
+  /** Who acted. */
+  seat: Seat | null;
+  /** A judge acted (on behalf of `seat`). */
+  judge: boolean;
+  advisory?: { code: string; source: string; target?: string };
+  /** One seat acted on the other seat's cards or zones: the owner's UI can highlight it. */
+  crossSide?: boolean;
+}
+
+/** A Pokémon in play as params: `at` (zone key), `atSlot`, and `card` when the viewer sees it. */
+function pokemonAt(place: { zone: string; slot?: number }, top: Parameters<typeof cardParam>[0], viewer: Viewer) {
+  return { ...placeParams("at", { ...place, slot: place.slot ?? 0 }, true), ...cardParam(top, viewer) };
+}
+
+function describe(event: TableEvent, viewer: Viewer): Line | null {
+  switch (event.type) {
+    case "deck.loaded": {
+      const key = event.placeholders > 0 ? "deck.loaded-placeholders" : "deck.loaded";
+      return { key, params: { count: event.count, placeholders: event.placeholders } };
+    }
+    case "cards.moved":
+      return describeCardsMoved(event, viewer);
+    case "stack.moved":
+      return describeStackMoved(event, viewer);
+    case "stacks.swapped":
+      return describeSwap(event, viewer);
+    case "zone.shuffled":
+      return { key: "shuffle", params: { zone: event.zone, count: event.count }, touches: [zoneSeat(event.zone)] };
+    case "zone.searched":
+      return { key: "search", params: { zone: event.zone, count: event.count }, touches: [zoneSeat(event.zone)] };
+    case "cards.looked":
+      return { key: `look.${event.from}`, params: { zone: event.zone, count: event.count }, touches: [zoneSeat(event.zone)] };
+    case "cards.flipped":
+      // Face up is told without an actor (setup's reveal is stamped with whoever got ready last): no cross-side flag.
+      if (!event.faceDown) return { key: "flip.up", params: { ...cardParams(event.cards, viewer), zone: event.zone } };
+      return { key: "flip.down", params: { ...cardParams(event.cards, viewer), zone: event.zone }, touches: [zoneSeat(event.zone)] };
+    case "cards.revealed":
+      return { key: event.revealed ? "reveal" : "hide", params: { ...cardParams(event.cards, viewer), zone: event.zone }, touches: [zoneSeat(event.zone)] };
+    case "counter.changed": {
+      const key = event.to === 0 ? "counter.clear" : event.to > event.from ? "counter.add" : "counter.remove";
+      const params = { ...pokemonAt(event.place, event.top, viewer), counter: event.counter, amount: Math.abs(event.to - event.from), total: event.to };
+      return { key, params, touches: [zoneSeat(event.place.zone)] };
+    }
+    case "condition.changed": {
+      const key = !event.on ? "condition.off" : event.replaced.length > 0 ? "condition.replace" : "condition.on";
+      const params = { ...pokemonAt(event.place, event.top, viewer), condition: event.condition, replaced: joinList(event.replaced) };
+      return { key, params, touches: [zoneSeat(event.place.zone)] };
+    }
+    case "marker.changed":
+      if (!event.place) return { key: event.on ? "marker.player-on" : "marker.player-off", params: { marker: event.marker }, touches: [event.seat] };
+      return { key: event.on ? "marker.on" : "marker.off", params: { ...pokemonAt(event.place, event.top, viewer), marker: event.marker }, touches: [event.seat] };
+    case "coins.flipped": {
+      // The first-player flip is told by first.chosen.
+      if (event.purpose === "first-player") return null;
+      const params = { results: joinList(event.results), count: event.results.length, heads: event.results.filter((r) => r === "heads").length };
+      return { key: event.purpose === "burn" || event.purpose === "sleep" ? `coins.${event.purpose}` : "coins.flip", params };
+    }
+    case "attack.declared":
+      return { key: "attack", params: { ...pokemonAt(event.place, event.top, viewer), attack: event.attack }, touches: [zoneSeat(event.place.zone)] };
+    case "turn.began":
+      return { key: "turn.began", params: { player: event.seat, number: event.number } };
+    case "markers.reset":
+      return { key: "markers.reset", params: { player: event.seat, markers: joinList(event.markers) } };
+    case "phase.changed":
+      return ["setup", "playing", "finished"].includes(event.to) ? { key: `phase.${event.to}`, params: {} } : null;
+    case "first.chosen":
+      return { key: "first.chosen", params: { player: event.seat, coin: event.coin } };
+    case "mulligan":
+      // The hand is shown to everyone (seenBy "all"); still filtered like any mention.
+      return { key: "mulligan", params: { ...cardParams(event.hand, viewer), count: event.count } };
+    case "setup.ready":
+      return { key: "setup.ready", params: {} };
+    case "prompt.opened":
+      return describePromptOpened(event);
+    case "prompt.closed":
+      return describePromptClosed(event);
+    case "conceded":
+      return { key: "conceded", params: {} };
+    case "game.won":
+      if (event.winner === "draw") return { key: "game.draw", params: { reason: event.reason } };
+      return { key: "game.won", params: { player: event.winner, reason: event.reason } };
+    case "note":
+      return describeNote(event);
+    case "advisory": {
+      const { code, source, target, params } = event.advisory;
+      return { key: `advisory.${code}`, params: { ...params }, advisory: { code, source, ...(target !== undefined && { target }) } };
+    }
+  }
+}
+
+/** The line `viewer` gets for `event`, or null when the event makes no line. `seq` is the caller's. */
+export function describeEvent(event: TableEvent, viewer: Viewer): LogEntry | null {
+  const line = describe(event, viewer);
+  if (!line) return null;
+  const seat = event.by?.seat ?? null;
+  const entry: LogEntry = { seq: 0, key: line.key, params: line.params, seat, judge: event.by?.judge === true };
+  if (line.advisory) entry.advisory = line.advisory;
+  if (seat && line.touches?.some((s) => s !== null && s !== seat)) entry.crossSide = true;
+  return entry;
+}

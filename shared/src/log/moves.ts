@@ -1,0 +1,92 @@
+/** Log lines for cards and Pokémon changing place: draws, plays, attaches, prizes, switches. */
+import type { CardMention, Place, TableEventOf } from "../engine/events";
+import type { Viewer } from "../engine/types";
+import { cardParam, cardParams, countParams, placeParams, zoneId, zoneSeat, type Params } from "./mentions";
+import type { Line } from "./line";
+
+/** Zones that hold Pokémon in play (slots), and piles a card is "played" into. */
+const IN_PLAY = new Set(["active", "bench"]);
+const PLAYED_TO = new Set(["resolving", "stadium"]);
+
+export function describeCardsMoved(event: TableEventOf<"cards.moved">, viewer: Viewer): Line | null {
+  // A look's cards are told by the "looked at"/"searched" line; a mulligan's by the mulligan line.
+  if (event.via === "look" || event.via === "mulligan") return null;
+  const touches = [zoneSeat(event.from.zone), zoneSeat(event.to.zone), event.owner];
+  const line = (key: string, ...parts: Params[]): Line => ({
+    key,
+    params: Object.assign({}, event.via === "look-end" ? countParams(event.cards.length) : cardParams(event.cards, viewer), ...parts),
+    touches,
+  });
+  const fromId = zoneId(event.from.zone);
+  const toId = zoneId(event.to.zone);
+  const from = placeParams("from", event.from, true);
+  const to = placeParams("to", event.to, true);
+  const zoneOnly = { to: event.to.zone };
+
+  switch (event.via) {
+    case "draw":
+      return line("move.draw");
+    case "setup":
+      if (toId === "hand") return line("move.deal");
+      if (toId === "prize") return line("move.set-prizes", zoneOnly);
+      break;
+    case "prize":
+      return line("move.take-prize", from);
+    case "knockout":
+      return line("move.knockout", from, zoneOnly);
+    case "discard-stack":
+      return line("move.discard-stack", from);
+    case "look-end":
+      // Counts only, even for the owner: a search puts back the whole deck.
+      return line(event.to.at === "bottom" ? "move.return-bottom" : "move.return-top", zoneOnly);
+  }
+  const fromHand = fromId === "hand";
+  switch (event.to.layer) {
+    case "attach":
+      return fromHand ? line("move.attach", to) : line("move.attach-from", from, to);
+    case "evolve":
+      return line("move.evolve", to);
+    case "under":
+      return line("move.under", to);
+  }
+  if (IN_PLAY.has(toId)) {
+    // A card that lands in play but isn't public lies face down (setup Pokémon).
+    const faceDown = event.cards.some((c) => c.seenBy !== "all");
+    const key = faceDown ? "move.place-face-down" : "move.place";
+    return fromHand ? line(key, zoneOnly) : line(`${key}-from`, from, zoneOnly);
+  }
+  if (toId === "discard") return line("move.discard", from);
+  if (fromHand && PLAYED_TO.has(toId)) return line("move.play", zoneOnly);
+  if (toId === "deck" && event.to.at === "bottom") return line("move.bottom", from, zoneOnly);
+  if (toId === "deck" && (event.to.at === undefined || event.to.at === "top" || event.to.at === 0)) return line("move.top", from, zoneOnly);
+  return line("move.any", from, zoneOnly);
+}
+
+/** A Pokémon moved from one spot to another (`slot` is 1-based, as players count). */
+function stackLine(top: CardMention, from: Place, to: Place, viewer: Viewer): Line {
+  const touches = [zoneSeat(from.zone), zoneSeat(to.zone)];
+  const card = cardParam(top, viewer);
+  if (from.zone === to.zone) return { key: "stack.reslotted", params: { ...card, to: to.zone, slot: (to.slot ?? 0) + 1 }, touches };
+  return { key: "stack.moved", params: { ...card, from: from.zone, to: to.zone }, touches };
+}
+
+export function describeStackMoved(event: TableEventOf<"stack.moved">, viewer: Viewer): Line {
+  return stackLine(event.top, event.from, event.to, viewer);
+}
+
+/** A retreat or a switch names who left the Active Spot (`card`) and who came in (`other`). */
+export function describeSwap(event: TableEventOf<"stacks.swapped">, viewer: Viewer): Line {
+  const { a, b, aTop, bTop } = event;
+  const touches = [zoneSeat(a.zone), zoneSeat(b.zone)];
+  // One side empty: it is a move of the other Pokémon.
+  if (!aTop || !bTop) return aTop ? stackLine(aTop, a, b, viewer) : stackLine(bTop!, b, a, viewer);
+  const aActive = zoneId(a.zone) === "active";
+  const bActive = zoneId(b.zone) === "active";
+  if (aActive === bActive) {
+    const params = { ...cardParam(aTop, viewer), ...cardParam(bTop, viewer, "other"), from: a.zone, to: b.zone };
+    return { key: "swap.any", params, touches };
+  }
+  const [out, into, active, bench] = aActive ? [aTop, bTop, a, b] : [bTop, aTop, b, a];
+  const params = { ...cardParam(out, viewer), ...cardParam(into, viewer, "other"), from: active.zone, to: bench.zone };
+  return { key: event.retreat ? "swap.retreat" : "swap.switch", params, touches };
+}

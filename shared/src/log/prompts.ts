@@ -1,0 +1,64 @@
+/** Log lines for questions put to players (approve, confirm a win, take prizes) and assist notes. */
+import type { ClientAction } from "../engine/actions";
+import type { TableEventOf } from "../engine/events";
+import { SEATS, type Prompt } from "../engine/types";
+import type { Params } from "./mentions";
+import type { Line } from "./line";
+
+/** What a request asks for: the action's type as a key ("move.stack" → "move-stack") and its zone. */
+function requestParams(prompt: Prompt): Params {
+  const action = prompt.data.action as ClientAction | undefined;
+  if (!action) return {};
+  const params: Params = { action: action.type.replace(/\./g, "-") };
+  const zone = "zone" in action ? action.zone : "to" in action && typeof action.to === "object" ? action.to.zone : undefined;
+  if (typeof zone === "string") params.actionZone = zone;
+  if ("cards" in action) params.count = action.cards.length;
+  return params;
+}
+
+export function describePromptOpened({ prompt }: TableEventOf<"prompt.opened">): Line | null {
+  switch (prompt.kind) {
+    case "approve-action":
+      return { key: "prompt.approve-action", params: { player: prompt.to, ...requestParams(prompt) } };
+    case "confirm-win": {
+      // Both seats get the same question in one go; one line tells it (the first seat's).
+      if (prompt.to !== SEATS[0]) return null;
+      const { winner, reason } = prompt.data as { winner: string; reason: string };
+      if (winner === "draw") return { key: "prompt.confirm-draw", params: { reason } };
+      return { key: "prompt.confirm-win", params: { player: winner, reason } };
+    }
+    case "take-prizes": {
+      // The Knocked Out Pokémon's name is public: it was just put into a discard pile.
+      const { count, name } = prompt.data as { count: number; name: string };
+      return { key: "prompt.take-prizes", params: { player: prompt.to, count, card: name } };
+    }
+  }
+  return null;
+}
+
+/** The answer is credited to the prompt's addressee; `by` stamps a judge who answered for them. */
+export function describePromptClosed({ prompt, accepted }: TableEventOf<"prompt.closed">): Line | null {
+  const params = { player: prompt.to };
+  switch (prompt.kind) {
+    case "approve-action":
+      return { key: accepted ? "prompt.approved" : "prompt.declined", params };
+    case "confirm-win":
+      return { key: accepted ? "prompt.confirmed" : "prompt.disputed", params };
+    case "take-prizes":
+      return { key: "prompt.dismissed", params };
+  }
+  return null;
+}
+
+/**
+ * Notes written by assists. Their params are public by construction (the Active Pokémon's
+ * name in play); `seat` is renamed `player` and `name` `card` to match the other lines.
+ */
+export function describeNote(event: TableEventOf<"note">): Line {
+  const params: Params = {};
+  for (const [key, value] of Object.entries(event.params)) {
+    params[key === "seat" ? "player" : key === "name" ? "card" : key] = value;
+  }
+  if (event.key === "draw.short") params.count = event.params.requested ?? 0;
+  return { key: `note.${event.key}`, params };
+}
