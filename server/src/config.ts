@@ -1,6 +1,7 @@
 /** Settings from the environment (.env.example lists them all). */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { resolveDatabaseUrl } from "./store/database";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, whether running from src/ (tsx) or dist/ (built). */
@@ -18,7 +19,8 @@ export interface Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 2567),
-    databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(repoRoot, "data", "playmat.db")}`,
+    // Relative SQLite paths are relative to the repository, wherever the server was started.
+    databaseUrl: resolveDatabaseUrl(env.DATABASE_URL || "sqlite:./data/playmat.db", repoRoot),
     clientDist: env.CLIENT_DIST ?? path.join(repoRoot, "client", "dist"),
     cardImageBase: env.CARD_IMAGE_BASE ?? "",
     testMode: env.PLAYMAT_TEST_MODE === "1",

@@ -55,6 +55,11 @@ export class Draft {
     this.events.push({ ...event, by: this.actor } as TableEvent);
   }
 
+  /** An event nobody caused (the table turning setup Pokémon up once both players are ready). */
+  emitUnattributed(event: NewEvent): void {
+    this.events.push({ ...event, by: null } as TableEvent);
+  }
+
   // ---- ids -------------------------------------------------------------------------------
   newPid(): string {
     return `c${(this.state.next.pid++).toString(36)}`;
@@ -205,6 +210,8 @@ export class Draft {
       taken.push({ card: found.card, from: this.take(found), seenBefore });
     }
     const slot = destination.layout === "slots" ? (to.slot ?? destination.slots.findIndex((s) => s === null)) : undefined;
+    const receiving = to.as && destination.layout === "slots" && slot !== undefined ? destination.slots[slot] : null;
+    const target = receiving ? this.mention(this.topOf(receiving), destination) : undefined;
     const mentions = this.put(taken.map((t) => t.card), destination, slot === undefined ? to : { ...to, slot });
     // One event per source place, so the log can say "from hand" and "from discard".
     const groups = new Map<string, { from: Place; cards: CardMention[] }>();
@@ -217,7 +224,7 @@ export class Draft {
     });
     const toPlace: Place = { zone: destination.key, slot, layer: to.as, at: to.at };
     for (const group of groups.values()) {
-      this.emit({ type: "cards.moved", via, cards: group.cards, from: group.from, to: toPlace, owner: taken[0]!.card.owner });
+      this.emit({ type: "cards.moved", via, cards: group.cards, from: group.from, to: toPlace, owner: taken[0]!.card.owner, ...(target && { target }) });
     }
   }
 

@@ -29,7 +29,8 @@ export type MoveVia = "move" | "draw" | "prize" | "discard-stack" | "look" | "lo
 
 type EventBody =
   | { type: "deck.loaded"; seat: Seat; count: number; placeholders: number }
-  | { type: "cards.moved"; via: MoveVia; cards: CardMention[]; from: Place; to: Place; owner: Seat }
+  /** `target`: the Pokémon the cards were attached to, evolved from, or put under. */
+  | { type: "cards.moved"; via: MoveVia; cards: CardMention[]; from: Place; to: Place; owner: Seat; target?: CardMention }
   | { type: "stack.moved"; from: Place; to: Place; top: CardMention }
   | { type: "stacks.swapped"; a: Place; b: Place; aTop: CardMention | null; bTop: CardMention | null; retreat: boolean }
   | { type: "zone.shuffled"; zone: string; count: number }
@@ -49,7 +50,7 @@ type EventBody =
   | { type: "mulligan"; seat: Seat; hand: CardMention[]; count: number }
   | { type: "setup.ready"; seat: Seat }
   | { type: "prompt.opened"; prompt: Prompt }
-  | { type: "prompt.closed"; prompt: Prompt; accepted: boolean; by: Seat }
+  | { type: "prompt.closed"; prompt: Prompt; accepted: boolean; answeredBy: Seat }
   | { type: "conceded"; seat: Seat }
   | { type: "game.won"; winner: Seat | "draw"; reason: string }
   /** A line an assist writes (e.g. "Pokémon Checkup: poison, 10 damage"). */

@@ -63,9 +63,9 @@ const SAMPLES: { [T in TableEvent["type"]]: Omit<Extract<TableEvent, { type: T }
     { type: "prompt.opened", prompt: prompt("take-prizes", { count: 2, name: "Blossom ex" }) },
   ],
   "prompt.closed": [
-    { type: "prompt.closed", prompt: prompt("approve-action"), accepted: false, by: "p2" } as never,
-    { type: "prompt.closed", prompt: prompt("confirm-win"), accepted: false, by: "p2" } as never,
-    { type: "prompt.closed", prompt: prompt("take-prizes"), accepted: true, by: "p2" } as never,
+    { type: "prompt.closed", prompt: prompt("approve-action"), accepted: false, answeredBy: "p2" } as never,
+    { type: "prompt.closed", prompt: prompt("confirm-win"), accepted: false, answeredBy: "p2" } as never,
+    { type: "prompt.closed", prompt: prompt("take-prizes"), accepted: true, answeredBy: "p2" } as never,
   ],
   conceded: [{ type: "conceded", seat: "p1" }],
   "game.won": [{ type: "game.won", winner: "p2", reason: "concede" }, { type: "game.won", winner: "draw", reason: "sudden-death" }],

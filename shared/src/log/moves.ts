@@ -41,11 +41,14 @@ export function describeCardsMoved(event: TableEventOf<"cards.moved">, viewer: V
       return line(event.to.at === "bottom" ? "move.return-bottom" : "move.return-top", zoneOnly);
   }
   const fromHand = fromId === "hand";
+  // Name the receiving Pokémon when this viewer can see it ("attached Energy to Sprout").
+  const target = cardParam(event.target ?? null, viewer, "target");
+  const onto = "target" in target ? "-onto" : "";
   switch (event.to.layer) {
     case "attach":
-      return fromHand ? line("move.attach", to) : line("move.attach-from", from, to);
+      return fromHand ? line(`move.attach${onto}`, to, target) : line(`move.attach-from${onto}`, from, to, target);
     case "evolve":
-      return line("move.evolve", to);
+      return line(`move.evolve${onto}`, to, target);
     case "under":
       return line("move.under", to);
   }

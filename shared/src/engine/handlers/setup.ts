@@ -113,7 +113,7 @@ function startPlay(draft: Draft): void {
       const down = stack?.cards.filter((c) => c.faceDown) ?? [];
       if (down.length === 0) continue;
       for (const card of down) card.faceDown = false;
-      draft.emit({ type: "cards.flipped", cards: down.map((c) => ({ ...draft.mention(c, zone), seenBy: "all" as const })), zone: zone.key, faceDown: false });
+      draft.emitUnattributed({ type: "cards.flipped", cards: down.map((c) => ({ ...draft.mention(c, zone), seenBy: "all" as const })), zone: zone.key, faceDown: false });
     }
   }
   draft.emit({ type: "phase.changed", from: state.phase, to: "playing" });

@@ -89,7 +89,7 @@ export function answerPrompt(draft: Draft, action: ActionOf<"prompt.answer">, ru
   const actor = draft.actor!;
   if (!actor.judge && prompt.to !== actor.seat) throw new ActionError("prompt.not-yours", "That question is for the other player.");
   state.prompts = state.prompts.filter((p) => p !== prompt);
-  draft.emit({ type: "prompt.closed", prompt, accepted: action.accept, by: prompt.to });
+  draft.emit({ type: "prompt.closed", prompt, accepted: action.accept, answeredBy: prompt.to });
   if (!action.accept) {
     // Declining a "won?" question withdraws its partner too: the game goes on.
     if (prompt.kind === "confirm-win") state.prompts = state.prompts.filter((p) => p.data.group !== prompt.data.group);
