@@ -1,8 +1,9 @@
 /** What kind of Pokémon TCG card a definition is, as advisories and assists need to know. */
+import { isBasicEnergy as isBasicEnergyDef, isBasicPokemon as isBasicPokemonDef } from "../../cards/identity";
 import type { CardDef } from "../../cards/types";
 
 export const isPokemon = (def: CardDef | undefined) => def?.supertype === "Pokémon";
-export const isBasicPokemon = (def: CardDef | undefined) => isPokemon(def) && def!.subtypes.includes("Basic");
+export const isBasicPokemon = (def: CardDef | undefined) => def !== undefined && isBasicPokemonDef(def);
 export const isEvolution = (def: CardDef | undefined) => isPokemon(def) && !def!.subtypes.includes("Basic");
 export const isTrainer = (def: CardDef | undefined, subtype: string) => def?.supertype === "Trainer" && def.subtypes.includes(subtype);
 export const isSupporter = (def: CardDef | undefined) => isTrainer(def, "Supporter");
@@ -10,8 +11,10 @@ export const isStadium = (def: CardDef | undefined) => isTrainer(def, "Stadium")
 export const isTool = (def: CardDef | undefined) => isTrainer(def, "Pokémon Tool");
 export const isItem = (def: CardDef | undefined) => isTrainer(def, "Item");
 export const isEnergy = (def: CardDef | undefined) => def?.supertype === "Energy";
-export const isBasicEnergy = (def: CardDef | undefined) => isEnergy(def) && def!.subtypes.includes("Basic");
-export const isRareCandy = (def: CardDef | undefined) => isItem(def) && def!.name === "Rare Candy";
+export const isBasicEnergy = (def: CardDef | undefined) => def !== undefined && isBasicEnergyDef(def);
+/** Rare Candy, or any Item whose text evolves a Basic straight to Stage 2 ("skipping the Stage 1"). */
+export const isRareCandy = (def: CardDef | undefined) =>
+  isItem(def) && (def!.name === "Rare Candy" || (def!.rules ?? []).some((rule) => /skipping the Stage 1/i.test(rule)));
 
 /**
  * Prize cards the opponent takes when this Pokémon is knocked out. The card's own rule text
