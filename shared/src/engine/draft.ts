@@ -171,11 +171,22 @@ export class Draft {
   clearSlot(zone: SlotZone, slot: number): void {
     const stack = zone.slots[slot];
     zone.slots[slot] = null;
-    if (!stack || stack.attached.length === 0) return;
-    const owner = zone.owner ?? stack.attached[0]!.owner;
-    const orphanZone = this.seatZone(owner, this.definition.orphanedAttachmentsTo) as PileZone;
-    const moved = stack.attached.map((c) => this.placeInPile(orphanZone, c, "top"));
-    this.emit({ type: "cards.moved", via: "move", cards: moved, from: { zone: zone.key, slot, layer: "attached" }, to: { zone: orphanZone.key }, owner });
+    if (stack && stack.attached.length > 0) {
+      this.sendToOwnersPiles(stack.attached, this.definition.orphanedAttachmentsTo, { zone: zone.key, slot, layer: "attached" }, "move");
+    }
+  }
+
+  /**
+   * Puts cards on their owners' piles of a kind (a Tool the opponent attached goes to the
+   * opponent's discard pile), one event per owner.
+   */
+  sendToOwnersPiles(cards: Card[], pileId: string, from: Place, via: MoveVia): void {
+    for (const owner of [...new Set(cards.map((c) => c.owner))]) {
+      const pile = this.pile(`${owner}.${pileId}`);
+      // Offsets keep the order: the first card given ends on top.
+      const moved = cards.filter((c) => c.owner === owner).map((c, i) => this.placeInPile(pile, c, "top", i));
+      this.emit({ type: "cards.moved", via, cards: moved, from, to: { zone: pile.key }, owner });
+    }
   }
 
   /** Gives a card a fresh public id and clears per-place flags; called for every card that moves. */
@@ -209,7 +220,7 @@ export class Draft {
       const seenBefore = seenByAt(this.definition, found.zone, found.card);
       taken.push({ card: found.card, from: this.take(found), seenBefore });
     }
-    const slot = destination.layout === "slots" ? (to.slot ?? destination.slots.findIndex((s) => s === null)) : undefined;
+    const slot = destination.layout === "slots" ? this.slotFor(destination, to) : undefined;
     const receiving = to.as && destination.layout === "slots" && slot !== undefined ? destination.slots[slot] : null;
     const target = receiving ? this.mention(this.topOf(receiving), destination) : undefined;
     const mentions = this.put(taken.map((t) => t.card), destination, slot === undefined ? to : { ...to, slot });
@@ -228,10 +239,20 @@ export class Draft {
     }
   }
 
+  /** The slot a destination means: the one it names; the Active Spot's only slot; else the first free one. */
+  private slotFor(zone: SlotZone, to: Destination): number {
+    if (to.slot !== undefined) return to.slot;
+    if (to.as) {
+      if (zone.slots.length === 1) return 0;
+      throw new ActionError("slot.needed", `Name the slot of the Pokémon in "${zone.key}" to ${to.as} to.`);
+    }
+    return zone.slots.findIndex((s) => s === null);
+  }
+
   /** Puts cards (already taken) at a destination and returns how each can be named now. */
   put(cards: Card[], zone: Zone, to: Destination): CardMention[] {
     if (zone.layout === "pile") return cards.map((card, i) => this.placeInPile(zone, card, to.at, i));
-    const slot = to.slot ?? zone.slots.findIndex((s) => s === null);
+    const slot = this.slotFor(zone, to);
     if (slot < 0 || slot >= zone.slots.length) {
       throw new ActionError("slot.full", `"${zone.key}" has no free slot.`);
     }
@@ -257,8 +278,10 @@ export class Draft {
       return [this.mention(base!, zone)];
     }
     if (!stack) throw new ActionError("slot.empty", `Slot ${slot + 1} of "${zone.key}" is empty: there is nothing to ${to.as} to.`);
+    // A card joining a face-down setup Pokémon stays face down with it, so nothing leaks early.
+    const hiddenStack = stack.cards.some((c) => c.faceDown);
     return cards.map((card) => {
-      this.refresh(card, to.faceDown ?? false);
+      this.refresh(card, to.faceDown ?? hiddenStack);
       if (to.as === "attach") stack.attached.push(card);
       else if (to.as === "under") stack.cards.unshift(card);
       else {

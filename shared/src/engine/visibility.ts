@@ -21,7 +21,9 @@ function seatSees(definition: GameDefinition, zone: Zone, card: Card, seat: Seat
     case "hidden":
       return false;
     case "owner":
-      return isOwner;
+      // Whoever holds the hand or the looking area sees into it (an approved look at the
+      // opponent's deck puts the opponent's cards into the looker's private zone).
+      return seat !== null && seat === (zone.owner ?? card.owner);
     case "public":
       return !card.faceDown || isOwner;
   }

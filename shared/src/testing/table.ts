@@ -7,7 +7,9 @@ import { apply, type ApplyResult } from "../engine/apply";
 import type { Advisory, GameDefinition } from "../engine/definition";
 import type { TableEvent } from "../engine/events";
 import { createTable } from "../engine/table";
-import type { Actor, Card, PileZone, Seat, SlotZone, TableState } from "../engine/types";
+import type { Destination } from "../engine/actions";
+import { Rng } from "../engine/rng";
+import type { Actor, Card, PileZone, Seat, SlotZone, Stack, TableState } from "../engine/types";
 import { ptcg } from "../games/ptcg";
 import { testDeck } from "./cards";
 
@@ -70,6 +72,60 @@ export class TestTable {
     this.do(seat, { type: "move", cards: [{ zone: `${seat}.deck`, at: index }], to: { zone: `${seat}.hand` } }, true);
     return this.hand(seat).at(-1)!;
   }
+  /**
+   * Applies an action that must be refused and returns the error. Throws if it was accepted,
+   * or if the refusal changed anything on the table (a refused action changes nothing).
+   */
+  refuse(seat: Seat, action: Action | ClientAction, judge = false): { code: string; message: string } {
+    const before = JSON.stringify(this.state);
+    const result = this.try(seat, action, judge);
+    if (result.ok) throw new Error(`${seat} ${action.type} was accepted; expected a refusal`);
+    if (JSON.stringify(this.state) !== before) throw new Error(`${seat} ${action.type} was refused but changed the table`);
+    return result.error;
+  }
+  /** The Pokémon (stack) in a slot; throws if the slot is empty. */
+  pokemon(zone: string, slot = 0): Stack {
+    const stack = this.slots(zone).slots[slot];
+    if (!stack) throw new Error(`${zone} slot ${slot} is empty`);
+    return stack;
+  }
+  /** The names of the cards in a pile, top first. */
+  cardNames(zone: string): string[] {
+    return this.pile(zone).cards.map((c) => this.nameOf(c));
+  }
+  /**
+   * Plays the named card to `to` as `seat`: from the hand if it is there, else taken (as a judge)
+   * from the deck or, failing that, from the prizes.
+   */
+  playCard(seat: Seat, name: string, to: Destination): Card {
+    let card = this.hand(seat).find((c) => this.nameOf(c) === name);
+    if (!card && this.pile(`${seat}.deck`).cards.some((c) => this.nameOf(c) === name)) card = this.fetch(seat, name);
+    if (!card) {
+      const prize = this.pile(`${seat}.prize`).cards.findIndex((c) => this.nameOf(c) === name);
+      if (prize < 0) throw new Error(`${seat} has no ${name} in hand, deck or prizes`);
+      this.do(seat, { type: "move", cards: [{ zone: `${seat}.prize`, at: prize }], to: { zone: `${seat}.hand` } }, true);
+      card = this.hand(seat).at(-1)!;
+    }
+    this.do(seat, { type: "move", cards: [{ zone: `${seat}.hand`, pid: card.pid }], to });
+    return card;
+  }
+  /**
+   * Sets the table's RNG so that the next coins come up as given: tests of coin-driven rules
+   * (burn, sleep) use it. The change is outside the action history, so such a table no longer replays.
+   */
+  rigCoins(...results: ("heads" | "tails")[]): this {
+    // Skips ahead in the table's own coin sequence to the first place where the results follow.
+    const state = [...this.state.rng];
+    for (let skip = 0; skip < 100_000; skip++) {
+      const probe = new Rng([...state]);
+      if (results.every((r) => probe.coin() === r)) {
+        this.state = { ...this.state, rng: state };
+        return this;
+      }
+      new Rng(state).coin();
+    }
+    throw new Error(`no coin sequence gives ${results.join(", ")}`);
+  }
   codes(): string[] {
     return this.lastAdvisories.map((a) => a.code);
   }
@@ -80,12 +136,17 @@ export class TestTable {
     return this;
   }
 
-  /** Both players put a Basic as Active (fetched from the deck if the hand has none), get ready, and play begins. */
-  startGame(): this {
+  /**
+   * Both players put a Basic as Active (fetched from the deck if the hand has none), get ready, and play begins.
+   * With `active`, both Actives are that Pokémon (from the hand, else fetched from the deck).
+   */
+  startGame(active?: string): this {
     this.loadDecks();
     for (const seat of ["p1", "p2"] as const) {
-      const basic = this.hand(seat).find((c) => this.state.cards[c.defId]!.subtypes.includes("Basic") && this.state.cards[c.defId]!.supertype === "Pokémon")
-        ?? this.fetch(seat, "Sprout");
+      const basic = active
+        ? (this.hand(seat).find((c) => this.nameOf(c) === active) ?? this.fetch(seat, active))
+        : (this.hand(seat).find((c) => this.state.cards[c.defId]!.subtypes.includes("Basic") && this.state.cards[c.defId]!.supertype === "Pokémon")
+          ?? this.fetch(seat, "Sprout"));
       this.do(seat, { type: "move", cards: [{ zone: `${seat}.hand`, pid: basic.pid }], to: { zone: `${seat}.active`, slot: 0 } });
     }
     this.do("p1", { type: "setup.ready" });

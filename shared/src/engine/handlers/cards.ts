@@ -99,14 +99,11 @@ export function takePrize(draft: Draft, action: ActionOf<"prize.take">): void {
 export function discardStack(draft: Draft, ref: SlotRef, via: "discard-stack" | "knockout" = "discard-stack"): Stack {
   const zone = draft.slots(ref.zone);
   const stack = draft.stackAt(ref);
-  const top = draft.topOf(stack);
   assertMayTouchStack(draft, zone, ref.slot, stack);
-  const owner = zone.owner ?? top.owner;
-  const discard = draft.pile(`${owner}.${draft.definition.setup.zones.discard}`);
   const cards = [...stack.cards.slice().reverse(), ...stack.attached];
   zone.slots[ref.slot] = null;
-  const mentions = draft.put(cards, discard, { zone: discard.key, at: "top" });
-  draft.emit({ type: "cards.moved", via, cards: mentions, from: { zone: zone.key, slot: ref.slot }, to: { zone: discard.key }, owner });
+  // Each card goes to its owner's discard pile (a Tool the opponent attached goes to theirs).
+  draft.sendToOwnersPiles(cards, draft.definition.setup.zones.discard, { zone: zone.key, slot: ref.slot }, via);
   return stack;
 }
 

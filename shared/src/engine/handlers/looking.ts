@@ -43,11 +43,18 @@ export function lookEnd(draft: Draft, action: ActionOf<"look.end">): void {
   const looking = lookingZone(draft);
   const state = draft.state.players[seat].looking;
   const target = draft.pile(state?.zone ?? `${seat}.${draft.definition.setup.zones.deck}`);
-  if (looking.cards.length > 0) {
-    const refs = looking.cards.map((c) => ({ zone: looking.key, pid: c.pid }));
-    draft.moveCards(refs, { zone: target.key, at: action.to === "bottom" ? "bottom" : "top" }, "look-end");
+  // Putting back what you were allowed to look at needs no new approval, even if it's the opponent's deck.
+  const wasApproved = draft.approved;
+  draft.approved = true;
+  try {
+    if (looking.cards.length > 0) {
+      const refs = looking.cards.map((c) => ({ zone: looking.key, pid: c.pid }));
+      draft.moveCards(refs, { zone: target.key, at: action.to === "bottom" ? "bottom" : "top" }, "look-end");
+    }
+    if (action.to === "shuffle") shufflePile(draft, target);
+  } finally {
+    draft.approved = wasApproved;
   }
-  if (action.to === "shuffle") shufflePile(draft, target);
   draft.state.players[seat].looking = null;
 }
 

@@ -110,7 +110,7 @@ function startPlay(draft: Draft): void {
   for (const zone of Object.values(state.zones)) {
     if (zone.layout !== "slots") continue;
     for (const stack of zone.slots) {
-      const down = stack?.cards.filter((c) => c.faceDown) ?? [];
+      const down = stack ? [...stack.cards, ...stack.attached].filter((c) => c.faceDown) : [];
       if (down.length === 0) continue;
       for (const card of down) card.faceDown = false;
       draft.emitUnattributed({ type: "cards.flipped", cards: down.map((c) => ({ ...draft.mention(c, zone), seenBy: "all" as const })), zone: zone.key, faceDown: false });

@@ -41,7 +41,8 @@ export function endTurn(draft: Draft, _action: ActionOf<"turn.end">): void {
 export function finishGame(draft: Draft, winner: Seat | "draw", reason: string): void {
   const state = draft.state;
   state.winner = winner;
-  state.prompts = state.prompts.filter((p) => p.kind !== "confirm-win");
+  // Nothing is left to answer once the game is over.
+  state.prompts = [];
   draft.emit({ type: "game.won", winner, reason });
   draft.emit({ type: "phase.changed", from: state.phase, to: "finished" });
   state.phase = "finished";

@@ -11,6 +11,7 @@ export const TALLY = {
   supporterPlayed: "supporter-played",
   stadiumPlayed: "stadium-played",
   retreated: "retreated",
+  cardsDrawn: "cards-drawn",
   /** Rare Candy lets a Stage 2 skip its Stage 1 for the rest of the turn's evolutions. */
   rareCandyPlayed: "rare-candy-played",
 } as const;
@@ -34,6 +35,7 @@ export function ptcgTally(state: TableState, events: readonly TableEvent[], _act
   const add = (key: string, n = 1) => (tally[key] = (tally[key] ?? 0) + n);
   for (const event of events) {
     if (event.type === "stacks.swapped" && event.retreat) add(TALLY.retreated);
+    if (event.type === "cards.moved" && event.via === "draw") add(TALLY.cardsDrawn, event.cards.length);
     if (event.type !== "cards.moved" || zoneId(event.from.zone) !== "hand") continue;
     const played = isPlayFromHand(event);
     for (const card of event.cards) {

@@ -6,6 +6,7 @@ import type { Draft } from "../../engine/draft";
 import type { TableEvent } from "../../engine/events";
 import { openPrompt } from "../../engine/handlers/turn";
 import { otherSeat, SEATS, type Seat } from "../../engine/types";
+import { TALLY } from "./tally";
 
 function detectWins(draft: Draft, events: readonly TableEvent[]): { winner: Seat; reason: string }[] {
   const state = draft.state;
@@ -18,9 +19,11 @@ function detectWins(draft: Draft, events: readonly TableEvent[]): { winner: Seat
     if (leftPlay && draft.stacksOf(opponent).length === 0) wins.push({ winner: seat, reason: "no-pokemon" });
   }
   for (const e of events) {
-    if (e.type === "note" && e.key === "draw.short" && e.params.drawn === 0 && state.turn.current === e.params.seat) {
-      wins.push({ winner: otherSeat(e.params.seat as Seat), reason: "deck-out" });
-    }
+    if (e.type !== "note" || e.key !== "draw.short" || e.params.drawn !== 0) continue;
+    const seat = e.params.seat as Seat;
+    // Only the draw that starts a turn loses the game (seed 001 §6.1, §10): nothing drawn yet this turn.
+    const drawnThisTurn = state.turn.tally[seat]?.[TALLY.cardsDrawn] ?? 0;
+    if (state.turn.current === seat && drawnThisTurn === 0) wins.push({ winner: otherSeat(seat), reason: "deck-out" });
   }
   return wins;
 }
@@ -33,7 +36,8 @@ export function openWinPrompts(draft: Draft, events: readonly TableEvent[]): voi
   const winners = new Set(wins.map((w) => w.winner));
   const winner: Seat | "draw" = winners.size > 1 ? "draw" : wins[0]!.winner;
   const reason = winners.size > 1 ? "sudden-death" : wins[0]!.reason;
-  const already = state.prompts.some((p) => p.kind === "confirm-win" && p.data.winner === winner && p.data.reason === reason);
+  // One question per outcome: the same winner is not asked again for a second reason.
+  const already = state.prompts.some((p) => p.kind === "confirm-win" && p.data.winner === winner);
   if (already) return;
   const group = `w${state.seq}`;
   for (const seat of SEATS) openPrompt(draft, { kind: "confirm-win", to: seat, from: null, data: { winner, reason, group } });
