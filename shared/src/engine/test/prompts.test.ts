@@ -23,6 +23,15 @@ function requested(table: TestTable): Prompt {
   return table.state.prompts.at(-1)!;
 }
 
+/** p1 asks to look at the top 2 cards of p2's deck, and p2 approves. */
+function approvedLook(): { table: TestTable; top: number[] } {
+  const table = game();
+  const top = table.pile("p2.deck").cards.slice(0, 2).map((c) => c.uid);
+  table.do("p1", { type: "request", action: { type: "look", zone: "p2.deck", from: "top", count: 2 } });
+  table.do("p2", { type: "prompt.answer", prompt: table.state.prompts.at(-1)!.id, accept: true });
+  return { table, top };
+}
+
 /** p1 takes its last prize: both players are asked whether p1 won. */
 function winPending(): TestTable {
   const table = game();
