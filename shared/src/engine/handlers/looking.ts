@@ -62,7 +62,7 @@ function touchAll(draft: Draft, refs: CardRef[], ownerOnly: boolean) {
   return refs.map((ref) => {
     const found = draft.locate(ref);
     const actor = draft.actor;
-    if (ownerOnly && actor && !actor.judge && found.card.owner !== actor.seat) {
+    if (ownerOnly && actor && !actor.judge && !draft.approved && found.card.owner !== actor.seat) {
       throw new ActionError("authority.owner", "Only the card's owner can do that.");
     }
     draft.assertMayTouch(found);

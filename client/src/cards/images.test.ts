@@ -1,0 +1,25 @@
+import type { CardDef } from "@playmat/shared";
+import { describe, expect, it } from "vitest";
+import { cardImageUrl } from "./images";
+
+const def = (image?: CardDef["image"], placeholder = false): CardDef => ({ id: "x", name: "X", supertype: "Pokémon", subtypes: [], image, placeholder });
+
+describe("cardImageUrl", () => {
+  it("uses the data's URL, large or small", () => {
+    const d = def({ small: "https://images.pokemontcg.io/sv1/84.png", large: "https://images.pokemontcg.io/sv1/84_hires.png" });
+    expect(cardImageUrl(d, "small")).toBe("https://images.pokemontcg.io/sv1/84.png");
+    expect(cardImageUrl(d, "large")).toBe("https://images.pokemontcg.io/sv1/84_hires.png");
+  });
+
+  it("rebases it on CARD_IMAGE_BASE", () => {
+    const d = def({ small: "https://images.pokemontcg.io/sv1/84.png" });
+    expect(cardImageUrl(d, "small", "https://cdn.example/cards")).toBe("https://cdn.example/cards/sv1/84.png");
+    expect(cardImageUrl(def({ small: "sv1/84.png" }), "small", "/img/")).toBe("/img/sv1/84.png");
+  });
+
+  it("has no picture for placeholders or cards without images", () => {
+    expect(cardImageUrl(def(), "small")).toBeUndefined();
+    expect(cardImageUrl(def({ small: "a.png" }, true), "small")).toBeUndefined();
+    expect(cardImageUrl(undefined, "large")).toBeUndefined();
+  });
+});

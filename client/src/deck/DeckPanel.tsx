@@ -1,0 +1,160 @@
+/**
+ * Choosing a deck: paste a list (PTCG Live, Limitless or PTCGO) or pick a demo deck, read the
+ * import report, then confirm. Lists can be saved by name in this browser.
+ */
+import type { DeckSubmit } from "@playmat/shared";
+import { useEffect, useState } from "react";
+import { useT } from "../i18n/useT";
+import { fetchConfig, resolveDeck, type DeckReport, type ServerConfig } from "../net/api";
+import { DeckReportView } from "./DeckReportView";
+import { deleteDeck, loadDecks, saveDeck, suggestDeckName, type SavedDeck } from "./deckStorage";
+
+type Reply = { ok: true } | { ok: false; error: { message: string } };
+
+interface Props {
+  onSubmit(submit: DeckSubmit): Promise<Reply>;
+  onCancel?: () => void;
+}
+
+export function DeckPanel({ onSubmit, onCancel }: Props) {
+  const t = useT();
+  const [config, setConfig] = useState<ServerConfig | null>(null);
+  const [list, setList] = useState("");
+  const [choice, setChoice] = useState<DeckSubmit | null>(null);
+  const [report, setReport] = useState<DeckReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<SavedDeck[]>(() => loadDecks());
+  const [name, setName] = useState("");
+
+  useEffect(() => {
+    void fetchConfig().then(setConfig);
+  }, []);
+
+  const preview = async (submit: DeckSubmit) => {
+    setBusy(true);
+    setError(null);
+    setReport(null);
+    const r = await resolveDeck(submit);
+    setBusy(false);
+    if (!r.ok) {
+      setError(r.error.message);
+      return;
+    }
+    setChoice(submit);
+    setReport(r.report);
+    if ("list" in submit && !name) setName(suggestDeckName(submit.list));
+  };
+
+  const confirm = async () => {
+    if (!choice) return;
+    setBusy(true);
+    setError(null);
+    const r = await onSubmit(choice);
+    setBusy(false);
+    if (!r.ok) setError(r.error.message);
+  };
+
+  return (
+    <section aria-label={t("deck.region")} className="flex max-h-full min-h-0 w-[min(900px,95vw)] flex-col gap-3 overflow-y-auto rounded-xl border border-slate-600 bg-slate-900/98 p-4 shadow-2xl">
+      <div className="flex items-center justify-between">
+        <h2 className="text-lg font-semibold">{t("deck.title")}</h2>
+        {onCancel ? (
+          <button type="button" className="btn" onClick={onCancel}>
+            {t("controls.cancel")}
+          </button>
+        ) : null}
+      </div>
+      <div className="grid gap-3 md:grid-cols-[1fr_260px]">
+        <div className="flex flex-col gap-2">
+          <label className="flex flex-col gap-1 text-sm">
+            {t("deck.listLabel")}
+            <textarea
+              value={list}
+              onChange={(e) => {
+                setList(e.target.value);
+                setReport(null);
+                setChoice(null);
+              }}
+              rows={9}
+              spellCheck={false}
+              placeholder={t("deck.listPlaceholder")}
+              className="input font-mono text-xs"
+            />
+          </label>
+          <div className="flex gap-2">
+            <button type="button" className="btn btn-primary" disabled={!list.trim() || busy} onClick={() => void preview({ list })}>
+              {t("deck.check")}
+            </button>
+          </div>
+        </div>
+        <div className="flex flex-col gap-3">
+          <div>
+            <h3 className="mb-1 text-sm font-semibold">{t("deck.demos")}</h3>
+            <ul className="flex flex-col gap-1">
+              {(config?.demoDecks ?? []).map((d) => (
+                <li key={d.id}>
+                  <button type="button" className="btn w-full text-left" disabled={busy} onClick={() => void preview({ demo: d.id })} aria-label={t("deck.previewDemo", { name: d.name })}>
+                    {d.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="mb-1 text-sm font-semibold">{t("deck.saved")}</h3>
+            {saved.length === 0 ? <p className="text-xs text-slate-400">{t("deck.noSaved")}</p> : null}
+            <ul className="flex flex-col gap-1">
+              {saved.map((d) => (
+                <li key={d.name} className="flex gap-1">
+                  <button
+                    type="button"
+                    className="btn flex-1 truncate text-left"
+                    aria-label={t("deck.loadSaved", { name: d.name })}
+                    onClick={() => {
+                      setList(d.list);
+                      setName(d.name);
+                      void preview({ list: d.list });
+                    }}
+                  >
+                    {d.name}
+                  </button>
+                  <button type="button" className="btn" aria-label={t("deck.deleteSaved", { name: d.name })} onClick={() => setSaved(deleteDeck(d.name))}>
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      {error ? (
+        <p role="alert" className="rounded border border-rose-500 bg-rose-950 px-2 py-1 text-sm">
+          {error}
+        </p>
+      ) : null}
+      {busy ? <p role="status" className="text-sm text-slate-400">{t("deck.working")}</p> : null}
+      {report && choice ? (
+        <div className="flex min-h-0 flex-col gap-2 border-t border-white/10 pt-2">
+          <DeckReportView report={report} />
+          <div className="flex flex-wrap items-end gap-2">
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void confirm()}>
+              {t("deck.use")}
+            </button>
+            {"list" in choice ? (
+              <>
+                <label className="flex flex-col text-xs">
+                  {t("deck.name")}
+                  <input value={name} onChange={(e) => setName(e.target.value)} className="input" />
+                </label>
+                <button type="button" className="btn" disabled={!name.trim()} onClick={() => setSaved(saveDeck(name, choice.list))}>
+                  {t("deck.save")}
+                </button>
+              </>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

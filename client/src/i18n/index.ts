@@ -1,0 +1,44 @@
+/**
+ * i18next for the client: the shared resources (namespaces `game` and `log`) plus the client's
+ * own `ui` namespace. To add a language: shared/src/i18n/<lng> for game and log lines,
+ * client/src/i18n/<lng>.ts for the UI, and one entry in LANGUAGES.
+ */
+import { en } from "@playmat/shared/i18n/index";
+import i18next, { type Resource } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { ui } from "./en";
+
+export const LANGUAGES: Record<string, Resource[string]> = {
+  en: { ...en, ui },
+};
+
+export const NAMESPACES = ["ui", "game", "log"];
+
+function pickLanguage(): string {
+  const stored = (() => {
+    try {
+      return localStorage.getItem("playmat.lang");
+    } catch {
+      return null;
+    }
+  })();
+  const wanted = [stored, ...(typeof navigator === "undefined" ? [] : navigator.languages ?? [])].filter(Boolean) as string[];
+  for (const w of wanted) {
+    const base = w.toLowerCase().split("-")[0]!;
+    if (LANGUAGES[base]) return base;
+  }
+  return "en";
+}
+
+void i18next.use(initReactI18next).init({
+  lng: pickLanguage(),
+  fallbackLng: "en",
+  resources: LANGUAGES,
+  ns: NAMESPACES,
+  defaultNS: "ui",
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export default i18next;

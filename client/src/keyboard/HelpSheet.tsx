@@ -1,0 +1,52 @@
+/** The keyboard sheet, toggled with "?". */
+import { useEffect, useRef } from "react";
+import { useT } from "../i18n/useT";
+import { HELP_ROWS } from "./shortcuts";
+
+export function HelpSheet({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>("button")?.focus();
+  }, []);
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60" onClick={onClose}>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t("help.title")}
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => {
+          if (e.key === "Escape" || e.key === "?") {
+            e.preventDefault();
+            e.stopPropagation();
+            onClose();
+          }
+        }}
+        className="max-h-[90vh] w-[640px] overflow-y-auto rounded-xl border border-slate-600 bg-slate-900 p-4 shadow-2xl"
+      >
+        <div className="mb-2 flex items-center justify-between">
+          <h2 className="text-lg font-semibold">{t("help.title")}</h2>
+          <button type="button" className="btn" onClick={onClose}>
+            {t("help.close")}
+          </button>
+        </div>
+        <p className="mb-2 text-sm text-slate-300">{t("help.intro")}</p>
+        <table className="w-full text-sm">
+          <tbody>
+            {HELP_ROWS.map(([keys, desc]) => (
+              <tr key={desc} className="border-t border-white/5">
+                <td className="py-0.5 pr-3">
+                  <kbd className="rounded bg-slate-700 px-1.5 py-0.5 font-mono text-xs">{keys}</kbd>
+                </td>
+                <td className="py-0.5">{t(desc)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-2 text-xs text-slate-400">{t("help.mouse")}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { digitOf, isTypingTarget, shortcutFor, type KeyPress } from "./shortcuts";
+
+const key = (k: string, extra: Partial<KeyPress> = {}): KeyPress => ({
+  key: k,
+  code: /^\d$/.test(k) ? `Digit${k}` : k.length === 1 ? `Key${k.toUpperCase()}` : k,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  ...extra,
+});
+const selected = { hasSelection: true, pokemonSelected: false };
+const none = { hasSelection: false, pokemonSelected: false };
+const pokemon = { hasSelection: true, pokemonSelected: true };
+
+describe("shortcutFor", () => {
+  it("maps the zone letters for a selected card", () => {
+    const zones: Record<string, string> = { h: "hand", d: "discard", b: "bench", a: "active", g: "stadium", l: "lost", p: "prize" };
+    for (const [k, zone] of Object.entries(zones)) expect(shortcutFor(key(k), selected)).toEqual({ kind: "moveTo", zone });
+  });
+
+  it("ignores zone letters without a selection", () => {
+    expect(shortcutFor(key("d"), none)).toBeNull();
+    expect(shortcutFor(key("ArrowUp"), none)).toBeNull();
+  });
+
+  it("maps deck top / bottom, shuffle in, attach and evolve", () => {
+    expect(shortcutFor(key("ArrowUp"), selected)).toEqual({ kind: "deck", at: "top" });
+    expect(shortcutFor(key("ArrowDown"), selected)).toEqual({ kind: "deck", at: "bottom" });
+    expect(shortcutFor(key("s"), selected)).toEqual({ kind: "shuffleIn" });
+    expect(shortcutFor(key("q"), selected)).toEqual({ kind: "attach" });
+    expect(shortcutFor(key("e"), selected)).toEqual({ kind: "evolve" });
+  });
+
+  it("reads upper-case letters (Caps Lock) like lower-case ones", () => {
+    expect(shortcutFor(key("D"), selected)).toEqual({ kind: "moveTo", zone: "discard" });
+  });
+
+  it("draws, looks at the top and the bottom with digits", () => {
+    expect(shortcutFor(key("3"), none)).toEqual({ kind: "draw", count: 3 });
+    expect(shortcutFor(key("3", { altKey: true }), none)).toEqual({ kind: "lookTop", count: 3 });
+    expect(shortcutFor(key("3", { ctrlKey: true }), none)).toEqual({ kind: "lookBottom", count: 3 });
+    expect(shortcutFor(key("#", { code: "Digit3", altKey: true, shiftKey: true }), none)).toEqual({ kind: "lookBottom", count: 3 });
+    expect(shortcutFor(key("0"), none)).toBeNull();
+  });
+
+  it("reads the numeric keypad", () => {
+    expect(shortcutFor({ ...key("4"), code: "Numpad4" }, none)).toEqual({ kind: "draw", count: 4 });
+  });
+
+  it("changes damage on a selected Pokémon: digit adds 10×n, Alt+digit removes, 0 clears", () => {
+    expect(shortcutFor(key("3"), pokemon)).toEqual({ kind: "damage", amount: 30 });
+    expect(shortcutFor(key("2", { altKey: true }), pokemon)).toEqual({ kind: "damage", amount: -20 });
+    expect(shortcutFor(key("0"), pokemon)).toEqual({ kind: "clearDamage" });
+  });
+
+  it("searches with v, toggles help with ?, escapes", () => {
+    expect(shortcutFor(key("v"), none)).toEqual({ kind: "search" });
+    expect(shortcutFor(key("?", { shiftKey: true, code: "Slash" }), none)).toEqual({ kind: "help" });
+    expect(shortcutFor(key("Escape"), selected)).toEqual({ kind: "escape" });
+  });
+
+  it("leaves browser shortcuts alone", () => {
+    expect(shortcutFor(key("d", { ctrlKey: true }), selected)).toBeNull();
+    expect(shortcutFor(key("3", { metaKey: true }), none)).toBeNull();
+    expect(shortcutFor(key("d", { altKey: true }), selected)).toBeNull();
+  });
+});
+
+describe("digitOf / isTypingTarget", () => {
+  it("reads digits from key codes", () => {
+    expect(digitOf("Digit7")).toBe(7);
+    expect(digitOf("Numpad0")).toBe(0);
+    expect(digitOf("KeyA")).toBeNull();
+  });
+
+  it("treats text fields and menus as typing targets", () => {
+    const input = document.createElement("input");
+    const menu = document.createElement("div");
+    menu.setAttribute("role", "menu");
+    const item = document.createElement("button");
+    menu.appendChild(item);
+    document.body.append(input, menu);
+    expect(isTypingTarget(input)).toBe(true);
+    expect(isTypingTarget(item)).toBe(true);
+    expect(isTypingTarget(document.body)).toBe(false);
+    expect(isTypingTarget(null)).toBe(false);
+  });
+});

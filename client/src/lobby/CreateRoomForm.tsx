@@ -1,0 +1,65 @@
+/** Create a room: its name, game, bench size and optional password. */
+import { GAMES } from "@playmat/shared";
+import { useState } from "react";
+import { useT } from "../i18n/useT";
+
+export interface CreateInput {
+  roomName: string;
+  game: string;
+  password?: string;
+  options: Record<string, unknown>;
+}
+
+export function CreateRoomForm({ busy, onCreate, defaultName }: { busy: boolean; onCreate: (input: CreateInput) => void; defaultName: string }) {
+  const t = useT();
+  const [roomName, setRoomName] = useState("");
+  const [game, setGame] = useState("ptcg");
+  const [password, setPassword] = useState("");
+  const [benchSize, setBenchSize] = useState(5);
+  return (
+    <form
+      aria-label={t("lobby.create")}
+      className="flex flex-col gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onCreate({
+          roomName: roomName.trim() || t("lobby.defaultRoomName", { name: defaultName || t("lobby.someone") }),
+          game,
+          password: password || undefined,
+          options: game === "ptcg" ? { benchSize } : {},
+        });
+      }}
+    >
+      <h2 className="text-lg font-semibold">{t("lobby.create")}</h2>
+      <label className="flex flex-col gap-1 text-sm">
+        {t("lobby.roomName")}
+        <input value={roomName} maxLength={60} onChange={(e) => setRoomName(e.target.value)} className="input" />
+      </label>
+      <div className="flex gap-2">
+        <label className="flex flex-1 flex-col gap-1 text-sm">
+          {t("lobby.game")}
+          <select value={game} onChange={(e) => setGame(e.target.value)} className="input">
+            {Object.values(GAMES).map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {game === "ptcg" ? (
+          <label className="flex w-28 flex-col gap-1 text-sm">
+            {t("lobby.benchSize")}
+            <input type="number" min={1} max={8} value={benchSize} onChange={(e) => setBenchSize(Math.max(1, Math.min(8, Number(e.target.value) || 5)))} className="input" />
+          </label>
+        ) : null}
+      </div>
+      <label className="flex flex-col gap-1 text-sm">
+        {t("lobby.passwordOptional")}
+        <input type="password" value={password} maxLength={64} onChange={(e) => setPassword(e.target.value)} className="input" autoComplete="new-password" />
+      </label>
+      <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+        {t("lobby.createButton")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+/** Take a seat, watch, or judge (with the code): for a listed room and for an invite link. */
+import { useState } from "react";
+import { useT } from "../i18n/useT";
+import type { JoinRequest } from "../net/connection";
+
+interface Props {
+  hasPassword: boolean;
+  seatsFree: boolean;
+  busy: boolean;
+  onJoin: (request: Omit<JoinRequest, "name">) => void;
+}
+
+export function JoinControls({ hasPassword, seatsFree, busy, onJoin }: Props) {
+  const t = useT();
+  const [password, setPassword] = useState("");
+  const [judging, setJudging] = useState(false);
+  const [code, setCode] = useState("");
+  const pw = hasPassword ? { password } : {};
+  return (
+    <div className="flex flex-col gap-2">
+      {hasPassword ? (
+        <label className="flex flex-col gap-1 text-sm">
+          {t("lobby.roomPassword")}
+          <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} className="input" />
+        </label>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary" disabled={busy || !seatsFree} onClick={() => onJoin({ role: "player", ...pw })}>
+          {t("lobby.joinPlayer")}
+        </button>
+        <button type="button" className="btn" disabled={busy} onClick={() => onJoin({ role: "spectator", ...pw })}>
+          {t("lobby.spectate")}
+        </button>
+        <button type="button" className="btn" disabled={busy} aria-expanded={judging} onClick={() => setJudging((j) => !j)}>
+          {t("lobby.judge")}
+        </button>
+      </div>
+      {judging ? (
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onJoin({ role: "judge", judgeCode: code.trim(), ...pw });
+          }}
+        >
+          <label className="flex flex-col gap-1 text-sm">
+            {t("lobby.judgeCode")}
+            <input value={code} onChange={(e) => setCode(e.target.value)} className="input" autoComplete="off" />
+          </label>
+          <button type="submit" className="btn" disabled={busy || !code.trim()}>
+            {t("lobby.enterJudge")}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

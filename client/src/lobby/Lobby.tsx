@@ -1,0 +1,83 @@
+/** The lobby: a nickname, a new room, the open rooms, or a room code / invite link. */
+import { useState } from "react";
+import { useT } from "../i18n/useT";
+import { handOver } from "../app/pendingRoom";
+import { navigate, roomIdFrom, roomPath } from "../app/route";
+import { createTable, joinErrorMessage, joinTable, type JoinRequest } from "../net/connection";
+import { loadNickname, saveNickname } from "../net/storage";
+import { CreateRoomForm, type CreateInput } from "./CreateRoomForm";
+import { Nickname } from "./Nickname";
+import { RoomList } from "./RoomList";
+
+export function Lobby() {
+  const t = useT();
+  const [name, setName] = useState(loadNickname);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const nick = name.trim() || t("lobby.defaultNickname");
+
+  const changeName = (v: string) => {
+    setName(v);
+    saveNickname(v);
+  };
+
+  const enter = async (joining: Promise<import("@colyseus/sdk").Room>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const room = await joining;
+      handOver(room);
+      navigate(roomPath(room.roomId));
+    } catch (e) {
+      setError(joinErrorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const create = (input: CreateInput) => void enter(createTable(input, { role: "player", name: nick }));
+  const join = (roomId: string, request: Omit<JoinRequest, "name">) => void enter(joinTable(roomId, { ...request, name: nick }));
+
+  return (
+    <div className="mx-auto flex min-h-screen max-w-5xl flex-col gap-6 p-6">
+      <header className="flex items-center justify-between">
+        <h1 className="text-3xl font-bold tracking-tight">
+          <span aria-hidden="true" className="mr-2 inline-block h-6 w-6 rounded-full bg-gradient-to-b from-rose-600 from-50% to-slate-100 to-50% align-middle ring-2 ring-slate-900" />
+          {t("app.name")}
+        </h1>
+        <p className="text-sm text-slate-400">{t("app.tagline")}</p>
+      </header>
+      <main className="grid gap-6 md:grid-cols-[340px_1fr]">
+        <div className="flex flex-col gap-6">
+          <Nickname value={name} onChange={changeName} />
+          <CreateRoomForm busy={busy} onCreate={create} defaultName={name.trim()} />
+          <form
+            aria-label={t("lobby.openByCode")}
+            className="flex flex-col gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const id = roomIdFrom(code);
+              if (id) navigate(roomPath(id));
+              else setError(t("lobby.badCode"));
+            }}
+          >
+            <label className="flex flex-col gap-1 text-sm">
+              {t("lobby.codeLabel")}
+              <input value={code} onChange={(e) => setCode(e.target.value)} className="input" />
+            </label>
+            <button type="submit" className="btn self-start">
+              {t("lobby.open")}
+            </button>
+          </form>
+          {error ? (
+            <p role="alert" className="rounded border border-rose-500 bg-rose-950 px-2 py-1 text-sm">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <RoomList busy={busy} onJoin={join} />
+      </main>
+    </div>
+  );
+}

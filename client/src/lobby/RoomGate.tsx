@@ -1,0 +1,47 @@
+/** An invite link opened without a seat in this browser: choose how to enter. */
+import { useT } from "../i18n/useT";
+import { useState } from "react";
+import type { JoinRequest } from "../net/connection";
+import { loadNickname, saveNickname } from "../net/storage";
+import { JoinControls } from "./JoinControls";
+import { Nickname } from "./Nickname";
+import { useRooms } from "./RoomList";
+
+export function RoomGate({ roomId, busy, error, onJoin, onBack }: { roomId: string; busy: boolean; error: string | null; onJoin: (r: JoinRequest) => void; onBack: () => void }) {
+  const t = useT();
+  const [name, setName] = useState(loadNickname);
+  const { rooms, loaded } = useRooms();
+  const room = rooms.find((r) => r.roomId === roomId);
+  return (
+    <div className="mx-auto flex min-h-screen max-w-lg flex-col justify-center gap-4 p-6">
+      <h1 className="text-2xl font-bold">{room ? t("gate.titleNamed", { name: room.name }) : t("gate.title")}</h1>
+      {loaded && !room ? <p className="text-sm text-amber-300">{t("gate.notListed")}</p> : null}
+      {room ? (
+        <p className="text-sm text-slate-300">
+          {t("gate.seats", { p1: room.seats.p1 ?? t("status.openSeat"), p2: room.seats.p2 ?? t("status.openSeat") })}
+        </p>
+      ) : null}
+      <Nickname
+        value={name}
+        onChange={(v) => {
+          setName(v);
+          saveNickname(v);
+        }}
+      />
+      <JoinControls
+        hasPassword={room?.hasPassword ?? false}
+        seatsFree={!room || !room.seats.p1 || !room.seats.p2}
+        busy={busy}
+        onJoin={(r) => onJoin({ ...r, name: name.trim() || t("lobby.defaultNickname") })}
+      />
+      {error ? (
+        <p role="alert" className="rounded border border-rose-500 bg-rose-950 px-2 py-1 text-sm">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className="btn self-start" onClick={onBack}>
+        {t("gate.back")}
+      </button>
+    </div>
+  );
+}

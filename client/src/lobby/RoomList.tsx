@@ -1,0 +1,71 @@
+/** Open rooms, polled every few seconds, with their seats and how to join. */
+import { useEffect, useState } from "react";
+import { useT } from "../i18n/useT";
+import { fetchRooms, type RoomListing } from "../net/api";
+import type { JoinRequest } from "../net/connection";
+import { loadSeatToken } from "../net/storage";
+import { JoinControls } from "./JoinControls";
+
+export const POLL_MS = 3000;
+
+export function useRooms(): { rooms: RoomListing[]; loaded: boolean; refresh: () => void } {
+  const [rooms, setRooms] = useState<RoomListing[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      void fetchRooms().then((r) => {
+        if (!live) return;
+        setRooms(r);
+        setLoaded(true);
+      });
+    load();
+    const timer = setInterval(load, POLL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [tick]);
+  return { rooms, loaded, refresh: () => setTick((n) => n + 1) };
+}
+
+export function RoomList({ busy, onJoin }: { busy: boolean; onJoin: (roomId: string, request: Omit<JoinRequest, "name">) => void }) {
+  const t = useT();
+  const { rooms, loaded, refresh } = useRooms();
+  return (
+    <section aria-label={t("lobby.rooms")} className="flex flex-col gap-2">
+      <div className="flex items-center justify-between">
+        <h2 className="text-lg font-semibold">{t("lobby.rooms")}</h2>
+        <button type="button" className="btn" onClick={refresh}>
+          {t("lobby.refresh")}
+        </button>
+      </div>
+      {loaded && rooms.length === 0 ? <p className="text-sm text-slate-400">{t("lobby.noRooms")}</p> : null}
+      <ul className="flex flex-col gap-2">
+        {rooms.map((room) => (
+          <li key={room.roomId} aria-label={room.name} data-room-id={room.roomId} className="rounded-lg border border-white/10 bg-slate-900 p-3">
+            <div className="mb-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <h3 className="font-semibold">
+                {room.hasPassword ? <span aria-label={t("lobby.locked")}>🔒 </span> : null}
+                {room.name}
+              </h3>
+              <span className="text-xs text-slate-400">{room.game === "ptcg" ? "Pokémon TCG" : room.game}</span>
+              <span className="text-xs text-slate-400">{t(`status.${room.phase}`, { defaultValue: room.phase })}</span>
+              <span className="text-xs text-slate-400">{t("lobby.spectators", { count: room.spectators ?? 0 })}</span>
+            </div>
+            <dl className="mb-2 grid grid-cols-2 gap-1 text-sm">
+              {(["p1", "p2"] as const).map((seat) => (
+                <div key={seat} className="flex gap-1">
+                  <dt className="text-slate-400">{t("seat.name", { number: seat === "p1" ? 1 : 2 })}:</dt>
+                  <dd data-seat={seat}>{room.seats?.[seat] ?? <span className="text-emerald-300">{t("status.openSeat")}</span>}</dd>
+                </div>
+              ))}
+            </dl>
+            <JoinControls hasPassword={room.hasPassword} seatsFree={!room.seats?.p1 || !room.seats?.p2 || Boolean(loadSeatToken(room.roomId))} busy={busy} onJoin={(r) => onJoin(room.roomId, r)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

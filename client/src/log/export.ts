@@ -1,0 +1,38 @@
+/** The log as a text file: one line per entry, judge and advisory lines marked. */
+import type { LogEntry } from "@playmat/shared/log/entry";
+
+export interface ExportMeta {
+  room: string;
+  roomId: string;
+  players: string;
+  exportedAt: Date;
+}
+
+export function logExportText(entries: readonly LogEntry[], format: (entry: LogEntry) => string, meta: ExportMeta): string {
+  const header = [`Playmat — ${meta.room} (${meta.roomId})`, meta.players, `Exported ${meta.exportedAt.toISOString()}`, ""];
+  const lines = entries.map((e) => {
+    const mark = e.advisory ? "⚠ " : "";
+    const cross = e.crossSide ? " ↔" : "";
+    return `${String(e.seq).padStart(4, " ")}  ${mark}${format(e)}${cross}`;
+  });
+  return [...header, ...lines, ""].join("\n");
+}
+
+export function logFileName(room: string, at: Date): string {
+  const safe = room.replace(/[^\p{L}\p{N}_-]+/gu, "-").replace(/^-+|-+$/g, "") || "table";
+  const stamp = at.toISOString().slice(0, 16).replace(/[:T]/g, "-");
+  return `playmat-${safe}-${stamp}.txt`;
+}
+
+/** Starts a download of `text` (browser only). */
+export function downloadText(name: string, text: string): void {
+  const blob = new Blob([text], { type: "text/plain;charset=utf-8" });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,27 @@
+/** Log lines as this viewer reads them, through the shared formatter and the app's i18next. */
+import type { Seat, Viewer } from "@playmat/shared";
+import { formatWith, type Names } from "@playmat/shared/i18n/index";
+import type { LogEntry } from "@playmat/shared/log/entry";
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+export function viewerOf(role: "player" | "spectator" | "judge", seat: Seat | null): Viewer {
+  if (role === "judge") return { role: "judge" };
+  if (role === "player" && seat) return { role: "player", seat };
+  return { role: "spectator" };
+}
+
+export function formatEntry(t: T, entry: LogEntry, viewer: Viewer, names: Names): string {
+  try {
+    return formatWith(t, entry, viewer, names);
+  } catch {
+    return `${entry.key} ${JSON.stringify(entry.params)}`;
+  }
+}
+
+/** Whether a line shows someone acting on this viewer's cards (highlighted for their owner). */
+export function isCrossSideForViewer(entry: LogEntry, viewer: Viewer): boolean {
+  if (!entry.crossSide) return false;
+  if (viewer.role !== "player") return true;
+  return entry.seat !== viewer.seat;
+}

@@ -1,0 +1,75 @@
+/** The server's HTTP endpoints (see shared/src/protocol/messages.ts and server/src/http/routes.ts). */
+import type { CardDef, DeckSubmit } from "@playmat/shared";
+
+export interface ServerConfig {
+  cardImageBase: string;
+  demoDecks: { id: string; name: string }[];
+}
+
+export interface DeckReportCard {
+  defId: string;
+  name: string;
+  count: number;
+  line: number;
+  supertype: string;
+  placeholder: boolean;
+}
+
+export interface DeckReport {
+  format: string;
+  total: number;
+  cards: DeckReportCard[];
+  placeholders: { line: number; text: string }[];
+  warnings: { code: string; message: string; rule?: string; line?: number }[];
+}
+
+export interface RoomListing {
+  roomId: string;
+  clients: number;
+  name: string;
+  game: string;
+  hasPassword: boolean;
+  phase: string;
+  seats: { p1: string | null; p2: string | null };
+  spectators: number;
+}
+
+export type ApiResult<T> = ({ ok: true } & T) | { ok: false; error: { code: string; message: string } };
+
+async function getJson<T>(url: string, init?: RequestInit): Promise<ApiResult<T>> {
+  try {
+    const res = await fetch(url, init);
+    const body = (await res.json()) as ApiResult<T> | (T & { ok?: undefined });
+    if (body && typeof body === "object" && "ok" in body && body.ok !== undefined) return body as ApiResult<T>;
+    if (!res.ok) return { ok: false, error: { code: `http.${res.status}`, message: res.statusText } };
+    return { ok: true, ...(body as T) };
+  } catch (error) {
+    return { ok: false, error: { code: "network", message: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
+let configPromise: Promise<ServerConfig> | null = null;
+
+export function fetchConfig(): Promise<ServerConfig> {
+  configPromise ??= getJson<ServerConfig>("/api/config").then((r) => (r.ok ? r : { cardImageBase: "", demoDecks: [] }));
+  return configPromise;
+}
+
+export async function fetchCards(ids: string[]): Promise<CardDef[]> {
+  const r = await getJson<{ cards: CardDef[] }>(`/api/cards?ids=${ids.map(encodeURIComponent).join(",")}`);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.cards;
+}
+
+export function resolveDeck(submit: DeckSubmit) {
+  return getJson<{ report: DeckReport }>("/api/decks/resolve", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(submit),
+  });
+}
+
+export async function fetchRooms(): Promise<RoomListing[]> {
+  const r = await getJson<{ rooms: RoomListing[] }>("/api/rooms");
+  return r.ok ? r.rooms : [];
+}

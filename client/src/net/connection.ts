@@ -1,0 +1,72 @@
+/**
+ * Joining tables: create, join by id, and come back after a refresh. A refresh first tries
+ * Colyseus's reconnection token (this tab, sessionStorage), then the seat token (this browser,
+ * localStorage), so the player gets the same seat back.
+ */
+import { Client, type Room } from "@colyseus/sdk";
+import { ROOM_NAME, type CreateOptions, type JoinOptions } from "@playmat/shared";
+import { forgetReconnectToken, loadReconnectToken, loadSeatToken, saveReconnectToken } from "./storage";
+
+let client: Client | null = null;
+
+export function getClient(): Client {
+  client ??= new Client(typeof location === "undefined" ? "http://localhost:2567" : location.origin);
+  return client;
+}
+
+export type JoinRequest = Pick<JoinOptions, "role" | "name" | "seat" | "password" | "judgeCode">;
+
+/** Remembers how to come back to this room from this tab, now and after every reconnect. */
+export function trackReconnection(room: Room): void {
+  saveReconnectToken(room.roomId, room.reconnectionToken);
+  room.onReconnect(() => saveReconnectToken(room.roomId, room.reconnectionToken));
+}
+
+export async function createTable(create: CreateOptions, join: JoinRequest): Promise<Room> {
+  const room = await getClient().create(ROOM_NAME, { ...create, ...join, role: "player" });
+  trackReconnection(room);
+  return room;
+}
+
+export async function joinTable(roomId: string, join: JoinRequest): Promise<Room> {
+  const options: JoinOptions = { ...join };
+  if ((join.role ?? "player") === "player") {
+    const token = loadSeatToken(roomId);
+    if (token) options.seatToken = token;
+  }
+  const room = await getClient().joinById(roomId, options);
+  trackReconnection(room);
+  return room;
+}
+
+/**
+ * Comes back to a room without asking: the tab's reconnection token, else this browser's seat.
+ * Returns null when neither works (the caller shows the join choices).
+ */
+export async function resumeTable(roomId: string, name: string): Promise<Room | null> {
+  const reconnect = loadReconnectToken(roomId);
+  if (reconnect) {
+    try {
+      const room = await getClient().reconnect(reconnect);
+      trackReconnection(room);
+      return room;
+    } catch {
+      forgetReconnectToken(roomId);
+    }
+  }
+  if (loadSeatToken(roomId)) {
+    try {
+      return await joinTable(roomId, { role: "player", name: name || "Player" });
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** A server refusal or a network error as a sentence. */
+export function joinErrorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (error && typeof error === "object" && "message" in error) return String((error as { message: unknown }).message);
+  return String(error);
+}

@@ -1,0 +1,199 @@
+/**
+ * The synced room state (server/src/sync/schema.ts) as plain, immutable data for React.
+ * Colyseus mutates its state objects in place; every patch we copy them into these shapes.
+ * A card without `face` is one this client may not see: it renders as a card back.
+ */
+
+export interface CardFace {
+  defId: string;
+  name: string;
+}
+
+export interface CardSnap {
+  pid: string;
+  faceDown: boolean;
+  revealed: boolean;
+  face?: CardFace;
+}
+
+export interface SlotSnap {
+  /** "" for an empty slot. */
+  sid: string;
+  /** Bottom to top: the last card is the Pokémon's face. */
+  cards: CardSnap[];
+  attached: CardSnap[];
+  damage: number;
+  conditions: string[];
+  markers: string[];
+  enteredTurn: number;
+  evolvedTurn: number;
+}
+
+export interface ZoneSnap {
+  key: string;
+  owner: string;
+  spec: string;
+  count: number;
+  /** Piles: index 0 is the top. Hidden piles (deck, prizes) list nothing: use `count`. */
+  cards: CardSnap[];
+  slots: SlotSnap[];
+}
+
+export interface PlayerSnap {
+  seat: string;
+  /** A player holds this seat, connected or not. */
+  seated: boolean;
+  name: string;
+  connected: boolean;
+  deckSubmitted: boolean;
+  ready: boolean;
+  mulligans: number;
+  markers: string[];
+  conceded: boolean;
+  /** "", "look" or "search". */
+  looking: string;
+}
+
+export interface PromptSnap {
+  id: string;
+  kind: string;
+  to: string;
+  from: string;
+  data: Record<string, unknown>;
+}
+
+export interface TurnSnap {
+  number: number;
+  current: string;
+  first: string;
+  attacked: boolean;
+  tally: Record<string, Record<string, number>>;
+}
+
+export interface TableSnap {
+  game: string;
+  name: string;
+  phase: string;
+  seq: number;
+  options: Record<string, unknown>;
+  winner: string;
+  turn: TurnSnap;
+  players: Record<string, PlayerSnap>;
+  zones: Record<string, ZoneSnap>;
+  prompts: PromptSnap[];
+  spectators: number;
+  judges: number;
+  hasPassword: boolean;
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Raw = any;
+
+const arr = <T>(value: Raw, map: (v: Raw) => T): T[] => {
+  if (!value) return [];
+  const out: T[] = [];
+  // ArraySchema and plain arrays both iterate.
+  for (const v of value as Iterable<Raw>) out.push(map(v));
+  return out;
+};
+
+const entries = (value: Raw): [string, Raw][] => {
+  if (!value) return [];
+  if (typeof value.forEach === "function" && !Array.isArray(value)) {
+    const out: [string, Raw][] = [];
+    value.forEach((v: Raw, k: string) => out.push([k, v]));
+    return out;
+  }
+  return Object.entries(value);
+};
+
+function parseJson<T>(text: unknown, fallback: T): T {
+  if (typeof text !== "string" || text === "") return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function snapCard(c: Raw): CardSnap {
+  const card: CardSnap = { pid: String(c?.pid ?? ""), faceDown: Boolean(c?.faceDown), revealed: Boolean(c?.revealed) };
+  if (c?.face && c.face.defId) card.face = { defId: String(c.face.defId), name: String(c.face.name ?? c.face.defId) };
+  return card;
+}
+
+function snapSlot(s: Raw): SlotSnap {
+  return {
+    sid: String(s?.sid ?? ""),
+    cards: arr(s?.cards, snapCard),
+    attached: arr(s?.attached, snapCard),
+    damage: Number(s?.damage ?? 0),
+    conditions: arr(s?.conditions, String),
+    markers: arr(s?.markers, String),
+    enteredTurn: Number(s?.enteredTurn ?? 0),
+    evolvedTurn: Number(s?.evolvedTurn ?? -1),
+  };
+}
+
+function snapZone(z: Raw): ZoneSnap {
+  return {
+    key: String(z.key),
+    owner: String(z.owner ?? ""),
+    spec: String(z.spec ?? ""),
+    count: Number(z.count ?? 0),
+    cards: arr(z.cards, snapCard),
+    slots: arr(z.slots, snapSlot),
+  };
+}
+
+function snapPlayer(p: Raw): PlayerSnap {
+  return {
+    seat: String(p.seat),
+    name: String(p.name ?? ""),
+    seated: Boolean(p.seated),
+    connected: Boolean(p.connected),
+    deckSubmitted: Boolean(p.deckSubmitted),
+    ready: Boolean(p.ready),
+    mulligans: Number(p.mulligans ?? 0),
+    markers: arr(p.markers, String),
+    conceded: Boolean(p.conceded),
+    looking: String(p.looking ?? ""),
+  };
+}
+
+/** Copies the live Colyseus state into a plain snapshot. */
+export function snapshotTable(state: Raw): TableSnap {
+  const players: Record<string, PlayerSnap> = {};
+  for (const [k, v] of entries(state?.players)) players[k] = snapPlayer(v);
+  const zones: Record<string, ZoneSnap> = {};
+  for (const [k, v] of entries(state?.zones)) zones[k] = snapZone(v);
+  return {
+    game: String(state?.game ?? ""),
+    name: String(state?.name ?? ""),
+    phase: String(state?.phase ?? "waiting"),
+    seq: Number(state?.seq ?? 0),
+    options: parseJson(state?.options, {}),
+    winner: String(state?.winner ?? ""),
+    turn: {
+      number: Number(state?.turn?.number ?? 0),
+      current: String(state?.turn?.current ?? ""),
+      first: String(state?.turn?.first ?? ""),
+      attacked: Boolean(state?.turn?.attacked),
+      tally: parseJson(state?.turn?.tally, {}),
+    },
+    players,
+    zones,
+    prompts: arr(state?.prompts, (p) => ({
+      id: String(p.id),
+      kind: String(p.kind),
+      to: String(p.to),
+      from: String(p.from ?? ""),
+      data: parseJson<Record<string, unknown>>(p.data, {}),
+    })),
+    spectators: Number(state?.spectators ?? 0),
+    judges: Number(state?.judges ?? 0),
+    hasPassword: Boolean(state?.hasPassword),
+  };
+}
+
+export const emptyTable = (): TableSnap => snapshotTable({});

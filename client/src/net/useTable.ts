@@ -1,0 +1,164 @@
+/**
+ * One joined room as React state: a plain snapshot of the synced table (bumped on every
+ * patch), the welcome, this viewer's log (merged by sequence number), judges' hidden piles,
+ * and the request helpers.
+ */
+import type { Room } from "@colyseus/sdk";
+import {
+  MESSAGES,
+  type ActionReply,
+  type ClientAction,
+  type DeckSubmit,
+  type Hello,
+  type JudgeHidden,
+  type Seat,
+  type Welcome,
+} from "@playmat/shared";
+import type { LogEntry } from "@playmat/shared/log/entry";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { DeckReport } from "./api";
+import { snapshotTable, type TableSnap } from "./snapshot";
+import { forgetReconnectToken, saveSeatToken } from "./storage";
+
+export type ConnectionStatus = "connecting" | "connected" | "reconnecting" | "left";
+
+export type DeckReply = ({ ok: true; report: DeckReport } & Record<string, unknown>) | { ok: false; error: { code: string; message: string } };
+
+export interface TableConnection {
+  room: Room;
+  snap: TableSnap;
+  welcome: Welcome | null;
+  log: LogEntry[];
+  hidden: JudgeHidden;
+  status: ConnectionStatus;
+  leftReason: string | null;
+  act(action: ClientAction, as?: Seat): Promise<ActionReply>;
+  submitDeck(submit: DeckSubmit): Promise<DeckReply>;
+  previewDeck(submit: DeckSubmit): Promise<DeckReply>;
+  leave(): Promise<void>;
+}
+
+/** Merges new log entries into a list kept in sequence order, without duplicates. */
+export function mergeLog(current: readonly LogEntry[], incoming: readonly LogEntry[]): LogEntry[] {
+  if (incoming.length === 0) return current as LogEntry[];
+  const bySeq = new Map<number, LogEntry>();
+  for (const e of current) bySeq.set(e.seq, e);
+  for (const e of incoming) bySeq.set(e.seq, e);
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+}
+
+const failure = (error: unknown) => ({
+  ok: false as const,
+  error: { code: "network", message: error instanceof Error ? error.message : String(error) },
+});
+
+export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void): TableConnection {
+  const [snap, setSnap] = useState<TableSnap>(() => snapshotTable(room.state));
+  const [welcome, setWelcome] = useState<Welcome | null>(null);
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [hidden, setHidden] = useState<JudgeHidden>({});
+  const [status, setStatus] = useState<ConnectionStatus>("connecting");
+  const [leftReason, setLeftReason] = useState<string | null>(null);
+  const onLogRef = useRef(onLog);
+  onLogRef.current = onLog;
+
+  useEffect(() => {
+    let live = true;
+    const hello = async () => {
+      try {
+        const reply = (await room.request(MESSAGES.hello)) as Hello;
+        if (!live) return;
+        setWelcome(reply.welcome);
+        if (reply.welcome.seatToken) saveSeatToken(reply.welcome.roomId, reply.welcome.seatToken);
+        setLog((l) => mergeLog(l, reply.log as LogEntry[]));
+        if (reply.hidden) setHidden(reply.hidden);
+        setStatus("connected");
+      } catch {
+        // The room closed under us; onLeave tells why.
+      }
+    };
+    const onState = (state: unknown) => setSnap(snapshotTable(state));
+    const onDrop = () => live && setStatus("reconnecting");
+    const onReconnect = () => {
+      if (!live) return;
+      setStatus("connected");
+      void hello();
+    };
+    const onLeave = (code: number, reason?: string) => {
+      if (!live) return;
+      setStatus("left");
+      setLeftReason(reason || String(code));
+      forgetReconnectToken(room.roomId);
+    };
+    room.onStateChange(onState);
+    room.onDrop(onDrop);
+    room.onReconnect(onReconnect);
+    room.onLeave(onLeave);
+    const offLog = room.onMessage(MESSAGES.log, (entries: LogEntry[]) => {
+      setLog((l) => mergeLog(l, entries));
+      onLogRef.current?.(entries);
+    });
+    const offHidden = room.onMessage(MESSAGES.judgeHidden, (h: JudgeHidden) => setHidden(h));
+    const offError = room.onMessage("error", () => {});
+    setSnap(snapshotTable(room.state));
+    void hello();
+    return () => {
+      live = false;
+      room.onStateChange.remove(onState);
+      room.onDrop.remove(onDrop);
+      room.onReconnect.remove(onReconnect);
+      room.onLeave.remove(onLeave);
+      offLog();
+      offHidden();
+      offError();
+    };
+  }, [room]);
+
+  const act = useCallback(
+    async (action: ClientAction, as?: Seat): Promise<ActionReply> => {
+      try {
+        return (await room.request(MESSAGES.action, as ? { action, as } : { action })) as ActionReply;
+      } catch (error) {
+        return failure(error);
+      }
+    },
+    [room],
+  );
+
+  const deck = useCallback(
+    async (type: string, submit: DeckSubmit): Promise<DeckReply> => {
+      try {
+        return (await room.request(type, submit)) as DeckReply;
+      } catch (error) {
+        return failure(error);
+      }
+    },
+    [room],
+  );
+
+  const leave = useCallback(async () => {
+    forgetReconnectToken(room.roomId);
+    try {
+      await room.leave(true);
+    } catch {
+      // Already gone.
+    }
+  }, [room]);
+
+  return useMemo(
+    () => ({
+      room,
+      snap,
+      welcome,
+      log,
+      hidden,
+      status,
+      leftReason,
+      act,
+      submitDeck: (s: DeckSubmit) => deck(MESSAGES.deckSubmit, s),
+      previewDeck: (s: DeckSubmit) => deck(MESSAGES.deckPreview, s),
+      leave,
+    }),
+    [room, snap, welcome, log, hidden, status, leftReason, act, deck, leave],
+  );
+}

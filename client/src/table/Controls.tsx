@@ -1,0 +1,153 @@
+/** Buttons for everything that isn't a drag: draw, shuffle, look, search, coins, attack, turn, setup. */
+import { gameById } from "@playmat/shared";
+import { useState } from "react";
+import type { MenuItem } from "./menu/types";
+import { useTableCtx } from "./TableContext";
+
+export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
+  const ctx = useTableCtx();
+  const { t, snap, actingSeat: seat } = ctx;
+  const [count, setCount] = useState(1);
+  const [conceding, setConceding] = useState(false);
+  if (!ctx.persp.canAct) return null;
+  const player = snap.players[seat];
+  const phase = snap.phase;
+  const deck = `${seat}.deck`;
+  const game = gameById(snap.game || "ptcg") ?? gameById("ptcg")!;
+  const n = Math.max(1, Math.min(60, Math.floor(count) || 1));
+  const used = (p: Promise<boolean>) => void p.then((ok) => ok && setCount(1));
+
+  const menuAt = (e: React.MouseEvent<HTMLButtonElement>, label: string, items: MenuItem[]) => {
+    const r = e.currentTarget.getBoundingClientRect();
+    ctx.openMenu({ label, items, x: r.left, y: r.bottom, returnFocus: e.currentTarget });
+  };
+
+  const attackMenu = (): MenuItem[] => {
+    const active = snap.zones[`${seat}.active`]?.slots[0];
+    const top = active?.cards[active.cards.length - 1];
+    const attacks = ctx.defOf(top?.face?.defId)?.attacks ?? [];
+    if (!active?.sid || attacks.length === 0) return [{ label: t("controls.noAttacks"), disabled: true }];
+    return attacks.map((a) => ({
+      label: a.damage ? `${a.name} (${a.damage})` : a.name,
+      onSelect: () => void ctx.send({ type: "attack", stack: { zone: `${seat}.active`, slot: 0 }, name: a.name }),
+    }));
+  };
+
+  const markerMenu = (): MenuItem[] =>
+    game.markers
+      .filter((m) => m.scope === "player")
+      .map((m) => {
+        const on = player?.markers.includes(m.id) ?? false;
+        return { label: t(`marker.${m.id}`, { ns: "game" }), checked: on, onSelect: () => void ctx.send({ type: "marker", marker: m.id, on: !on }) };
+      });
+
+  const setup = phase === "setup" && player && !player.ready;
+  const playing = phase === "playing";
+
+  return (
+    <section aria-label={t("controls.region")} className="flex flex-col gap-1 border-b border-white/10 p-2">
+      {ctx.persp.role === "judge" ? (
+        <fieldset className="flex items-center gap-2 text-xs">
+          <legend className="sr-only">{t("controls.actAs")}</legend>
+          <span aria-hidden="true">{t("controls.actAs")}</span>
+          {(["p1", "p2"] as const).map((s) => (
+            <label key={s} className="flex items-center gap-1">
+              <input type="radio" name="act-as" checked={seat === s} onChange={() => ctx.setJudgeSeat(s)} />
+              {ctx.names[s]}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {setup ? (
+        <div className="flex flex-wrap gap-1">
+          <button type="button" className="btn btn-primary" onClick={() => void ctx.send({ type: "setup.ready" })}>
+            {t("controls.ready")}
+          </button>
+          <button type="button" className="btn" onClick={() => void ctx.send({ type: "setup.mulligan" })}>
+            {t("controls.mulligan")}
+          </button>
+          <button type="button" className="btn" onClick={onChangeDeck}>
+            {t("controls.changeDeck")}
+          </button>
+        </div>
+      ) : null}
+      {phase === "setup" || playing ? (
+        <>
+          <div className="flex flex-wrap items-center gap-1">
+            <label className="flex items-center gap-1 text-xs">
+              {t("controls.count")}
+              <input type="number" min={1} max={60} value={count} onChange={(e) => setCount(Number(e.target.value))} className="input w-12 py-0.5" />
+            </label>
+            <button type="button" className="btn" onClick={() => used(ctx.send({ type: "draw", count: n }))}>
+              {t("controls.draw")}
+            </button>
+            <button type="button" className="btn" onClick={() => used(ctx.send({ type: "look", zone: deck, from: "top", count: n }))}>
+              {t("controls.lookTop")}
+            </button>
+            <button type="button" className="btn" onClick={() => used(ctx.send({ type: "look", zone: deck, from: "bottom", count: n }))}>
+              {t("controls.lookBottom")}
+            </button>
+            <button type="button" className="btn" onClick={() => used(ctx.send({ type: "coin", count: n }))}>
+              {t("controls.coin")}
+            </button>
+          </div>
+          <div className="flex flex-wrap gap-1">
+            <button type="button" className="btn" onClick={() => void ctx.send({ type: "shuffle", zone: deck })}>
+              {t("controls.shuffle")}
+            </button>
+            <button type="button" className="btn" onClick={() => void ctx.send({ type: "search", zone: deck })}>
+              {t("controls.search")}
+            </button>
+            <button type="button" className="btn" onClick={() => void ctx.send({ type: "prize.take" })}>
+              {t("controls.takePrize")}
+            </button>
+          </div>
+        </>
+      ) : null}
+      {playing ? (
+        <div className="flex flex-wrap gap-1">
+          <button type="button" className="btn" aria-haspopup="menu" onClick={(e) => menuAt(e, t("controls.attack"), attackMenu())}>
+            {t("controls.attack")}
+          </button>
+          {game.assists.checkup ? (
+            <button type="button" className="btn" onClick={() => void ctx.send({ type: "assist", assist: "checkup" })}>
+              {t("controls.checkup")}
+            </button>
+          ) : null}
+          <button type="button" className="btn" aria-haspopup="menu" onClick={(e) => menuAt(e, t("controls.markers"), markerMenu())}>
+            {t("controls.markers")}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void ctx.send({ type: "turn.end" })}>
+            {t("controls.endTurn")}
+          </button>
+        </div>
+      ) : null}
+      {phase === "setup" || playing ? (
+        conceding ? (
+          <div role="group" aria-label={t("controls.concedeConfirm")} className="flex items-center gap-1 text-xs">
+            <span>{t("controls.concedeConfirm")}</span>
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={() => {
+                setConceding(false);
+                void ctx.send({ type: "concede" });
+              }}
+            >
+              {t("controls.concedeYes")}
+            </button>
+            <button type="button" className="btn" onClick={() => setConceding(false)}>
+              {t("controls.cancel")}
+            </button>
+          </div>
+        ) : (
+          <div className="flex">
+            <button type="button" className="btn btn-danger-quiet" onClick={() => setConceding(true)}>
+              {t("controls.concede")}
+            </button>
+          </div>
+        )
+      ) : null}
+    </section>
+  );
+}

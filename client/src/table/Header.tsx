@@ -1,0 +1,84 @@
+/** The room bar: name, phase and turn, who is here, the judge code (creator), invite link, help, leave. */
+import { useState } from "react";
+import type { PlayerSnap } from "../net/snapshot";
+
+/** A seat is taken when a player holds it, connected or not. */
+export function seatTaken(p: PlayerSnap | undefined): boolean {
+  return Boolean(p?.seated);
+}
+import { useTableCtx } from "./TableContext";
+
+export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () => void }) {
+  const ctx = useTableCtx();
+  const { t, snap, persp, conn } = ctx;
+  const [copied, setCopied] = useState(false);
+  const current = snap.turn.current as "p1" | "p2" | "";
+  const status =
+    snap.phase === "playing" && current
+      ? t("status.turn", { number: snap.turn.number, player: current === persp.me ? t("status.you") : ctx.names[current] })
+      : t(`status.${snap.phase}`, { defaultValue: snap.phase });
+  const invite = `${location.origin}/room/${conn.room.roomId}`;
+
+  return (
+    <header className="flex h-9 shrink-0 items-center gap-3 border-b border-white/10 bg-slate-900 px-3 text-sm">
+      <h1 className="truncate font-semibold" title={snap.name}>
+        {snap.name || t("app.name")}
+      </h1>
+      <p aria-live="polite" data-phase={snap.phase} data-turn={snap.turn.number} data-current={current || undefined} className="rounded bg-slate-800 px-2 py-0.5 text-xs">
+        {status}
+      </p>
+      <ul aria-label={t("status.players")} className="flex items-center gap-3 text-xs">
+        {(["p1", "p2"] as const).map((seat) => {
+          const p = snap.players[seat];
+          const taken = seatTaken(p);
+          return (
+            <li key={seat} data-seat={seat} data-connected={p?.connected || undefined} className="flex items-center gap-1">
+              <span aria-hidden="true" className={`h-2 w-2 rounded-full ${p?.connected ? "bg-emerald-400" : taken ? "bg-amber-500" : "bg-slate-600"}`} />
+              <span className={current === seat ? "font-bold text-amber-300" : ""}>{taken ? p!.name : t("status.openSeat")}</span>
+              {seat === persp.me ? <span className="text-slate-400">({t("status.you")})</span> : null}
+              <span className="sr-only">{p?.connected ? t("status.connected") : t("status.away")}</span>
+              {snap.phase === "waiting" && taken ? <span className="text-slate-400">· {p!.deckSubmitted ? t("status.deckIn") : t("status.noDeck")}</span> : null}
+              {snap.phase === "setup" && taken ? <span className="text-slate-400">· {p!.ready ? t("status.ready") : t("status.settingUp")}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <span className="text-xs text-slate-400">{t("status.watchers", { spectators: snap.spectators, judges: snap.judges })}</span>
+      {conn.status !== "connected" ? (
+        <span role="status" className="rounded bg-amber-700 px-2 text-xs">
+          {t(`connection.${conn.status}`)}
+        </span>
+      ) : null}
+      <div className="ml-auto flex items-center gap-2">
+        {conn.welcome?.judgeCode ? (
+          <span className="text-xs text-slate-300">
+            {t("room.judgeCode")} <code data-judge-code className="rounded bg-slate-800 px-1 font-mono text-fuchsia-300">{conn.welcome.judgeCode}</code>
+          </span>
+        ) : null}
+        <span className="hidden text-xs text-slate-400 xl:inline" data-role={persp.role}>
+          {t(`role.${persp.role}`)}
+        </span>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            void navigator.clipboard?.writeText(invite).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
+            setTimeout(() => setCopied(false), 2000);
+          }}
+          title={invite}
+        >
+          {copied ? t("room.copied") : t("room.copyInvite")}
+        </button>
+        <button type="button" className="btn" onClick={onHelp} aria-keyshortcuts="?">
+          {t("help.button")}
+        </button>
+        <button type="button" className="btn" onClick={onLeave}>
+          {t("room.leave")}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+/** The cards a player is looking at privately (top N, a deck search), and how to put them back. */
+import { useTableCtx } from "./TableContext";
+import { PileCards } from "./zones/PileCards";
+import { ZoneSection } from "./zones/ZoneSection";
+import { Droppable } from "./zones/Droppable";
+import { zoneLabel } from "./perspective";
+
+export function LookingPanel({ seat, compact = false }: { seat: string; compact?: boolean }) {
+  const ctx = useTableCtx();
+  const key = `${seat}.looking`;
+  const zone = ctx.snap.zones[key];
+  const player = ctx.snap.players[seat];
+  const count = zone?.count ?? 0;
+  if (count === 0 && !player?.looking) return null;
+  const mine = seat === ctx.actingSeat && ctx.persp.canAct;
+  const visible = zone?.cards.some((c) => c.face);
+  const other = ctx.t(player?.looking === "search" ? "looking.otherSearch" : "looking.other", { count, player: ctx.names[seat as "p1" | "p2"] });
+  if (compact) {
+    return (
+      <ZoneSection zone={key} count={count} showLabel={false} menu={false} className="flex items-center gap-2 self-start border-sky-500/40 px-3 py-1">
+        <p className="text-xs text-sky-200">{other}</p>
+        {visible ? (
+          <button type="button" className="btn" onClick={() => ctx.setBrowse(key)}>
+            {ctx.t("browse.open", { zone: zoneLabel(ctx.t, ctx.persp, key) })}
+          </button>
+        ) : null}
+      </ZoneSection>
+    );
+  }
+  return (
+    <ZoneSection zone={key} count={count} className="flex max-h-[240px] flex-col border-sky-500/60 bg-slate-900/95 shadow-2xl">
+      <p className="px-2 pt-4 text-xs text-sky-200">
+        {mine
+          ? ctx.t(player?.looking === "search" ? "looking.search" : "looking.look", { count })
+          : other}
+      </p>
+      <Droppable id={`drop:${key}`} target={{ kind: "pile", zone: key }} label={zoneLabel(ctx.t, ctx.persp, key)} className="flex min-h-[76px] flex-wrap items-end gap-1 overflow-y-auto px-2 pb-1">
+        {visible ? <PileCards zone={key} cards={zone!.cards} size="sm" idPrefix="look-" /> : <span className="text-xs text-slate-400">{ctx.t("zone.cardsCount", { count })}</span>}
+      </Droppable>
+      {mine ? (
+        <div className="flex flex-wrap gap-1 px-2 pb-2">
+          <button type="button" className="btn" onClick={() => void ctx.send({ type: "look.end", to: "top" })}>
+            {ctx.t("looking.top")}
+          </button>
+          <button type="button" className="btn" onClick={() => void ctx.send({ type: "look.end", to: "bottom" })}>
+            {ctx.t("looking.bottom")}
+          </button>
+          <button type="button" className="btn" onClick={() => void ctx.send({ type: "look.end", to: "shuffle" })}>
+            {ctx.t("looking.shuffle")}
+          </button>
+        </div>
+      ) : null}
+    </ZoneSection>
+  );
+}

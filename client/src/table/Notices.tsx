@@ -1,0 +1,38 @@
+/** Refusals and warnings as small notices that never block play. */
+import { useTableCtx, type Notice } from "./TableContext";
+
+export function Notices({ notices, dismiss }: { notices: Notice[]; dismiss: (id: number) => void }) {
+  const ctx = useTableCtx();
+  return (
+    <div className="pointer-events-none fixed left-1/2 top-10 z-40 flex w-[min(560px,90vw)] -translate-x-1/2 flex-col gap-1">
+      {notices.map((n) => (
+        <div
+          key={n.id}
+          role={n.kind === "error" ? "alert" : "status"}
+          data-notice={n.kind}
+          className={`pointer-events-auto flex items-start gap-2 rounded-lg border px-3 py-1.5 text-sm shadow-xl ${
+            n.kind === "error" ? "border-rose-500 bg-rose-950/95" : n.kind === "advisory" ? "border-amber-500 bg-amber-950/95" : "border-sky-500 bg-slate-900/95"
+          }`}
+        >
+          <span aria-hidden="true">{n.kind === "error" ? "⛔" : n.kind === "advisory" ? "⚠" : "ℹ"}</span>
+          <span className="flex-1">{n.text}</span>
+          {n.request ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                dismiss(n.id);
+                void ctx.send({ type: "request", action: n.request as unknown as Record<string, unknown> });
+              }}
+            >
+              {ctx.t("notice.askOpponent")}
+            </button>
+          ) : null}
+          <button type="button" className="btn" aria-label={ctx.t("notice.dismiss")} onClick={() => dismiss(n.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

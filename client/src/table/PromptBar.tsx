@@ -1,0 +1,96 @@
+/** Questions waiting for this viewer: take prizes, confirm a win, approve the other player's request. */
+import type { ClientAction } from "@playmat/shared";
+import type { PromptSnap } from "../net/snapshot";
+import { placePhrase } from "./perspective";
+import { useTableCtx } from "./TableContext";
+
+export function PromptBar() {
+  const ctx = useTableCtx();
+  const { t, snap, persp } = ctx;
+  const judge = persp.role === "judge";
+  const mine = snap.prompts.filter((p) => judge || p.to === persp.me);
+  const waiting = persp.me ? snap.prompts.filter((p) => p.kind === "approve-action" && p.from === persp.me) : [];
+  if (mine.length === 0 && waiting.length === 0) return null;
+
+  const answer = (p: PromptSnap, accept: boolean) => {
+    const action: ClientAction = { type: "prompt.answer", prompt: p.id, accept };
+    // A judge answers for the seat the question is for.
+    void (judge ? ctx.conn.act(action, p.to as "p1" | "p2").then(() => undefined) : ctx.send(action));
+  };
+
+  const text = (p: PromptSnap): string => {
+    const d = p.data;
+    switch (p.kind) {
+      case "take-prizes":
+        return t("prompt.takePrizes", { count: Number(d.count ?? 1), card: String(d.name ?? "") });
+      case "confirm-win":
+        return d.winner === "draw"
+          ? t("prompt.confirmDraw", { reason: t(`reason.${String(d.reason)}`, { ns: "log", defaultValue: String(d.reason) }) })
+          : t("prompt.confirmWin", {
+              player: d.winner === persp.me ? t("prompt.you") : ctx.names[d.winner as "p1" | "p2"] ?? String(d.winner),
+              reason: t(`reason.${String(d.reason)}`, { ns: "log", defaultValue: String(d.reason) }),
+            });
+      case "approve-action": {
+        const action = d.action as ClientAction | undefined;
+        return t("prompt.approve", { player: ctx.names[p.from as "p1" | "p2"] ?? p.from, action: describe(action) });
+      }
+      default:
+        return p.kind;
+    }
+  };
+
+  const describe = (action: ClientAction | undefined): string => {
+    if (!action) return "";
+    const zone = "zone" in action && typeof action.zone === "string" ? action.zone : "to" in action && typeof action.to === "object" && action.to && "zone" in action.to ? action.to.zone : undefined;
+    const count = "cards" in action ? action.cards.length : undefined;
+    const random = "cards" in action && action.cards.some((c) => "random" in c);
+    const key = action.type.replace(/\./g, "-");
+    const base = t(`action.${key}`, { ns: "log", zone: zone ? placePhrase(t, persp, ctx.names, zone) : "", count, defaultValue: action.type });
+    return random ? t("prompt.random", { action: base }) : base;
+  };
+
+  return (
+    <section aria-label={t("prompt.region")} className="flex flex-col gap-1">
+      {mine.map((p) => (
+        <div key={p.id} role="alertdialog" aria-label={text(p)} data-prompt={p.kind} className="flex flex-wrap items-center gap-2 rounded-lg border border-sky-400 bg-sky-950/95 px-3 py-1.5 text-sm shadow-lg">
+          <span className="flex-1">{judge ? `[${ctx.names[p.to as "p1" | "p2"]}] ` : ""}{text(p)}</span>
+          {p.kind === "take-prizes" ? (
+            <>
+              {!judge ? (
+                <button type="button" className="btn btn-primary" onClick={() => void ctx.send({ type: "prize.take" })}>
+                  {t("controls.takePrize")}
+                </button>
+              ) : null}
+              <button type="button" className="btn" onClick={() => answer(p, false)}>
+                {t("prompt.dismiss")}
+              </button>
+            </>
+          ) : p.kind === "confirm-win" ? (
+            <>
+              <button type="button" className="btn btn-primary" onClick={() => answer(p, true)}>
+                {t("prompt.confirm")}
+              </button>
+              <button type="button" className="btn" onClick={() => answer(p, false)}>
+                {t("prompt.dispute")}
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="button" className="btn btn-primary" onClick={() => answer(p, true)}>
+                {t("prompt.approveYes")}
+              </button>
+              <button type="button" className="btn" onClick={() => answer(p, false)}>
+                {t("prompt.decline")}
+              </button>
+            </>
+          )}
+        </div>
+      ))}
+      {waiting.map((p) => (
+        <p key={p.id} role="status" className="rounded bg-slate-800/90 px-3 py-1 text-xs text-slate-300">
+          {t("prompt.waiting", { player: ctx.names[p.to as "p1" | "p2"] ?? p.to })}
+        </p>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * One card on the table: draggable (pointer and keyboard), selectable (click, Ctrl-click, x),
+ * with a menu (right-click, Shift+F10, the ContextMenu key) and a large preview on hover/focus.
+ * Its accessible name is the card's name, or exactly "face-down card" (docs/testing.md).
+ */
+import { useDraggable } from "@dnd-kit/core";
+import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
+import { CardChip } from "../cards/CardChip";
+import { CardFace } from "../cards/CardFace";
+import { cardAccessibleName, seesFace } from "../cards/naming";
+import { showPreview } from "../cards/preview";
+import type { CardSnap } from "../net/snapshot";
+import type { MenuItem } from "./menu/types";
+import type { MoveSource } from "./moves";
+import { type Selectable, selectionSource } from "./selection";
+import { useTableCtx } from "./TableContext";
+
+export type CardSize = "chip" | "xs" | "sm" | "md" | "lg";
+
+export const SIZE_CLASS: Record<CardSize, string> = {
+  chip: "h-[18px] min-w-[18px]",
+  xs: "w-9 h-[50px]",
+  sm: "w-12 h-[67px]",
+  md: "w-[57px] h-[80px]",
+  lg: "w-[68px] h-[95px]",
+};
+
+export interface DragInfo {
+  source: MoveSource;
+  /** Announced: "Cindle from your hand". */
+  label: string;
+  defId?: string;
+  hidden: boolean;
+}
+
+interface Props {
+  card: CardSnap;
+  dragId: string;
+  /** What this card is as a selection item, and what dragging it alone moves. */
+  item: Selectable;
+  zone: string;
+  index: number;
+  slot?: number;
+  size: CardSize;
+  /** "from your hand", for announcements. */
+  fromLabel: string;
+  menu: () => MenuItem[];
+  /** Overrides the accessible name (a Pokémon's top card names the whole Pokémon). */
+  name?: string;
+  disabled?: boolean;
+  highlight?: boolean;
+  children?: ReactNode;
+  className?: string;
+}
+
+export function TableCard({ card, dragId, item, zone, index, slot, size, fromLabel, menu, name, disabled, highlight, children, className = "" }: Props) {
+  const ctx = useTableCtx();
+  const selected = ctx.selection.some((s) => s.id === item.id);
+  const accessible = name ?? cardAccessibleName(card);
+  const visible = seesFace(card);
+  const alone: MoveSource = item.kind === "card" ? { kind: "cards", cards: [item.card] } : item.stack;
+  const source = selected && ctx.selection.length > 1 ? (selectionSource(ctx.selection) ?? alone) : alone;
+  const data: DragInfo = { source, label: `${accessible} ${fromLabel}`, defId: card.face?.defId, hidden: !visible };
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId, data, disabled: disabled || !ctx.persp.canAct });
+
+  const openMenu = (x: number, y: number, el: HTMLElement) => {
+    if (!ctx.persp.canAct) return;
+    ctx.openMenu({ label: accessible, items: menu(), x, y, returnFocus: el });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === "ContextMenu" || (e.key === "F10" && e.shiftKey)) {
+      e.preventDefault();
+      const r = e.currentTarget.getBoundingClientRect();
+      openMenu(r.right, r.top, e.currentTarget);
+      return;
+    }
+    listeners?.onKeyDown?.(e);
+  };
+
+  const onClick = (e: MouseEvent) => {
+    e.stopPropagation();
+    if (ctx.targetMode) return;
+    ctx.select(item, e.ctrlKey || e.metaKey || e.shiftKey);
+  };
+
+  return (
+    <div
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      role="button"
+      aria-roledescription={undefined}
+      aria-label={accessible}
+      aria-pressed={selected}
+      tabIndex={0}
+      data-zone={zone}
+      data-index={index}
+      data-pid={card.pid}
+      data-slot={slot}
+      data-face-down={card.faceDown || undefined}
+      data-revealed={card.revealed || undefined}
+      data-selected={selected || undefined}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      onContextMenu={(e) => {
+        e.preventDefault();
+        e.stopPropagation();
+        openMenu(e.clientX, e.clientY, e.currentTarget);
+      }}
+      onMouseEnter={() => visible && showPreview(card.face?.defId)}
+      onMouseLeave={() => showPreview(null)}
+      onFocus={() => {
+        if (visible) showPreview(card.face?.defId);
+        ctx.setFocused(item);
+      }}
+      onBlur={() => {
+        ctx.setFocused(null);
+        showPreview(null);
+      }}
+      className={`card relative shrink-0 select-none rounded-[6%] outline-none transition-transform ${SIZE_CLASS[size]} ${
+        selected ? "ring-3 ring-amber-400 -translate-y-1" : ""
+      } ${highlight ? "ring-3 ring-emerald-400" : ""} ${isDragging ? "opacity-40" : ""} ${card.revealed ? "shadow-[0_0_0_2px_#38bdf8]" : ""} focus-visible:ring-3 focus-visible:ring-sky-400 ${className}`}
+    >
+      {size === "chip" ? (
+        <CardChip name={card.face?.name ?? ""} def={ctx.defOf(card.face?.defId)} hidden={!visible} />
+      ) : (
+        <CardFace name={card.face?.name ?? ""} def={ctx.defOf(card.face?.defId)} hidden={!visible} />
+      )}
+      {visible && card.faceDown ? (
+        <span aria-hidden="true" className="absolute inset-x-0 bottom-0 rounded-b bg-slate-900/80 text-center text-[8px] text-slate-300">
+          {ctx.t("card.faceDownBadge")}
+        </span>
+      ) : null}
+      {children}
+    </div>
+  );
+}

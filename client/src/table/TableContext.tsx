@@ -1,0 +1,74 @@
+/**
+ * Everything a piece of the table needs: the snapshot, whose eyes, sending actions (with
+ * refusals and advisories turned into notices), the selection, menus and the pile browser.
+ */
+import type { CardDef, ClientAction, Seat } from "@playmat/shared";
+import type { Names } from "@playmat/shared/i18n/index";
+import { createContext, useContext } from "react";
+import type { TableSnap } from "../net/snapshot";
+import type { TableConnection } from "../net/useTable";
+import type { AdvisoryNote } from "./advisories";
+import type { MenuItem } from "./menu/types";
+import type { MoveSource } from "./moves";
+import type { Perspective } from "./perspective";
+import type { Selectable } from "./selection";
+
+export interface Notice {
+  id: number;
+  kind: "error" | "advisory" | "info";
+  text: string;
+  /** An action the other player could approve instead (refused for touching their hidden cards). */
+  request?: ClientAction;
+}
+
+export interface TargetMode {
+  as: "attach" | "evolve";
+  source: MoveSource;
+}
+
+export interface MenuRequest {
+  label: string;
+  items: MenuItem[];
+  x: number;
+  y: number;
+  /** Focus returns here when the menu closes. */
+  returnFocus?: HTMLElement | null;
+}
+
+export interface TableCtx {
+  conn: TableConnection;
+  snap: TableSnap;
+  persp: Perspective;
+  names: Names;
+  t: (key: string, options?: Record<string, unknown>) => string;
+  /** Sends actions one after another; stops at the first refusal. True when all were accepted. */
+  send(actions: ClientAction | ClientAction[]): Promise<boolean>;
+  selection: Selectable[];
+  select(item: Selectable, additive: boolean): void;
+  clearSelection(): void;
+  /** The card or Pokémon that has keyboard focus: shortcuts act on it when nothing is selected. */
+  setFocused(item: Selectable | null): void;
+  openMenu(menu: MenuRequest): void;
+  targetMode: TargetMode | null;
+  setTargetMode(mode: TargetMode | null): void;
+  advisories: AdvisoryNote[];
+  advisoryText(note: Pick<AdvisoryNote, "code" | "params">): string;
+  browse: string | null;
+  setBrowse(zone: string | null): void;
+  dragging: boolean;
+  notify(notice: Omit<Notice, "id">): void;
+  /** The seat actions are sent for (a judge picks one). */
+  actingSeat: Seat;
+  setJudgeSeat(seat: Seat): void;
+  defOf(defId: string | undefined): CardDef | undefined;
+  /** Asks for a number in a small dialog (set damage). */
+  askNumber(label: string, initial: number, submit: (n: number) => void): void;
+}
+
+export const TableContext = createContext<TableCtx | null>(null);
+
+export function useTableCtx(): TableCtx {
+  const ctx = useContext(TableContext);
+  if (!ctx) throw new Error("useTableCtx outside a table");
+  return ctx;
+}

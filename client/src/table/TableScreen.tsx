@@ -1,0 +1,272 @@
+/**
+ * A joined table: the playmat (both sides and the centre line), controls, the log, and the
+ * drag-and-drop, keyboard and menu machinery around them.
+ */
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
+import type { Room } from "@colyseus/sdk";
+import type { ClientAction, Seat } from "@playmat/shared";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useT } from "../i18n/useT";
+import { cardStore, useCardDefs } from "../cards/cardStore";
+import { CardFace } from "../cards/CardFace";
+import { CardPreview } from "../cards/CardPreview";
+import { DeckPanel } from "../deck/DeckPanel";
+import { HelpSheet } from "../keyboard/HelpSheet";
+import { zoneHopCoordinates } from "../keyboard/zoneHop";
+import { viewerOf } from "../log/format";
+import { LogPanel } from "../log/LogPanel";
+import { useTable } from "../net/useTable";
+import { CenterLine } from "./CenterLine";
+import { Controls } from "./Controls";
+import { announcements, innermostCollision } from "./dndSetup";
+import { GameOver } from "./GameOver";
+import { Header } from "./Header";
+import { LookingPanel } from "./LookingPanel";
+import { ContextMenu } from "./menu/ContextMenu";
+import { movesFor } from "./moves";
+import { Notices } from "./Notices";
+import { NumberDialog, type NumberRequest } from "./NumberDialog";
+import { perspectiveOf } from "./perspective";
+import { PileBrowser } from "./PileBrowser";
+import { nextSelection, type Selectable } from "./selection";
+import { Side } from "./Side";
+import type { DragInfo } from "./TableCard";
+import { TableContext, type MenuRequest, type TableCtx, type TargetMode } from "./TableContext";
+import { livePids } from "./prune";
+import { useShortcuts } from "./useShortcuts";
+import { useWarnings } from "./useWarnings";
+import type { DropInfo } from "./zones/Droppable";
+
+const REQUESTABLE = new Set(["authority.hidden", "authority.zone"]);
+
+export function TableScreen({ room, onLeave }: { room: Room; onLeave: () => void }) {
+  const t = useT();
+  const warnings = useWarnings(t);
+  const { notify, pushAdvisory, advisories, advisoryText } = warnings;
+  const conn = useTable(room, warnings.onLog);
+  const { snap, welcome } = conn;
+  const [judgeSeat, setJudgeSeat] = useState<Seat>("p1");
+  const persp = useMemo(() => perspectiveOf(welcome?.role ?? "spectator", welcome?.seat ?? null, judgeSeat), [welcome, judgeSeat]);
+  const names = useMemo(
+    () => ({ p1: snap.players.p1?.name || t("seat.name", { number: 1 }), p2: snap.players.p2?.name || t("seat.name", { number: 2 }) }),
+    [snap.players, t],
+  );
+  const defOf = useCardDefs();
+
+  const [selection, setSelection] = useState<Selectable[]>([]);
+  const focused = useRef<Selectable | null>(null);
+  const [menu, setMenu] = useState<MenuRequest | null>(null);
+  const [targetMode, setTargetMode] = useState<TargetMode | null>(null);
+  const [browse, setBrowse] = useState<string | null>(null);
+  const [dragging, setDragging] = useState<DragInfo | null>(null);
+  const [help, setHelp] = useState(false);
+  const [numberRequest, setNumberRequest] = useState<NumberRequest | null>(null);
+  const [deckOpen, setDeckOpen] = useState(false);
+  // Cards that moved have new ids: drop them from the selection.
+  useEffect(() => {
+    const live = livePids(snap);
+    setSelection((sel) => {
+      const kept = sel.filter((s) => (s.kind === "stack" ? Boolean(snap.zones[s.stack.zone]?.slots[s.stack.slot]?.sid) : !("pid" in s.card.ref) || live.has(s.card.ref.pid)));
+      return kept.length === sel.length ? sel : kept;
+    });
+  }, [snap]);
+
+  // Ask for every visible card's definition in one go.
+  useEffect(() => {
+    const ids = new Set<string>();
+    for (const z of Object.values(snap.zones)) {
+      for (const c of z.cards) if (c.face) ids.add(c.face.defId);
+      for (const s of z.slots) for (const c of [...s.cards, ...s.attached]) if (c.face) ids.add(c.face.defId);
+    }
+    for (const list of Object.values(conn.hidden)) for (const c of list) ids.add(c.defId);
+    cardStore.request(ids);
+  }, [snap, conn.hidden]);
+
+  const actingSeat: Seat = persp.role === "judge" ? judgeSeat : (persp.me ?? "p1");
+
+  const send = useCallback(
+    async (input: ClientAction | ClientAction[]): Promise<boolean> => {
+      const actions = Array.isArray(input) ? input : [input];
+      if (actions.length === 0) return false;
+      for (const action of actions) {
+        const reply = await conn.act(action, persp.role === "judge" ? judgeSeat : undefined);
+        if (!reply.ok) {
+          const request = persp.role === "player" && REQUESTABLE.has(reply.error.code) && action.type !== "request" ? action : undefined;
+          notify({ kind: "error", text: t(`errors.${reply.error.code}`, { defaultValue: reply.error.message }), request });
+          return false;
+        }
+        for (const a of reply.advisories) pushAdvisory(a);
+      }
+      setSelection([]);
+      return true;
+    },
+    [conn, persp.role, judgeSeat, notify, pushAdvisory, t],
+  );
+
+  const ctx: TableCtx = {
+    conn,
+    snap,
+    persp,
+    names,
+    t,
+    send,
+    selection,
+    select: (item, additive) => setSelection((s) => nextSelection(s, item, additive)),
+    clearSelection: () => setSelection([]),
+    setFocused: (item) => (focused.current = item),
+    openMenu: setMenu,
+    targetMode,
+    setTargetMode,
+    advisories,
+    advisoryText,
+    browse,
+    setBrowse,
+    dragging: dragging !== null,
+    notify,
+    actingSeat,
+    setJudgeSeat,
+    defOf,
+    askNumber: (label, initial, submit) => setNumberRequest({ label, initial, submit }),
+  };
+
+  useShortcuts({
+    ctx,
+    focused,
+    blocked: Boolean(menu || help || numberRequest),
+    toggleHelp: () => setHelp((h) => !h),
+    closeAll: () => {
+      setSelection([]);
+      setTargetMode(null);
+      setMenu(null);
+      setHelp(false);
+    },
+  });
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: zoneHopCoordinates }),
+  );
+
+  const onDragStart = (e: DragStartEvent) => {
+    setMenu(null);
+    setDragging((e.active.data.current as DragInfo) ?? null);
+  };
+  const onDragEnd = (e: DragEndEvent) => {
+    setDragging(null);
+    const drag = e.active.data.current as DragInfo | undefined;
+    const drop = e.over?.data.current as DropInfo | undefined;
+    if (!drag || !drop) return;
+    void send(movesFor(drag.source, drop.target));
+  };
+
+  const me = persp.me ? snap.players[persp.me] : undefined;
+  const needsDeck = persp.role === "player" && snap.phase === "waiting" && me !== undefined && !me.deckSubmitted;
+  const showDeck = (needsDeck || deckOpen) && persp.role === "player";
+  const leave = () => {
+    void conn.leave().finally(onLeave);
+  };
+  const draggedCount = dragging?.source.kind === "cards" ? dragging.source.cards.length : 1;
+
+  return (
+    <TableContext.Provider value={ctx}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={innermostCollision}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragging(null)}
+        accessibility={{ announcements: announcements(t), screenReaderInstructions: { draggable: t("announce.instructions") } }}
+      >
+        <div
+          className="flex h-screen min-h-[720px] min-w-[1280px] flex-col overflow-hidden bg-gradient-to-b from-slate-950 via-[#0c1a24] to-slate-950"
+          data-role={persp.role}
+          data-seat={persp.me ?? undefined}
+          onClick={() => targetMode && setTargetMode(null)}
+        >
+          <Header onHelp={() => setHelp(true)} onLeave={leave} />
+          <div className="flex min-h-0 flex-1">
+            <main aria-label={t("table.region")} className="relative flex min-w-0 flex-1 flex-col justify-between gap-1 p-1">
+              <Side seat={persp.top} position="top" />
+              <CenterLine />
+              <Side seat={persp.bottom} position="bottom" />
+              <div className="pointer-events-none absolute inset-x-0 top-1 z-20 flex justify-center">
+                <div className="pointer-events-auto w-[min(820px,92%)]">
+                  <LookingPanel seat={persp.bottom} />
+                </div>
+              </div>
+              {showDeck ? (
+                <div className="absolute inset-0 z-30 flex items-center justify-center bg-black/60 p-4">
+                  <DeckPanel
+                    onSubmit={async (s) => {
+                      const r = await conn.submitDeck(s);
+                      if (r.ok) setDeckOpen(false);
+                      return r;
+                    }}
+                    onCancel={needsDeck ? undefined : () => setDeckOpen(false)}
+                  />
+                </div>
+              ) : null}
+              {persp.role === "player" && snap.phase === "waiting" && me?.deckSubmitted ? (
+                <div role="status" className="absolute left-1/2 top-1/2 z-20 -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-600 bg-slate-900/95 px-6 py-4 text-center shadow-2xl">
+                  <p className="font-semibold">{t("waiting.title")}</p>
+                  <p className="text-sm text-slate-300">{t("waiting.body")}</p>
+                  <button type="button" className="btn mt-2" onClick={() => setDeckOpen(true)}>
+                    {t("controls.changeDeck")}
+                  </button>
+                </div>
+              ) : null}
+            </main>
+            <aside aria-label={t("sidebar.region")} className="flex w-[310px] shrink-0 flex-col border-l border-white/10 bg-slate-950/80">
+              <Controls onChangeDeck={() => setDeckOpen(true)} />
+              <PileBrowser />
+              <LogPanel entries={conn.log} viewer={viewerOf(persp.role, persp.me)} names={names} room={snap.name} roomId={room.roomId} />
+            </aside>
+          </div>
+          {selection.length > 0 ? (
+            <div role="status" className="fixed left-2 top-11 z-30 flex items-center gap-2 rounded bg-amber-500/90 px-2 py-0.5 text-xs text-slate-950">
+              {t("selection.count", { count: selection.length })}
+              <button type="button" className="underline" onClick={() => setSelection([])}>
+                {t("selection.clear")}
+              </button>
+            </div>
+          ) : null}
+          {targetMode ? (
+            <div role="status" className="fixed left-1/2 top-11 z-30 -translate-x-1/2 rounded bg-emerald-600 px-3 py-1 text-sm">
+              {t(targetMode.as === "attach" ? "target.attach" : "target.evolve")}
+            </div>
+          ) : null}
+          <GameOver onLeave={leave} />
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {dragging ? (
+            <div className="relative h-[80px] w-[57px] rotate-3 opacity-90 shadow-2xl">
+              <CardFace name={dragging.label} def={defOf(dragging.defId)} hidden={dragging.hidden} />
+              {draggedCount > 1 ? <span className="absolute -right-2 -top-2 rounded-full bg-amber-400 px-1.5 text-xs font-bold text-slate-950">{draggedCount}</span> : null}
+            </div>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+      {menu ? <ContextMenu menu={menu} onClose={() => setMenu(null)} /> : null}
+      {help ? <HelpSheet onClose={() => setHelp(false)} /> : null}
+      {numberRequest ? <NumberDialog request={numberRequest} onClose={() => setNumberRequest(null)} /> : null}
+      <Notices notices={warnings.notices} dismiss={warnings.dismiss} />
+      <CardPreview />
+      {conn.status === "left" ? (
+        <div role="alertdialog" aria-label={t("connection.leftTitle")} className="fixed inset-0 z-50 flex items-center justify-center bg-black/70">
+          <div className="rounded-xl border border-slate-600 bg-slate-900 p-5 text-center shadow-2xl">
+            <p className="mb-1 font-semibold">{t("connection.leftTitle")}</p>
+            <p className="mb-3 text-sm text-slate-300">{conn.leftReason}</p>
+            <div className="flex justify-center gap-2">
+              <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
+                {t("connection.rejoin")}
+              </button>
+              <button type="button" className="btn" onClick={onLeave}>
+                {t("gameOver.lobby")}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </TableContext.Provider>
+  );
+}

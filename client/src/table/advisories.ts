@@ -1,0 +1,39 @@
+/**
+ * Advisory warnings shown beside what they concern. They arrive twice for the player who
+ * acted (in the action's reply and in the log): the same code and target within a few
+ * seconds is one warning.
+ */
+export interface AdvisoryNote {
+  id: number;
+  code: string;
+  /** A zone key ("p1.bench") or "zone:slot" ("p1.active:0"); "" when it concerns nothing in particular. */
+  target: string;
+  params: Record<string, string | number>;
+  at: number;
+}
+
+export const ADVISORY_TTL_MS = 12_000;
+const SAME_WINDOW_MS = 4_000;
+
+export function isDuplicateAdvisory(list: readonly AdvisoryNote[], note: Omit<AdvisoryNote, "id">): boolean {
+  return list.some((a) => a.code === note.code && a.target === note.target && Math.abs(note.at - a.at) < SAME_WINDOW_MS);
+}
+
+export function addAdvisory(list: readonly AdvisoryNote[], note: Omit<AdvisoryNote, "id">, nextId: number): AdvisoryNote[] {
+  const fresh = list.filter((a) => note.at - a.at < ADVISORY_TTL_MS);
+  if (isDuplicateAdvisory(fresh, note)) return fresh;
+  return [...fresh, { ...note, id: nextId }];
+}
+
+/** Warnings about a zone ("p1.bench") include those about its slots ("p1.bench:2") only if asked. */
+export function advisoriesFor(list: readonly AdvisoryNote[], target: string, withSlots = false): AdvisoryNote[] {
+  return list.filter((a) => a.target === target || (withSlots && a.target.startsWith(`${target}:`)));
+}
+
+/** "p1.active:0" → { zone: "p1.active", slot: 0 }; "p1.bench" → { zone: "p1.bench" }. */
+export function parseTarget(target: string | undefined): { zone: string; slot?: number } | null {
+  if (!target) return null;
+  const m = /^([^:]+)(?::(\d+))?$/.exec(target);
+  if (!m) return null;
+  return m[2] === undefined ? { zone: m[1]! } : { zone: m[1]!, slot: Number(m[2]) };
+}

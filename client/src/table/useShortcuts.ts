@@ -1,0 +1,100 @@
+/** Shortcut keys on the table (keyboard/shortcuts.ts): select a card, press a key. */
+import { useEffect, useRef } from "react";
+import type { ClientAction } from "@playmat/shared";
+import { digitOf, isTypingTarget, shortcutFor } from "../keyboard/shortcuts";
+import { moveActions, ownerSeat } from "./menu/builders";
+import { movesFor } from "./moves";
+import { type Selectable, selectionSource } from "./selection";
+import type { TableCtx } from "./TableContext";
+
+interface Options {
+  ctx: TableCtx;
+  focused: React.RefObject<Selectable | null>;
+  blocked: boolean;
+  toggleHelp(): void;
+  closeAll(): void;
+}
+
+export function useShortcuts(options: Options): void {
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const { ctx, focused, blocked, toggleHelp, closeAll } = latest.current;
+      if (e.defaultPrevented || ctx.dragging) return;
+      if (isTypingTarget(e.target)) return;
+      if (blocked && e.key !== "Escape") return;
+
+      // Picking the Pokémon for "q" (attach) or "e" (evolve): 0 = Active, 1–8 = Bench slot.
+      if (ctx.targetMode) {
+        const digit = digitOf(e.code);
+        if (digit !== null && !e.altKey && !e.ctrlKey) {
+          e.preventDefault();
+          const seat = ctx.actingSeat;
+          const target = digit === 0 ? { zone: `${seat}.active`, slot: 0 } : { zone: `${seat}.bench`, slot: digit - 1 };
+          void ctx.send(movesFor(ctx.targetMode.source, { kind: "slot", ...target, occupied: true, as: ctx.targetMode.as }));
+          ctx.setTargetMode(null);
+          return;
+        }
+      }
+
+      const items = ctx.selection.length > 0 ? ctx.selection : focused.current ? [focused.current] : [];
+      const source = selectionSource(items);
+      const shortcut = shortcutFor(e, { hasSelection: source !== null, pokemonSelected: source?.kind === "stack" });
+      if (!shortcut) return;
+      if (!ctx.persp.canAct && shortcut.kind !== "help" && shortcut.kind !== "escape") return;
+      e.preventDefault();
+      const seat = ctx.actingSeat;
+      const deck = `${seat}.deck`;
+      const run = (actions: ClientAction[]) => void ctx.send(actions);
+
+      switch (shortcut.kind) {
+        case "escape":
+          closeAll();
+          return;
+        case "help":
+          toggleHelp();
+          return;
+        case "toggleSelect":
+          if (focused.current) ctx.select(focused.current, true);
+          return;
+        case "draw":
+          return run([{ type: "draw", count: shortcut.count }]);
+        case "lookTop":
+          return run([{ type: "look", zone: deck, from: "top", count: shortcut.count }]);
+        case "lookBottom":
+          return run([{ type: "look", zone: deck, from: "bottom", count: shortcut.count }]);
+        case "search":
+          return run([{ type: "search", zone: deck }]);
+      }
+      if (!source) return;
+      // Arrow keys scroll and move focus too: they send cards to the deck only for an explicit selection.
+      if (shortcut.kind === "deck" && ctx.selection.length === 0) return;
+      const owner = ownerSeat(ctx, source);
+      switch (shortcut.kind) {
+        case "moveTo":
+          return run(moveActions(ctx, source, owner, shortcut.zone));
+        case "deck":
+          return run(moveActions(ctx, source, owner, shortcut.at === "top" ? "deck-top" : "deck-bottom"));
+        case "shuffleIn":
+          return run(moveActions(ctx, source, owner, "deck-shuffle"));
+        case "attach":
+        case "evolve":
+          ctx.setTargetMode({ as: shortcut.kind, source });
+          ctx.notify({ kind: "info", text: ctx.t(shortcut.kind === "attach" ? "target.attach" : "target.evolve") });
+          return;
+        case "damage":
+        case "clearDamage":
+          if (source.kind !== "stack") return;
+          return run([
+            shortcut.kind === "damage"
+              ? { type: "counter", stack: { zone: source.zone, slot: source.slot }, counter: "damage", mode: "add", amount: shortcut.amount }
+              : { type: "counter", stack: { zone: source.zone, slot: source.slot }, counter: "damage", mode: "set", amount: 0 },
+          ]);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+}

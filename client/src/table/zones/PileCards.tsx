@@ -1,0 +1,34 @@
+/** A row of a pile's cards (hand, resolving, looking, a browsed pile), each draggable. */
+import type { CardSnap } from "../../net/snapshot";
+import { cardMenu } from "../menu/builders";
+import { zoneLabel } from "../perspective";
+import { cardItem } from "../selection";
+import { TableCard, type CardSize } from "../TableCard";
+import { useTableCtx } from "../TableContext";
+import { movedCard } from "./cards";
+
+export function PileCards({ zone, cards, size, overlap = false, idPrefix = "" }: { zone: string; cards: CardSnap[]; size: CardSize; overlap?: boolean; idPrefix?: string }) {
+  const ctx = useTableCtx();
+  const from = ctx.t("drag.from", { zone: zoneLabel(ctx.t, ctx.persp, zone) });
+  return (
+    <>
+      {cards.map((card, i) => {
+        const moved = movedCard(ctx, card, zone, i);
+        return (
+          <TableCard
+            key={card.pid}
+            card={card}
+            dragId={`${idPrefix}card:${card.pid}`}
+            item={cardItem(moved)}
+            zone={zone}
+            index={i}
+            size={size}
+            fromLabel={from}
+            menu={() => cardMenu(ctx, card, moved)}
+            className={overlap && i > 0 ? "-ml-7 hover:z-10 focus:z-10" : ""}
+          />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * One slot of the Active Spot or Bench. Empty: a place to drop a Basic. Occupied: the Pokémon
+ * (its top card names it and drags the whole Pokémon), damage, conditions, markers, the cards
+ * attached to it (each draggable alone) and the cards under it.
+ */
+import { cardAccessibleName } from "../../cards/naming";
+import type { SlotSnap } from "../../net/snapshot";
+import { cardMenu, stackMenu } from "../menu/builders";
+import { sameName } from "@playmat/shared/games/ptcg/cards";
+import type { CardDef } from "@playmat/shared";
+import { movesFor } from "../moves";
+import type { TargetMode } from "../TableContext";
+import { zoneIdOf, zoneLabel } from "../perspective";
+import { cardItem, stackItem, type StackSource } from "../selection";
+import { TableCard, type CardSize } from "../TableCard";
+import { useTableCtx } from "../TableContext";
+import { AdvisoryBadges } from "./AdvisoryBadges";
+import { movedCard } from "./cards";
+import { Droppable } from "./Droppable";
+
+export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; index: number; slot: SlotSnap; size: CardSize; total: number }) {
+  const ctx = useTableCtx();
+  const t = ctx.t;
+  const zoneName = zoneLabel(t, ctx.persp, zone);
+  const isActive = zoneIdOf(zone) === "active";
+  const slotLabel = isActive ? t("slot.active", { zone: zoneName }) : t("slot.bench", { zone: zoneName, slot: index + 1, total });
+  const occupied = Boolean(slot.sid);
+  const top = slot.cards[slot.cards.length - 1];
+  const target = `${zone}:${index}`;
+  const stack: StackSource = {
+    kind: "stack",
+    zone,
+    slot: index,
+    name: cardAccessibleName(top),
+    cards: slot.cards.map((c) => c.pid),
+    attached: slot.attached.map((c) => c.pid),
+  };
+  const mode = ctx.targetMode;
+  const pickable = Boolean(mode && occupied && !(mode.source.kind === "stack" && mode.source.zone === zone && mode.source.slot === index));
+  // Highlight only: the engine decides nothing here and the player may pick any Pokémon.
+  const likely = pickable && mode ? likelyTarget(mode, top?.face?.name, ctx.defOf) : false;
+  const pick = () => {
+    if (!mode) return;
+    void ctx.send(movesFor(mode.source, { kind: "slot", zone, slot: index, occupied: true, as: mode.as }));
+    ctx.setTargetMode(null);
+  };
+  const status = [
+    slot.damage ? t("slot.damage", { count: slot.damage }) : "",
+    ...slot.conditions.map((c) => t(`condition.${c}`, { ns: "game" })),
+    ...slot.markers.map((m) => t(`marker.${m}`, { ns: "game" })),
+  ].filter(Boolean);
+
+  return (
+    <Droppable
+      id={`drop:${zone}:${index}`}
+      target={{ kind: "slot", zone, slot: index, occupied }}
+      label={slotLabel + (occupied ? ` (${stack.name})` : "")}
+      role="group"
+      aria-label={slotLabel}
+      data-zone={zone}
+      data-slot={index}
+      data-occupied={occupied || undefined}
+      data-damage={slot.damage || undefined}
+      data-conditions={slot.conditions.join(" ") || undefined}
+      data-markers={slot.markers.join(" ") || undefined}
+      onClickCapture={(e) => {
+        if (pickable) {
+          e.stopPropagation();
+          pick();
+        }
+      }}
+      className={`relative flex shrink-0 items-start justify-center rounded-md ${size === "lg" ? "h-[96px] w-[76px]" : size === "md" ? "h-[80px] w-[64px]" : "h-[70px] w-[52px]"} ${
+        occupied ? "" : "border border-dashed border-white/20"
+      } ${pickable ? (likely ? "cursor-pointer ring-3 ring-emerald-400 animate-pulse" : "cursor-pointer ring-2 ring-slate-400/60") : ""}`}
+    >
+      {!occupied ? (
+        <span aria-hidden="true" className="m-auto text-[9px] text-slate-500">
+          {isActive ? t("slot.activeShort") : index + 1}
+        </span>
+      ) : (
+        <>
+          {slot.cards.length > 1 ? (
+            <span aria-hidden="true" className="absolute -top-1 left-1 h-full w-[calc(100%-8px)] rounded border border-slate-500 bg-slate-700" />
+          ) : null}
+          <TableCard
+            card={top!}
+            dragId={`stack:${zone}:${index}`}
+            item={stackItem(stack)}
+            zone={zone}
+            index={slot.cards.length - 1}
+            slot={index}
+            size={size}
+            fromLabel={t("drag.from", { zone: slotLabel })}
+            menu={() => stackMenu(ctx, zone, index, slot, stack)}
+          >
+            {slot.damage > 0 ? (
+              <span aria-hidden="true" className="absolute -right-1.5 -top-1.5 z-10 flex h-6 min-w-6 items-center justify-center rounded-full border-2 border-white bg-red-600 px-0.5 text-[10px] font-bold text-white">
+                {slot.damage}
+              </span>
+            ) : null}
+            {slot.conditions.length + slot.markers.length > 0 ? (
+              <span aria-hidden="true" className="absolute -left-1 top-3 z-10 flex flex-col gap-0.5">
+                {slot.conditions.map((c) => (
+                  <span key={c} className="rounded bg-purple-700 px-0.5 text-[8px] font-bold uppercase text-white">
+                    {t(`condition.${c}`, { ns: "game" }).slice(0, 3)}
+                  </span>
+                ))}
+                {slot.markers.map((m) => (
+                  <span key={m} className="rounded bg-sky-700 px-0.5 text-[8px] font-bold text-white">
+                    {t(`markerShort.${m}`, { defaultValue: m.slice(0, 3) })}
+                  </span>
+                ))}
+              </span>
+            ) : null}
+          </TableCard>
+          {slot.attached.length > 0 ? (
+            <div className="absolute -bottom-2 left-0 z-10 flex w-max gap-0.5 pl-0.5">
+              {slot.attached.map((card, i) => {
+                const moved = movedCard(ctx, card, zone, i);
+                return (
+                  <TableCard
+                    key={card.pid}
+                    card={card}
+                    dragId={`card:${card.pid}`}
+                    item={cardItem(moved)}
+                    zone={zone}
+                    index={i}
+                    slot={index}
+                    size="chip"
+                    fromLabel={t("drag.fromAttached", { name: stack.name })}
+                    menu={() => cardMenu(ctx, card, moved)}
+                    className="hover:z-20 focus:z-20"
+                  />
+                );
+              })}
+            </div>
+          ) : null}
+          {status.length > 0 ? <span className="sr-only">{status.join(", ")}</span> : null}
+        </>
+      )}
+      <AdvisoryBadges target={target} className="absolute left-full top-0 ml-1 w-44" />
+    </Droppable>
+  );
+}
+
+/** For "evolve", the Pokémon the chosen card says it evolves from (a shared card helper); for "attach", any. */
+function likelyTarget(mode: TargetMode, topName: string | undefined, defOf: (id: string | undefined) => CardDef | undefined): boolean {
+  if (mode.as !== "evolve" || mode.source.kind !== "cards") return true;
+  return mode.source.cards.some((c) => sameName(defOf(c.defId)?.evolvesFrom, topName));
+}

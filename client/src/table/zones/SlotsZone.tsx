@@ -1,0 +1,29 @@
+/** The Active Spot or the Bench: a labelled region of Pokémon slots. */
+import { firstFreeSlot } from "../moves";
+import { zoneLabel } from "../perspective";
+import type { CardSize } from "../TableCard";
+import { useTableCtx } from "../TableContext";
+import { Droppable } from "./Droppable";
+import { PokemonSlot } from "./PokemonSlot";
+import { ZoneSection } from "./ZoneSection";
+
+export function SlotsZone({ zone: key, size, className = "" }: { zone: string; size: CardSize; className?: string }) {
+  const ctx = useTableCtx();
+  const zone = ctx.snap.zones[key];
+  const slots = zone?.slots ?? [];
+  return (
+    <ZoneSection zone={key} count={zone?.count ?? 0} className={className}>
+      <Droppable
+        id={`drop:${key}`}
+        target={{ kind: "slots", zone: key, freeSlot: firstFreeSlot(slots) }}
+        label={zoneLabel(ctx.t, ctx.persp, key)}
+        overClassName="bg-emerald-400/5"
+        className="flex h-full items-end justify-center gap-2 px-2 pb-1 pt-3"
+      >
+        {slots.map((slot, i) => (
+          <PokemonSlot key={`${i}-${slot.sid}`} zone={key} index={i} slot={slot} size={size} total={slots.length} />
+        ))}
+      </Droppable>
+    </ZoneSection>
+  );
+}

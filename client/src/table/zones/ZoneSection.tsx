@@ -1,0 +1,62 @@
+/** A labelled region for one zone (`<section aria-label="Your hand">`) with its "…" menu. */
+import type { ReactNode } from "react";
+import { zoneMenu } from "../menu/builders";
+import { zoneLabel } from "../perspective";
+import { useTableCtx } from "../TableContext";
+import { AdvisoryBadges } from "./AdvisoryBadges";
+
+interface Props {
+  zone: string;
+  children: ReactNode;
+  className?: string;
+  /** Shown after the label: "53". */
+  count?: number;
+  showLabel?: boolean;
+  menu?: boolean;
+}
+
+export function ZoneSection({ zone, children, className = "", count, showLabel = true, menu = true }: Props) {
+  const ctx = useTableCtx();
+  const label = zoneLabel(ctx.t, ctx.persp, zone);
+  const z = ctx.snap.zones[zone];
+  return (
+    <section
+      aria-label={label}
+      data-zone={zone}
+      data-count={z?.count ?? 0}
+      className={`group/zone relative rounded-lg border border-white/10 bg-black/20 ${className}`}
+      onContextMenu={(e) => {
+        e.preventDefault();
+        ctx.openMenu({ label, items: zoneMenu(ctx, zone), x: e.clientX, y: e.clientY, returnFocus: e.currentTarget });
+      }}
+    >
+      {showLabel || menu ? (
+        <div className="pointer-events-none absolute left-1 top-0.5 z-10 flex w-[calc(100%-0.5rem)] items-center justify-between gap-1 text-[10px] leading-none text-slate-400">
+          {showLabel ? (
+            <span aria-hidden="true" className="truncate">
+              {ctx.t(`zoneShort.${zone.split(".").pop()}`, { defaultValue: label })}
+              {count !== undefined ? <span className="ml-1 font-semibold text-slate-200">{count}</span> : null}
+            </span>
+          ) : (
+            <span />
+          )}
+          {menu && ctx.persp.canAct ? (
+            <button
+              type="button"
+              aria-label={ctx.t("menu.zoneActions", { zone: label })}
+              className="pointer-events-auto rounded px-1 text-sm leading-none text-slate-300 hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-sky-400"
+              onClick={(e) => {
+                const r = e.currentTarget.getBoundingClientRect();
+                ctx.openMenu({ label, items: zoneMenu(ctx, zone), x: r.left, y: r.bottom, returnFocus: e.currentTarget });
+              }}
+            >
+              …
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {children}
+      <AdvisoryBadges target={zone} className="absolute bottom-full left-0 mb-1" />
+    </section>
+  );
+}

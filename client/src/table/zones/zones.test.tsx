@@ -1,0 +1,119 @@
+import { DndContext } from "@dnd-kit/core";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import i18next from "../../i18n";
+import { emptyTable, type TableSnap, type ZoneSnap } from "../../net/snapshot";
+import type { TableConnection } from "../../net/useTable";
+import { perspectiveOf } from "../perspective";
+import { TableContext, type TableCtx } from "../TableContext";
+import { DeckZone } from "./DeckZone";
+import { HandZone } from "./HandZone";
+import { SlotsZone } from "./SlotsZone";
+
+const pile = (key: string, cards: ZoneSnap["cards"], count = cards.length): ZoneSnap => ({ key, owner: key.split(".")[0]!, spec: key.split(".")[1]!, count, cards, slots: [] });
+
+function table(): TableSnap {
+  const snap = emptyTable();
+  snap.game = "ptcg";
+  snap.zones = {
+    "p1.hand": pile("p1.hand", [
+      { pid: "c1", faceDown: false, revealed: false, face: { defId: "demo-pma-1", name: "Cindle" } },
+      { pid: "c2", faceDown: false, revealed: true, face: { defId: "demo-pma-24", name: "Basic Fire Energy" } },
+    ]),
+    "p2.hand": pile("p2.hand", [
+      { pid: "c3", faceDown: false, revealed: false },
+      { pid: "c4", faceDown: false, revealed: false },
+    ]),
+    "p1.deck": pile("p1.deck", [], 40),
+    "p2.active": {
+      key: "p2.active",
+      owner: "p2",
+      spec: "active",
+      count: 1,
+      cards: [],
+      slots: [
+        {
+          sid: "s1",
+          cards: [{ pid: "c5", faceDown: true, revealed: false }],
+          attached: [{ pid: "c6", faceDown: false, revealed: false, face: { defId: "demo-pma-26", name: "Basic Psychic Energy" } }],
+          damage: 20,
+          conditions: ["asleep"],
+          markers: [],
+          enteredTurn: 0,
+          evolvedTurn: -1,
+        },
+      ],
+    },
+  };
+  return snap;
+}
+
+function renderWith(ui: React.ReactNode) {
+  const t = (key: string, options?: Record<string, unknown>) => String(i18next.t(key, options as never));
+  const ctx: TableCtx = {
+    conn: { hidden: {} } as unknown as TableConnection,
+    snap: table(),
+    persp: perspectiveOf("player", "p1"),
+    names: { p1: "Alice", p2: "Bob" },
+    t,
+    send: vi.fn(async () => true),
+    selection: [],
+    select: vi.fn(),
+    clearSelection: vi.fn(),
+    setFocused: vi.fn(),
+    openMenu: vi.fn(),
+    targetMode: null,
+    setTargetMode: vi.fn(),
+    advisories: [{ id: 1, code: "ptcg.bench.full", target: "p2.active:0", params: {}, at: Date.now() }],
+    advisoryText: () => "Too many",
+    browse: null,
+    setBrowse: vi.fn(),
+    dragging: false,
+    notify: vi.fn(),
+    actingSeat: "p1",
+    setJudgeSeat: vi.fn(),
+    defOf: () => undefined,
+    askNumber: vi.fn(),
+  };
+  render(
+    <TableContext.Provider value={ctx}>
+      <DndContext>{ui}</DndContext>
+    </TableContext.Provider>,
+  );
+  return ctx;
+}
+
+describe("zones as testers see them", () => {
+  it("labels the hand and names its cards, with data attributes", () => {
+    renderWith(
+      <>
+        <HandZone seat="p1" compact={false} />
+        <HandZone seat="p2" compact />
+      </>,
+    );
+    const mine = screen.getByRole("region", { name: "Your hand" });
+    const cindle = within(mine).getByRole("button", { name: "Cindle" });
+    expect(cindle.dataset).toMatchObject({ zone: "p1.hand", index: "0", pid: "c1" });
+    expect(within(mine).getByRole("button", { name: "Basic Fire Energy" }).dataset.revealed).toBe("true");
+    const theirs = screen.getByRole("region", { name: "Opponent's hand" });
+    expect(within(theirs).getAllByRole("button", { name: "face-down card" })).toHaveLength(2);
+    expect(within(theirs).getByRole("button", { name: "Actions for Opponent's hand" })).toBeTruthy();
+  });
+
+  it("shows a deck as one card back with its count", () => {
+    renderWith(<DeckZone seat="p1" />);
+    const deck = screen.getByRole("region", { name: "Your deck" });
+    expect(deck.dataset.count).toBe("40");
+    expect(within(deck).getByRole("button", { name: "face-down card" }).dataset.zone).toBe("p1.deck");
+  });
+
+  it("shows a face-down Pokémon as a face-down card, with its damage, conditions, attachments and warnings", () => {
+    renderWith(<SlotsZone zone="p2.active" size="lg" />);
+    const active = screen.getByRole("region", { name: "Opponent's active Pokémon" });
+    const slot = within(active).getByRole("group", { name: "Opponent's active Pokémon spot" });
+    expect(slot.dataset).toMatchObject({ zone: "p2.active", slot: "0", damage: "20", conditions: "asleep" });
+    expect(within(slot).getByRole("button", { name: "face-down card" }).dataset.pid).toBe("c5");
+    expect(within(slot).getByRole("button", { name: "Basic Psychic Energy" }).dataset.pid).toBe("c6");
+    expect(within(slot).getByRole("note").textContent).toContain("Too many");
+  });
+});
