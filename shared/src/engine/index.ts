@@ -5,5 +5,6 @@ export * from "./definition";
 export { apply, replay, type ApplyResult } from "./apply";
 export { createTable } from "./table";
 export { ActionError, Draft, cloneTable } from "./draft";
+export { foldHistory, isCorrection, showedHiddenInformation, undoCandidates, type Folded, type HistoryEntry, type RewindMark, type UndoMark } from "./history";
 export { canSee, seenByAt, viewerSees, listsCards, zoneSpec } from "./visibility";
 export { Rng, seedRng, seedFromString, type RngState } from "./rng";
