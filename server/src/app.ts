@@ -1,4 +1,7 @@
-/** Builds the Playmat server: the table room, HTTP routes, the card store. No listening here. */
+/**
+ * Builds the Playmat server: the table room, HTTP routes, the card and game stores. No
+ * listening here; `restoreRooms()` brings back the rooms a previous run left unfinished.
+ */
 import { defineRoom, defineServer } from "@colyseus/core";
 import type { Express } from "express";
 import { WebSocketTransport } from "@colyseus/ws-transport";
@@ -6,8 +9,10 @@ import { ROOM_NAME } from "@playmat/shared";
 import { CardStore } from "./cards/card-store";
 import type { Config } from "./config";
 import { mountRoutes } from "./http/routes";
+import { restoreRooms } from "./rooms/restore";
 import { roomServices, TableRoom } from "./rooms/TableRoom";
 import { openDatabase } from "./store/database";
+import { GameStore } from "./store/game-store";
 
 /** Deck lists and custom card payloads are larger than Colyseus's 4 KB default. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -15,9 +20,13 @@ const MAX_MESSAGE_BYTES = 64 * 1024;
 export async function createPlaymat(config: Config, extra: { greet?: boolean } = {}) {
   const db = await openDatabase(config.databaseUrl);
   const cards = await CardStore.open(db);
+  const games = new GameStore(db, config.snapshotEvery);
   roomServices.cards = cards;
+  roomServices.store = games;
   roomServices.testMode = config.testMode;
   roomServices.seatHoldSeconds = config.seatHoldSeconds;
+  roomServices.restoreHoldSeconds = config.restoreHoldSeconds;
+  roomServices.rateLimit = config.rateLimit;
   const server = defineServer({
     greet: extra.greet ?? true,
     transport: new WebSocketTransport({ maxPayload: MAX_MESSAGE_BYTES }),
@@ -25,5 +34,5 @@ export async function createPlaymat(config: Config, extra: { greet?: boolean } =
     express: (app) => mountRoutes(app as Express, { cards, clientDist: config.clientDist, cardImageBase: config.cardImageBase }),
   });
   server.onShutdown(() => db.destroy());
-  return { server, db, cards };
+  return { server, db, cards, games, restoreRooms: () => restoreRooms(games) };
 }

@@ -2,6 +2,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { resolveDatabaseUrl } from "./store/database";
+import { rateLimitFromEnv, type RateLimit } from "./rooms/rate-limit";
+import { DEFAULT_SNAPSHOT_EVERY } from "./store/game-store";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, whether running from src/ (tsx) or dist/ (built). */
@@ -14,6 +16,12 @@ export interface Config {
   cardImageBase: string;
   testMode: boolean;
   seatHoldSeconds: number;
+  /** A full snapshot of each table every this many actions (the action log holds the rest). */
+  snapshotEvery: number;
+  /** How long a room restored at start waits, empty, for its players. */
+  restoreHoldSeconds: number;
+  /** Messages per client: RATE_LIMIT_PER_SECOND, RATE_LIMIT_BURST, RATE_LIMIT_STRIKES (rooms/rate-limit.ts). */
+  rateLimit: RateLimit;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -25,5 +33,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardImageBase: env.CARD_IMAGE_BASE ?? "",
     testMode: env.PLAYMAT_TEST_MODE === "1",
     seatHoldSeconds: Number(env.SEAT_HOLD_SECONDS ?? 180),
+    snapshotEvery: Number(env.SNAPSHOT_EVERY ?? DEFAULT_SNAPSHOT_EVERY),
+    restoreHoldSeconds: Number(env.RESTORE_HOLD_SECONDS ?? 1800),
+    rateLimit: rateLimitFromEnv(env),
   };
 }

@@ -1,4 +1,8 @@
-/** `npm start`: Playmat on one port (default 2567), client included, SQLite under ./data. */
+/**
+ * `npm start`: Playmat on one port (default 2567), client included, SQLite under ./data.
+ * Unfinished rooms from the previous run are rebuilt before the port opens, so a client
+ * rejoining after a restart finds its room.
+ */
 import "./websocket-polyfill";
 import { listen } from "@colyseus/tools";
 import { createPlaymat } from "./app";
@@ -6,6 +10,7 @@ import { loadConfig } from "./config";
 import { log } from "./logger";
 
 const config = loadConfig();
-const { server } = await createPlaymat(config);
+const { server, restoreRooms } = await createPlaymat(config);
+await restoreRooms();
 await listen(server, config.port);
 log.info({ port: config.port }, `Playmat is running at http://localhost:${config.port}`);

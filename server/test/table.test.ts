@@ -38,6 +38,15 @@ describe("a table with two players, a spectator and a judge", () => {
     expect(p1.state.players.get("p1").name).toBe("Alice");
   });
 
+  it("shows who is here to everyone at once, before anyone acts", async () => {
+    await p1.settle();
+    const bob = p1.state.players.get("p2");
+    expect(bob).toMatchObject({ seated: true, name: "Bob", connected: true });
+    expect(p1.state.players.get("p1")).toMatchObject({ seated: true, name: "Alice", connected: true });
+    expect(p1.state.spectators).toBe(1);
+    expect(p1.state.judges).toBe(1);
+  });
+
   it("refuses a judge with the wrong code and a third player", async () => {
     await expect(joinTable(server, p1.welcome.roomId, { label: "x", role: "judge", judgeCode: "guess" })).rejects.toThrow(/judge code/i);
     await expect(joinTable(server, p1.welcome.roomId, { label: "y", name: "Eve" })).rejects.toThrow(/seats are taken/i);

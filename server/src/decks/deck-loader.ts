@@ -19,6 +19,22 @@ export class DeckInputError extends Error {}
 
 /** Far above any legal deck; keeps a hostile list from filling the table. */
 const MAX_DECK_CARDS = 200;
+/** Far above any card line or heading; the parser's patterns slow down steeply on longer lines. */
+const MAX_LINE_LENGTH = 200;
+
+/**
+ * Refuses text the parser would spend seconds on: overlong lines, and lines that open like a
+ * PTCGO banner ("******") without closing like one, which make its banner pattern backtrack
+ * cubically (one 8000-character line of asterisks took minutes and froze every table).
+ * Neither is ever part of a real deck list.
+ */
+function assertParsable(text: string): void {
+  text.split(/\r\n|\r|\n/).forEach((original, index) => {
+    const line = original.replace(/[\u00a0\t]/g, " ").trim();
+    if (line.length > MAX_LINE_LENGTH) throw new DeckInputError(`Line ${index + 1} is longer than ${MAX_LINE_LENGTH} characters: that is not a deck list line.`);
+    if (line.startsWith("***") && !line.endsWith("***")) throw new DeckInputError(`Line ${index + 1} is not a deck list line.`);
+  });
+}
 
 export function listFor(submit: DeckSubmit): string {
   if ("list" in submit) return submit.list;
@@ -28,6 +44,7 @@ export function listFor(submit: DeckSubmit): string {
 }
 
 export async function resolveList(text: string, lookup: CardLookup): Promise<{ report: DeckReport; action: DeckLoadAction }> {
+  assertParsable(text);
   const parsed = parseDeckList(text);
   if (parsed.entries.length === 0) throw new DeckInputError("No card lines were found: paste a deck list like \"4 Ralts SVI 84\".");
   const copies = parsed.entries.reduce((n, e) => n + e.count, 0);

@@ -24,18 +24,35 @@ import type { CardLookup } from "@playmat/shared/decks/index";
 import type { z } from "zod";
 import { DeckInputError, listFor, resolveList } from "../decks/deck-loader";
 import { log } from "../logger";
+import type { GameStore, LoadedRoom } from "../store/game-store";
 import { TableSchema } from "../sync/schema";
+import { guardMessages, optionsProblem } from "./message-guard";
+import { DEFAULT_RATE_LIMIT, frameLimit, type RateLimit } from "./rate-limit";
+import { takeRestore } from "./restore";
 import { JoinRefused, newToken, SeatRegistry, viewerOf, type Admission } from "./seats";
 import { TableSession } from "./table-session";
 
 export interface RoomServices {
   cards: CardLookup;
+  /** Where every accepted action is stored before it is acknowledged (createPlaymat sets it). */
+  store: GameStore | null;
   testMode: boolean;
   seatHoldSeconds: number;
+  /** How long a restored room waits, empty, for its players to come back after a restart. */
+  restoreHoldSeconds: number;
+  /** Per-client message rate limit (rate-limit.ts); createPlaymat sets it from the config. */
+  rateLimit: RateLimit;
 }
 
 /** Set once by the server entry before any room is created. */
-export const roomServices: RoomServices = { cards: { find: async () => undefined }, testMode: false, seatHoldSeconds: 180 };
+export const roomServices: RoomServices = {
+  cards: { find: async () => undefined },
+  store: null,
+  testMode: false,
+  seatHoldSeconds: 180,
+  restoreHoldSeconds: 1800,
+  rateLimit: DEFAULT_RATE_LIMIT,
+};
 
 type Meta = { name: string; game: string; hasPassword: boolean; phase: string; seats: Record<string, string | null>; spectators: number };
 
@@ -46,12 +63,16 @@ const invalid = (error: z.ZodError): Refusal => fail("message.invalid", `Invalid
 export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client: Client<{ userData: Admission }> }> {
   override maxClients = 64;
   override patchRate = null; // patches go out right after each action (broadcastPatch), not on a timer
+  override maxMessagesPerSecond = frameLimit(roomServices.rateLimit); // backstop behind message-guard's bucket
   private session!: TableSession;
   private seats!: SeatRegistry;
   private creatorGreeted = false;
+  /** Set while the server shuts down: leaving clients keep their seats and the room stays open in the store. */
+  private shuttingDown = false;
   private readonly welcomes = new Map<string, Welcome>();
 
-  override messages = {
+  // Rate limit, payload shape and an error boundary around every handler (message-guard.ts).
+  override messages = guardMessages({
     [MESSAGES.hello]: (client: Client) => this.onHello(client),
     [MESSAGES.action]: (client: Client, payload: unknown) => this.onAction(client, payload),
     [MESSAGES.deckSubmit]: (client: Client, payload: unknown) => this.onDeck(client, payload, true),
@@ -64,9 +85,15 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     "*": (client: Client, type: string | number) => {
       client.send("error", fail("message.unknown", `Unknown message "${String(type)}".`));
     },
-  };
+  }, { rateLimit: () => roomServices.rateLimit, roomId: () => this.roomId });
 
-  override onCreate(raw: unknown) {
+  override async onCreate(raw: unknown) {
+    const store = roomServices.store;
+    if (!store) throw new Error("No game store: createPlaymat() sets roomServices.store.");
+    const saved = takeRestore(raw);
+    if (saved) return this.restore(store, saved);
+    const problem = optionsProblem(raw);
+    if (problem) throw new Error(`Invalid room options: ${problem}.`);
     const options = CreateOptionsSchema.parse(raw ?? {});
     const definition = gameById(options.game);
     if (!definition) throw new Error(`Unknown game "${options.game}".`);
@@ -74,22 +101,59 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
       ? typeof options.seed === "number" ? options.seed : seedFromString(options.seed)
       : seedFromString(newToken());
     const judgeCode = roomServices.testMode && options.judgeCode ? options.judgeCode : newToken().slice(0, 8);
-    this.seats = new SeatRegistry(options.password || undefined, judgeCode);
+    this.seats = await SeatRegistry.create(options.password || undefined, judgeCode);
     this.state = new TableSchema();
     this.state.name = options.roomName;
     this.state.hasPassword = Boolean(options.password);
-    this.session = new TableSession(definition, options.options, seed, this.state);
+    const room = { id: this.roomId, game: definition.id, options: options.options, seed, name: options.roomName, ...this.seats.secrets, seats: {} };
+    this.attach(await TableSession.create(store, room, definition, this.state));
+    // Nobody else may join before the creator, whose welcome carries the judge code (onJoin unlocks).
+    await this.lock();
+  }
+
+  /** The same room after a restart: same id, table, log and seats; it waits for its players. */
+  private restore(store: GameStore, saved: LoadedRoom) {
+    const definition = gameById(saved.room.game);
+    if (!definition) throw new Error(`Unknown game "${saved.room.game}".`);
+    this.roomId = saved.room.id;
+    this.seats = new SeatRegistry({ passwordHash: saved.room.passwordHash, judgeCodeHash: saved.room.judgeCodeHash }, saved.room.seats);
+    this.creatorGreeted = true; // the judge code is stored hashed: the creator was told it before the restart
+    this.state = new TableSchema();
+    this.state.name = saved.room.name;
+    this.state.hasPassword = saved.room.passwordHash !== null;
+    this.attach(TableSession.restore(store, saved, definition, this.state));
+    this.autoDispose = false; // back on when a player rejoins (onJoin), or when nobody came back in time
+    this.clock.setTimeout(() => (this.autoDispose = true), roomServices.restoreHoldSeconds * 1000);
+    this.refreshPresence();
+  }
+
+  private attach(session: TableSession) {
+    session.onCommit = (events, firstSeq) => this.publish(events, firstSeq);
+    this.session = session;
     this.updateMetadata();
   }
 
-  override onAuth(_client: Client, raw: unknown) {
+  override async onAuth(_client: Client, raw: unknown) {
+    const problem = optionsProblem(raw);
+    if (problem) throw new JoinRefused(`Invalid join options: ${problem}.`);
     const parsed = JoinOptionsSchema.safeParse(raw ?? {});
     if (!parsed.success) throw new JoinRefused(`Invalid join options: ${parsed.error.issues[0]?.message}`);
-    return this.seats.admit(parsed.data);
+    const admission = await this.seats.admit(parsed.data);
+    if (admission.claimed) {
+      // A seat is stored before its token is handed out, so the token works after a restart.
+      await this.session.saveSeats(this.seats.stored()).catch((error) => {
+        this.seats.release(admission.seat!);
+        log.error({ room: this.roomId, err: error instanceof Error ? error.message : String(error) }, "could not store a seat");
+        throw new JoinRefused("The table could not save your seat. Try again.");
+      });
+    }
+    return admission;
   }
 
   override onJoin(client: Client, _options: unknown, admission: Admission) {
     client.userData = admission;
+    // A restored room waits for its players: a spectator dropping by doesn't end the wait.
+    if (admission.role === "player") this.autoDispose = true;
     if (admission.seat) {
       const holder = this.seats.seats[admission.seat]!;
       // The same player coming back from another tab or connection replaces the old one.
@@ -102,6 +166,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     this.session.projector.watch(client.sessionId, view, viewerOf(admission));
     const welcome: Welcome = { role: admission.role, seat: admission.seat, roomId: this.roomId, seatToken: admission.seatToken };
     if (!this.creatorGreeted) {
+      void this.unlock();
       // Whoever created the room is its first client: it gets the judge code to hand out.
       this.creatorGreeted = true;
       welcome.judgeCode = this.seats.judgeCode;
@@ -131,9 +196,23 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     client.view?.dispose?.();
     if (admission.seat && this.seats.seats[admission.seat]?.sessionId === client.sessionId) {
       this.seats.seats[admission.seat]!.sessionId = null;
-      if (this.session.state.phase === "waiting" && !this.session.state.players[admission.seat].deckSubmitted) this.seats.release(admission.seat);
+      if (!this.shuttingDown && this.session.state.phase === "waiting" && !this.session.state.players[admission.seat].deckSubmitted) {
+        this.seats.release(admission.seat);
+        void this.session.saveSeats(this.seats.stored()).catch(() => log.warn({ room: this.roomId }, "could not store a released seat"));
+      }
     }
     this.refreshPresence(client);
+  }
+
+  override onBeforeShutdown() {
+    this.shuttingDown = true;
+    super.onBeforeShutdown();
+  }
+
+  /** Everyone left: the game is over for this room, and a restart does not bring it back. */
+  override async onDispose() {
+    if (!this.session || this.shuttingDown) return;
+    await this.session.close();
   }
 
   /** Messages sent from onJoin could beat the client's handlers; the client asks instead. */
@@ -156,14 +235,13 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     return { seat: admission.seat! };
   }
 
-  private onAction(client: Client, payload: unknown): ActionReply {
+  /** Applied, stored, published (session.onCommit), then answered: in order, one at a time. */
+  private async onAction(client: Client, payload: unknown): Promise<ActionReply> {
     const parsed = ActionMessageSchema.safeParse(payload);
     if (!parsed.success) return invalid(parsed.error);
     const actor = this.actorFor(client, parsed.data.as);
     if ("ok" in actor) return actor;
-    const { reply, events, firstSeq } = this.session.act(parsed.data.action, actor);
-    if (reply.ok) this.publish(events, firstSeq);
-    return reply;
+    return this.session.act(parsed.data.action, actor);
   }
 
   private async onDeck(client: Client, payload: unknown, load: boolean) {
@@ -174,9 +252,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     try {
       const { report, action } = await resolveList(listFor(parsed.data), roomServices.cards);
       if (!load) return { ok: true, report };
-      const { reply, events, firstSeq } = this.session.act(action, actor as Actor);
+      const reply = await this.session.act(action, actor as Actor);
       if (!reply.ok) return reply;
-      this.publish(events, firstSeq);
       return { ...reply, report };
     } catch (error) {
       if (error instanceof DeckInputError) return fail("deck.invalid", error.message);
@@ -197,17 +274,24 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     this.updateMetadata();
   }
 
+  /** Who is here: names, connection dots, spectator and judge counts. Sent at once (no patch timer). */
   private refreshPresence(leaving?: Client): void {
-    const present = this.clients.filter((c) => c !== leaving && c.state === ClientState.JOINED);
-    for (const [seat, holder] of Object.entries(this.seats.seats)) {
+    // A client is present from onJoin (still JOINING then) until it drops or leaves.
+    // RECONNECTING: a client back through client.reconnect() is in that state during onReconnect.
+    const here: number[] = [ClientState.JOINING, ClientState.JOINED, ClientState.RECONNECTING, ClientState.RECONNECTED];
+    const present = this.clients.filter((c) => c !== leaving && here.includes(c.state) && c.userData);
+    for (const seat of ["p1", "p2"] as const) {
       const view = this.state.players.get(seat);
-      if (!view || !holder) continue;
-      view.name = holder.name;
-      view.connected = present.some((c) => c.sessionId === holder.sessionId);
+      const holder = this.seats.seats[seat];
+      if (!view) continue;
+      view.seated = Boolean(holder);
+      view.name = holder?.name ?? "";
+      view.connected = Boolean(holder) && present.some((c) => c.sessionId === holder!.sessionId);
     }
     this.state.spectators = present.filter((c) => (c.userData as Admission | undefined)?.role === "spectator").length;
     this.state.judges = present.filter((c) => (c.userData as Admission | undefined)?.role === "judge").length;
     this.updateMetadata();
+    this.broadcastPatch();
   }
 
   private updateMetadata(): void {

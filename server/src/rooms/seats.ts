@@ -3,13 +3,23 @@
  * refresh, a dropped connection or a restart gives the seat back to the same player and
  * never to a stranger. Secrets are compared in constant time.
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { SEATS, type JoinOptions, type Seat, type Viewer } from "@playmat/shared";
+import type { StoredSeats } from "../store/game-store";
+import { hashSecret, hashToken, newToken, tokenMatches, verifySecret } from "./secrets";
+
+export { newToken } from "./secrets";
 
 export interface SeatHolder {
-  token: string;
+  /** hashToken(seat token): the token itself lives only in the player's browser. */
+  tokenHash: string;
   name: string;
   sessionId: string | null;
+}
+
+/** The room's join secrets as hashes (secrets.ts); stored with the room. */
+export interface RoomSecrets {
+  passwordHash: string | null;
+  judgeCodeHash: string;
 }
 
 export interface Admission {
@@ -17,44 +27,62 @@ export interface Admission {
   seat: Seat | null;
   name: string;
   seatToken?: string;
+  /** This join took a free seat: the room stores the seats before letting the player in. */
+  claimed?: boolean;
 }
 
 export class JoinRefused extends Error {}
-
-export function secretEquals(given: string | undefined, expected: string): boolean {
-  const a = createHash("sha256").update(given ?? "").digest();
-  const b = createHash("sha256").update(expected).digest();
-  return timingSafeEqual(a, b) && given !== undefined;
-}
-
-export const newToken = () => randomBytes(18).toString("base64url");
 
 export class SeatRegistry {
   readonly seats: Partial<Record<Seat, SeatHolder>> = {};
 
   constructor(
-    private readonly password: string | undefined,
-    readonly judgeCode: string,
-  ) {}
+    readonly secrets: RoomSecrets,
+    stored: StoredSeats = {},
+    /** The judge code in clear, for the creator's welcome; unknown after a restart. */
+    readonly judgeCode?: string,
+  ) {
+    for (const seat of SEATS) {
+      const held = stored[seat];
+      if (held) this.seats[seat] = { tokenHash: held.tokenHash, name: held.name, sessionId: null };
+    }
+  }
+
+  /** A new room's registry: its password and judge code are kept only as hashes. */
+  static async create(password: string | undefined, judgeCode: string): Promise<SeatRegistry> {
+    const secrets = { passwordHash: password ? await hashSecret(password) : null, judgeCodeHash: await hashSecret(judgeCode) };
+    return new SeatRegistry(secrets, {}, judgeCode);
+  }
+
+  /** The seats as the store keeps them. */
+  stored(): StoredSeats {
+    const out: StoredSeats = {};
+    for (const seat of SEATS) {
+      const holder = this.seats[seat];
+      if (holder) out[seat] = { name: holder.name, tokenHash: holder.tokenHash };
+    }
+    return out;
+  }
 
   /** Decides what a joining client becomes, or refuses with a reason it can show. */
-  admit(options: Required<Pick<JoinOptions, "role" | "name">> & JoinOptions): Admission {
-    if (this.password && !secretEquals(options.password, this.password)) throw new JoinRefused("Wrong room password.");
+  async admit(options: Required<Pick<JoinOptions, "role" | "name">> & JoinOptions): Promise<Admission> {
+    if (this.secrets.passwordHash && !(await verifySecret(options.password, this.secrets.passwordHash))) throw new JoinRefused("Wrong room password.");
     if (options.role === "judge") {
-      if (!secretEquals(options.judgeCode, this.judgeCode)) throw new JoinRefused("Wrong judge code.");
+      if (!(await verifySecret(options.judgeCode, this.secrets.judgeCodeHash))) throw new JoinRefused("Wrong judge code.");
       return { role: "judge", seat: null, name: options.name };
     }
     if (options.role === "spectator") return { role: "spectator", seat: null, name: options.name };
+    // No await from here on: two joins racing for the last seat are decided in one step.
     if (options.seatToken) {
-      const seat = SEATS.find((s) => this.seats[s] && secretEquals(options.seatToken, this.seats[s]!.token));
-      if (seat) return { role: "player", seat, name: this.seats[seat]!.name, seatToken: this.seats[seat]!.token };
+      const seat = SEATS.find((s) => this.seats[s] && tokenMatches(options.seatToken, this.seats[s]!.tokenHash));
+      if (seat) return { role: "player", seat, name: this.seats[seat]!.name, seatToken: options.seatToken };
     }
     const wanted = options.seat ? [options.seat] : SEATS;
     const seat = wanted.find((s) => !this.seats[s]);
     if (!seat) throw new JoinRefused(options.seat ? `Seat ${options.seat} is taken.` : "Both seats are taken: join as a spectator.");
-    const holder: SeatHolder = { token: newToken(), name: options.name, sessionId: null };
-    this.seats[seat] = holder;
-    return { role: "player", seat, name: options.name, seatToken: holder.token };
+    const token = newToken();
+    this.seats[seat] = { tokenHash: hashToken(token), name: options.name, sessionId: null };
+    return { role: "player", seat, name: options.name, seatToken: token, claimed: true };
   }
 
   /** A player who leaves before the game starts gives the seat up. */

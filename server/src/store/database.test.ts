@@ -10,10 +10,10 @@ const scratch = mkdtempSync(path.join(tmpdir(), "playmat-db-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("opening the database", () => {
-  it("creates the cards table with its indexes on a fresh database", async () => {
+  it("creates the cards and rooms tables with their indexes on a fresh database", async () => {
     const db = await openDatabase(":memory:");
     const tables = await db.introspection.getTables();
-    expect(tables.map((table) => table.name)).toContain("cards");
+    expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(["cards", "rooms", "room_actions", "room_snapshots"]));
     const indexes = await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db);
     expect(indexes.rows.map((row) => row.name)).toEqual(expect.arrayContaining(["cards_set_number", "cards_name"]));
     await db.destroy();
@@ -31,9 +31,11 @@ describe("opening the database", () => {
     await second.destroy();
   });
 
-  it("refuses PostgreSQL for now, clearly and without printing the password", async () => {
-    await expect(openDatabase("postgres://playmat:secret@db/playmat")).rejects.toThrow(/PostgreSQL is not supported yet/);
-    await expect(openDatabase("postgres://playmat:secret@db/playmat")).rejects.not.toThrow(/secret/);
+  it("reports an unreachable PostgreSQL clearly and without printing the password", async () => {
+    // Port 1 on loopback refuses at once: no server, no DNS, no waiting.
+    const opening = openDatabase("postgres://playmat:secret@127.0.0.1:1/playmat");
+    await expect(opening).rejects.toThrow(/Could not migrate the database at postgres:\/\/\*\*\*@127\.0\.0\.1:1\/playmat/);
+    await expect(opening).rejects.not.toThrow(/secret/);
   });
 });
 

@@ -1,18 +1,20 @@
 /**
  * Opens the database named by a URL and brings its schema up to date. SQLite is the default
- * ("sqlite:./data/playmat.db", a bare file path, or ":memory:"); the dialect is chosen in
- * dialectFor() alone, so PostgreSQL ("postgres://...") can be added there later without
- * touching any caller.
+ * ("sqlite:./data/playmat.db", a bare file path, or ":memory:"); "postgres://..." switches to
+ * PostgreSQL. The dialect is chosen in dialectFor() alone: every caller, and every migration,
+ * runs the same code on both.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, SqliteDialect, type Dialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from "kysely";
+import pg from "pg";
+import { log } from "../logger";
 import { Migrator } from "kysely/migration";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
 
-export type { CardsTable, Database } from "./schema";
+export type { CardsTable, Database, RoomStatus } from "./schema";
 
 const MEMORY = ":memory:";
 const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
@@ -33,9 +35,19 @@ export function resolveDatabaseUrl(url: string, baseDir: string): string {
   return file === MEMORY ? MEMORY : `sqlite:${path.resolve(baseDir, file)}`;
 }
 
+export const isPostgresUrl = (url: string) => POSTGRES_URL.test(url);
+
+/** The URL without its credentials, for messages and logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, "//***@");
+}
+
 function dialectFor(url: string): Dialect {
   if (POSTGRES_URL.test(url)) {
-    throw new Error(`PostgreSQL is not supported yet (DATABASE_URL=${url.replace(/\/\/[^@/]*@/, "//***@")}); use a SQLite path.`);
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection dropped by the server must not crash the process; the next query reconnects.
+    pool.on("error", (error) => log.warn({ err: error.message }, "PostgreSQL connection lost"));
+    return new PostgresDialect({ pool });
   }
   const file = sqliteFileOf(url);
   if (file !== MEMORY) mkdirSync(path.dirname(file), { recursive: true });
@@ -51,7 +63,7 @@ export async function openDatabase(url: string): Promise<Kysely<Database>> {
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     await db.destroy();
-    throw new Error(`Could not migrate the database at ${url}: ${error instanceof Error ? error.message : String(error)}`, {
+    throw new Error(`Could not migrate the database at ${redactUrl(url)}: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });
   }

@@ -17,6 +17,56 @@ export interface CardsTable {
   data: string;
 }
 
+export type RoomStatus = "open" | "finished" | "closed";
+
+/**
+ * What brings a room back after a restart. JSON travels as text so the same columns work on
+ * SQLite and PostgreSQL; times are ISO 8601 strings for the same reason.
+ */
+export interface RoomsTable {
+  id: string;
+  game: string;
+  /** The game options (JSON) the table was created with. */
+  options: string;
+  /** The RNG seed (int32). Never leaves the server. */
+  seed: number;
+  name: string;
+  /** hashSecret(password) (rooms/secrets.ts), null without a password. */
+  password_hash: string | null;
+  judge_code_hash: string;
+  /** StoredSeats (rooms/seats.ts) as JSON: each seat's name and the hash of its token. */
+  seats: string;
+  /** "open" rooms are restored at start; "finished" and "closed" ones are not. */
+  status: RoomStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The append-only action log: one row per accepted action, written before it is acknowledged. */
+export interface RoomActionsTable {
+  room_id: string;
+  /** TableState.seq after the action: 1, 2, 3, ... with no gaps. */
+  seq: number;
+  /** The Actor as JSON. */
+  actor: string;
+  /** The Action as JSON. */
+  action: string;
+  /** The TableEvents it produced, as JSON: the log is rendered from these. */
+  events: string;
+  created_at: string;
+}
+
+/** The full TableState (JSON) at `seq`, every N actions, so a restore replays only the tail. */
+export interface RoomSnapshotsTable {
+  room_id: string;
+  seq: number;
+  state: string;
+  created_at: string;
+}
+
 export interface Database {
   cards: CardsTable;
+  rooms: RoomsTable;
+  room_actions: RoomActionsTable;
+  room_snapshots: RoomSnapshotsTable;
 }

@@ -81,9 +81,10 @@ export class TableProjector {
       if (!view) {
         view = new PlayerView();
         view.seat = player.seat;
+        // The engine's placeholder ("Player 1"); the room writes the seated player's name over it.
+        view.name = player.name;
         this.schema.players.set(player.seat, view);
       }
-      view.name = player.name;
       view.deckSubmitted = player.deckSubmitted;
       view.ready = player.ready;
       view.mulligans = player.mulligans;

@@ -44,6 +44,8 @@ export type ZoneView = SchemaType<typeof ZoneView>;
 export const PlayerView = schema(
   {
     seat: t.string(),
+    /** A player holds this seat (connected or not). */
+    seated: t.boolean(),
     name: t.string(),
     connected: t.boolean(),
     deckSubmitted: t.boolean(),

@@ -8,7 +8,7 @@ import { MESSAGES, ROOM_NAME, type ActionReply, type ClientAction, type CreateOp
 import type { LogEntry } from "@playmat/shared/log/entry";
 import { createPlaymat } from "../../src/app";
 import type { CardStore } from "../../src/cards/card-store";
-import { loadConfig } from "../../src/config";
+import { loadConfig, type Config } from "../../src/config";
 import { recordAs } from "./record-websocket";
 
 export interface TestServer {
@@ -17,8 +17,11 @@ export interface TestServer {
   shutdown(): Promise<void>;
 }
 
-export async function startPlaymat(port: number): Promise<TestServer> {
-  const config = { ...loadConfig({}), databaseUrl: "sqlite::memory:", testMode: true, clientDist: "/nonexistent", seatHoldSeconds: 2 };
+/** Scripted clients act far faster than people; suites that test the limit pass their own. */
+const TEST_RATE_LIMIT = { perSecond: 100_000, burst: 100_000, strikes: 100_000 };
+
+export async function startPlaymat(port: number, overrides: Partial<Config> = {}): Promise<TestServer> {
+  const config = { ...loadConfig({}), databaseUrl: "sqlite::memory:", testMode: true, clientDist: "/nonexistent", seatHoldSeconds: 2, rateLimit: TEST_RATE_LIMIT, ...overrides };
   const { server, cards } = await createPlaymat(config, { greet: false });
   await server.listen(port);
   return { url: `http://127.0.0.1:${port}`, cards, shutdown: () => server.gracefullyShutdown(false) };
@@ -89,7 +92,7 @@ export class Seat {
   }
 }
 
-export async function createTable(server: TestServer, options: CreateOptions, join: JoinOptions & { label: string }): Promise<Seat> {
+export async function createTable(server: Pick<TestServer, "url">, options: CreateOptions, join: JoinOptions & { label: string }): Promise<Seat> {
   recordAs(join.label);
   const client = new Client(server.url);
   const room = await client.create(ROOM_NAME, { ...options, ...join });
@@ -98,7 +101,7 @@ export async function createTable(server: TestServer, options: CreateOptions, jo
   return seat;
 }
 
-export async function joinTable(server: TestServer, roomId: string, join: JoinOptions & { label: string }): Promise<Seat> {
+export async function joinTable(server: Pick<TestServer, "url">, roomId: string, join: JoinOptions & { label: string }): Promise<Seat> {
   recordAs(join.label);
   const client = new Client(server.url);
   const room = await client.joinById(roomId, join);

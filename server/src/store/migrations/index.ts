@@ -4,9 +4,11 @@
  */
 import type { Migration, MigrationProvider } from "kysely/migration";
 import { createCards } from "./0001-cards";
+import { createRooms } from "./0002-rooms";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-cards": createCards,
+  "0002-rooms": createRooms,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,116 @@
+/**
+ * The session's promise: an action is applied, stored, then published and acknowledged, one
+ * at a time and in order; an action the store could not keep never happened.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Kysely } from "kysely";
+import { act, playSetup, ptcg } from "../../test/support/engine-game";
+import { openDatabase, type Database } from "../store/database";
+import { GameStore, type RoomRecord, type StoredAction } from "../store/game-store";
+import { TableSchema } from "../sync/schema";
+import { RestoreError, TableSession } from "./table-session";
+
+/** A store whose next appends can be made to fail, as a full disk or a lost connection would. */
+class FlakyStore extends GameStore {
+  failures = 0;
+  /** The next append is written, then reported as failed (the connection dropped after COMMIT). */
+  lostReply = false;
+  override async appendAction(roomId: string, entry: StoredAction): Promise<void> {
+    if (this.failures > 0) {
+      this.failures--;
+      throw new Error("disk full");
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 3)); // writes take a while
+    await super.appendAction(roomId, entry);
+    if (this.lostReply) {
+      this.lostReply = false;
+      throw new Error("connection terminated");
+    }
+  }
+}
+
+let db: Kysely<Database>;
+let store: FlakyStore;
+let rooms = 0;
+const room = (): Omit<RoomRecord, "status"> => ({
+  id: `s${++rooms}`, game: "ptcg", options: {}, seed: 99, name: "T", passwordHash: null, judgeCodeHash: "x", seats: {},
+});
+
+beforeAll(async () => {
+  db = await openDatabase(":memory:");
+  store = new FlakyStore(db, 50);
+});
+afterAll(() => db.destroy());
+
+describe("a table session", () => {
+  it("refuses an action the store could not keep, and the table stays as it was", async () => {
+    const session = await TableSession.create(store, room(), ptcg, new TableSchema());
+    await playSetup(session);
+    const before = session.state;
+    const events = session.events.length;
+    const published: number[] = [];
+    session.onCommit = (_e, firstSeq) => published.push(firstSeq);
+
+    store.failures = 1;
+    const reply = await session.act({ type: "coin", count: 3 }, { seat: session.state.turn.current! });
+    expect(reply).toMatchObject({ ok: false, error: { code: "store.failed" } });
+    expect(session.state).toBe(before);
+    expect(session.events).toHaveLength(events);
+    expect(published).toEqual([]);
+
+    // The same move goes through afterwards, at the seq the failed one would have had.
+    const seq = await act(session, session.state.turn.current!, { type: "coin", count: 3 });
+    expect(seq).toBe(before.seq + 1);
+    expect(published).toEqual([events]);
+    expect((await store.loadRoom(session.roomId))?.actions.at(-1)?.seq).toBe(seq);
+  });
+
+  it("counts an action whose write landed although the store reported a failure", async () => {
+    const session = await TableSession.create(store, room(), ptcg, new TableSchema());
+    await playSetup(session);
+    const seat = session.state.turn.current!;
+    store.lostReply = true;
+    const seq = await act(session, seat, { type: "coin", count: 1 });
+    expect(session.state.seq).toBe(seq);
+    expect(await act(session, seat, { type: "coin", count: 1 })).toBe(seq + 1);
+  });
+
+  it("stores, publishes and acknowledges actions sent at once strictly in the order they came", async () => {
+    const session = await TableSession.create(store, room(), ptcg, new TableSchema());
+    await playSetup(session);
+    const seat = session.state.turn.current!;
+    const order: string[] = [];
+    session.onCommit = () => order.push(`published ${session.state.seq}`);
+    const start = session.state.seq;
+    const replies = Array.from({ length: 8 }, () =>
+      session.act({ type: "coin", count: 1 }, { seat }).then((r) => order.push(`acknowledged ${r.ok ? r.seq : "refused"}`)),
+    );
+    await Promise.all(replies);
+    const expected = Array.from({ length: 8 }, (_, i) => [`published ${start + i + 1}`, `acknowledged ${start + i + 1}`]).flat();
+    expect(order).toEqual(expected);
+    const stored = (await store.loadRoom(session.roomId))!.actions.map((a) => a.seq);
+    expect(stored).toEqual(Array.from({ length: start + 8 }, (_, i) => i + 1));
+  });
+
+  it("applies an action exactly as the store keeps it, and refuses one JSON cannot hold", async () => {
+    const session = await TableSession.create(store, room(), ptcg, new TableSchema());
+    await playSetup(session);
+    const seat = session.state.turn.current!;
+    // Pokémon Checkup ignores parameters it doesn't know, so these reach the engine (and the log).
+    const odd = { type: "assist", assist: "checkup", params: { when: new Date(0), n: Number.NaN, gone: undefined } };
+    await act(session, seat, odd as never);
+    expect(session.history.at(-1)?.action).toStrictEqual({ type: "assist", assist: "checkup", params: { when: "1970-01-01T00:00:00.000Z", n: null } });
+    const before = session.state;
+    const big = await session.act({ type: "assist", assist: "checkup", params: { n: 10n } } as never, { seat });
+    expect(big).toMatchObject({ ok: false, error: { code: "message.invalid" } });
+    expect(session.state).toBe(before);
+  });
+
+  it("refuses to restore a log with a missing action", async () => {
+    const session = await TableSession.create(store, room(), ptcg, new TableSchema());
+    await playSetup(session);
+    const saved = (await store.loadRoom(session.roomId))!;
+    saved.actions.splice(2, 1);
+    expect(() => TableSession.restore(store, saved, ptcg, new TableSchema())).toThrow(RestoreError);
+  });
+});

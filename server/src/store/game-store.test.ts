@@ -1,0 +1,130 @@
+/**
+ * The game store on each database it supports: the same tests, the same code, SQLite always
+ * and PostgreSQL when PLAYMAT_TEST_POSTGRES_URL is set (the suite's title says when it was
+ * skipped). The last tests play a game through a TableSession and bring it back from the store.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import { apply } from "@playmat/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TableSession } from "../rooms/table-session";
+import { TableSchema } from "../sync/schema";
+import { act, playSetup, playTurns, ptcg } from "../../test/support/engine-game";
+import { freshPostgresDatabase, POSTGRES_SUITE, POSTGRES_URL } from "../../test/support/postgres";
+import { openDatabase, type Database } from "./database";
+import { GameStore, type RoomRecord } from "./game-store";
+
+const scratch = mkdtempSync(path.join(tmpdir(), "playmat-store-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const backends = [
+  { name: "SQLite", enabled: true, open: async () => ({ url: `sqlite:${path.join(scratch, "store.db")}`, drop: async () => {} }) },
+  { name: POSTGRES_SUITE, enabled: POSTGRES_URL !== undefined, open: freshPostgresDatabase },
+];
+
+let rooms = 0;
+const newRoom = (over: Partial<RoomRecord> = {}): Omit<RoomRecord, "status"> => ({
+  id: `room${++rooms}`,
+  game: "ptcg",
+  options: { benchSize: 5 },
+  seed: 1234,
+  name: "Friday",
+  passwordHash: "scrypt$salt$key",
+  judgeCodeHash: "scrypt$salt2$key2",
+  seats: {},
+  ...over,
+});
+
+for (const backend of backends) {
+  describe.skipIf(!backend.enabled)(`game store on ${backend.name}`, () => {
+    let db: Kysely<Database>;
+    let store: GameStore;
+    let drop = async () => {};
+
+    beforeAll(async () => {
+      const target = await backend.open();
+      drop = target.drop;
+      db = await openDatabase(target.url);
+      store = new GameStore(db, 7);
+    });
+    afterAll(async () => {
+      await db?.destroy();
+      await drop();
+    });
+
+    it("keeps what brings a room back, and lists only open rooms", async () => {
+      const room = newRoom({ seed: -2_000_000_000, seats: { p1: { name: "Alice", tokenHash: "sha256$ab" } } });
+      await store.createRoom(room);
+      const loaded = await store.loadRoom(room.id);
+      expect(loaded).toEqual({ room: { ...room, status: "open" }, snapshot: null, actions: [] });
+      expect(await store.listUnfinished()).toContain(room.id);
+
+      const finished = newRoom();
+      const closed = newRoom();
+      await store.createRoom(finished);
+      await store.createRoom(closed);
+      await store.markStatus(finished.id, "finished");
+      await store.markStatus(closed.id, "closed");
+      const open = await store.listUnfinished();
+      expect(open).not.toContain(finished.id);
+      expect(open).not.toContain(closed.id);
+      expect((await store.loadRoom(closed.id))?.room.status).toBe("closed");
+      expect(await store.loadRoom("nope")).toBeUndefined();
+    });
+
+    it("stores seats as names and token hashes", async () => {
+      const room = newRoom();
+      await store.createRoom(room);
+      await store.saveSeats(room.id, { p1: { name: "Alice", tokenHash: "sha256$1" }, p2: { name: "Bob", tokenHash: "sha256$2" } });
+      expect((await store.loadRoom(room.id))?.room.seats).toEqual({ p1: { name: "Alice", tokenHash: "sha256$1" }, p2: { name: "Bob", tokenHash: "sha256$2" } });
+    });
+
+    it("appends actions in order and refuses a second action at the same seq", async () => {
+      const room = newRoom();
+      await store.createRoom(room);
+      expect(await store.lastSeq(room.id)).toBe(0);
+      const entry = (seq: number) => ({ seq, actor: { seat: "p1" as const }, action: { type: "coin" as const, count: seq }, events: [] });
+      await store.appendAction(room.id, entry(1));
+      await store.appendAction(room.id, entry(2));
+      await expect(store.appendAction(room.id, entry(2))).rejects.toThrow();
+      expect(await store.lastSeq(room.id)).toBe(2);
+      expect((await store.loadRoom(room.id))?.actions.map((a) => [a.seq, a.action])).toEqual([
+        [1, { type: "coin", count: 1 }],
+        [2, { type: "coin", count: 2 }],
+      ]);
+    });
+
+    it("brings a played table back exactly: the latest snapshot, then the stored actions replayed", async () => {
+      const room = newRoom({ seed: 777, options: {} });
+      const live = await TableSession.create(store, room, ptcg, new TableSchema());
+      await playSetup(live);
+      await playTurns(live, 6);
+      expect(live.state.seq).toBeGreaterThan(14);
+      expect(live.state.seq % 7).not.toBe(0); // a tail is left to replay after the last snapshot
+
+      const saved = (await store.loadRoom(room.id))!;
+      expect(saved.snapshot?.seq).toBe(Math.floor(live.state.seq / 7) * 7);
+      expect(saved.actions).toHaveLength(live.state.seq);
+      const back = TableSession.restore(store, saved, ptcg, new TableSchema());
+      expect(back.state).toEqual(live.state);
+      expect(back.events).toEqual(live.events);
+      expect(back.history).toEqual(live.history);
+      expect(back.log({ role: "player", seat: "p2" })).toEqual(live.log({ role: "player", seat: "p2" }));
+
+      // The same RNG position: the next shuffle and coin come out as they would have without the restore.
+      const seat = live.state.turn.current!;
+      const shuffle = { type: "shuffle", zone: `${seat}.deck` } as const;
+      const coin = { type: "coin", count: 5 } as const;
+      const shuffled = apply(ptcg, live.state, shuffle, { seat });
+      const flipped = shuffled.ok ? apply(ptcg, shuffled.state, coin, { seat }) : shuffled;
+      if (!flipped.ok) throw new Error("the control moves were refused");
+      await act(back, seat, shuffle);
+      await act(back, seat, coin);
+      expect(back.state).toEqual(flipped.state);
+      expect(back.events.at(-1)).toEqual(flipped.events.at(-1));
+      expect((await store.loadRoom(room.id))?.actions.at(-1)?.seq).toBe(flipped.state.seq);
+    });
+  });
+}

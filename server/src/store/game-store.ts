@@ -1,0 +1,163 @@
+/**
+ * The rooms' durable memory. `rooms` holds what brings a room back (game, options, seed,
+ * hashed secrets, seats, status); `room_actions` is the append-only log of accepted actions
+ * with the events each produced; `room_snapshots` holds the whole table every N actions, so a
+ * restore replays only the tail. TableSession writes through this; rooms/restore.ts reads it.
+ * Nothing here knows SQLite from PostgreSQL.
+ */
+import type { Kysely } from "kysely";
+import type { Action, Actor, Seat, TableEvent, TableState } from "@playmat/shared";
+import type { Database, RoomStatus } from "./schema";
+
+/** Each seat's player name and hashToken(seat token); the token itself is never stored. */
+export type StoredSeats = Partial<Record<Seat, { name: string; tokenHash: string }>>;
+
+export interface RoomRecord {
+  id: string;
+  game: string;
+  options: Record<string, unknown>;
+  /** Never sent to a client. */
+  seed: number;
+  name: string;
+  passwordHash: string | null;
+  judgeCodeHash: string;
+  seats: StoredSeats;
+  status: RoomStatus;
+}
+
+export interface StoredAction {
+  /** TableState.seq after the action. */
+  seq: number;
+  actor: Actor;
+  action: Action;
+  events: TableEvent[];
+}
+
+export interface LoadedRoom {
+  room: RoomRecord;
+  /** The latest snapshot, or null when the table is to be rebuilt from its seed. */
+  snapshot: { seq: number; state: TableState } | null;
+  /** Every stored action in order, from seq 1: the tail after the snapshot is replayed. */
+  actions: StoredAction[];
+}
+
+export const DEFAULT_SNAPSHOT_EVERY = 50;
+
+const now = () => new Date().toISOString();
+
+export class GameStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** A snapshot is taken whenever seq is a multiple of this. */
+    readonly snapshotEvery = DEFAULT_SNAPSHOT_EVERY,
+  ) {}
+
+  async createRoom(room: Omit<RoomRecord, "status">): Promise<void> {
+    const at = now();
+    await this.db
+      .insertInto("rooms")
+      .values({
+        id: room.id,
+        game: room.game,
+        options: JSON.stringify(room.options),
+        seed: room.seed | 0,
+        name: room.name,
+        password_hash: room.passwordHash,
+        judge_code_hash: room.judgeCodeHash,
+        seats: JSON.stringify(room.seats),
+        status: "open",
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+  }
+
+  /** Appends one accepted action; a second action with the same seq is refused by the key. */
+  async appendAction(roomId: string, entry: StoredAction): Promise<void> {
+    await this.db
+      .insertInto("room_actions")
+      .values({
+        room_id: roomId,
+        seq: entry.seq,
+        actor: JSON.stringify(entry.actor),
+        action: JSON.stringify(entry.action),
+        events: JSON.stringify(entry.events),
+        created_at: now(),
+      })
+      .execute();
+  }
+
+  /** The seq of the room's last stored action (0 for none). */
+  async lastSeq(roomId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("room_actions")
+      .select((eb) => eb.fn.max("seq").as("seq"))
+      .where("room_id", "=", roomId)
+      .executeTakeFirst();
+    return Number(row?.seq ?? 0);
+  }
+
+  isSnapshotDue(seq: number): boolean {
+    return this.snapshotEvery > 0 && seq > 0 && seq % this.snapshotEvery === 0;
+  }
+
+  async saveSnapshot(roomId: string, state: TableState): Promise<void> {
+    await this.db
+      .insertInto("room_snapshots")
+      .values({ room_id: roomId, seq: state.seq, state: JSON.stringify(state), created_at: now() })
+      .execute();
+  }
+
+  async saveSeats(roomId: string, seats: StoredSeats): Promise<void> {
+    await this.db.updateTable("rooms").set({ seats: JSON.stringify(seats), updated_at: now() }).where("id", "=", roomId).execute();
+  }
+
+  async markStatus(roomId: string, status: RoomStatus): Promise<void> {
+    await this.db.updateTable("rooms").set({ status, updated_at: now() }).where("id", "=", roomId).execute();
+  }
+
+  /** Everything needed to rebuild a room, or undefined for an unknown id. */
+  async loadRoom(roomId: string): Promise<LoadedRoom | undefined> {
+    const row = await this.db.selectFrom("rooms").selectAll().where("id", "=", roomId).executeTakeFirst();
+    if (!row) return undefined;
+    const snapshot = await this.db
+      .selectFrom("room_snapshots")
+      .select(["seq", "state"])
+      .where("room_id", "=", roomId)
+      .orderBy("seq", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    const actions = await this.db
+      .selectFrom("room_actions")
+      .select(["seq", "actor", "action", "events"])
+      .where("room_id", "=", roomId)
+      .orderBy("seq", "asc")
+      .execute();
+    return {
+      room: {
+        id: row.id,
+        game: row.game,
+        options: JSON.parse(row.options) as Record<string, unknown>,
+        seed: Number(row.seed),
+        name: row.name,
+        passwordHash: row.password_hash,
+        judgeCodeHash: row.judge_code_hash,
+        seats: JSON.parse(row.seats) as StoredSeats,
+        status: row.status,
+      },
+      snapshot: snapshot ? { seq: Number(snapshot.seq), state: JSON.parse(snapshot.state) as TableState } : null,
+      actions: actions.map((a) => ({
+        seq: Number(a.seq),
+        actor: JSON.parse(a.actor) as Actor,
+        action: JSON.parse(a.action) as Action,
+        events: JSON.parse(a.events) as TableEvent[],
+      })),
+    };
+  }
+
+  /** Ids of the rooms a starting server brings back, oldest first. */
+  async listUnfinished(): Promise<string[]> {
+    const rows = await this.db.selectFrom("rooms").select("id").where("status", "=", "open").orderBy("created_at", "asc").execute();
+    return rows.map((r) => r.id);
+  }
+}

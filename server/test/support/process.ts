@@ -1,0 +1,61 @@
+/**
+ * A Playmat server in a process of its own, started the way `npm run dev` starts it (tsx on
+ * the TypeScript sources, so no build is needed), which a test can SIGKILL and start again.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+export interface ServerProcess {
+  url: string;
+  /** What the process wrote to stdout and stderr so far (for failure messages). */
+  output(): string;
+  /** `kill -9`: no shutdown hook runs, nothing is flushed. */
+  kill(): Promise<void>;
+  /** SIGTERM, the graceful way. */
+  stop(): Promise<void>;
+}
+
+export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      CLIENT_DIST: "/nonexistent",
+      ...env,
+      PORT: String(port),
+      VITEST: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => output);
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return { url, output: () => output, kill: () => end("SIGKILL"), stop: () => end("SIGTERM") };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}) before it was ready:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`The server did not answer ${url}/api/health within 30 s:\n${output()}`);
+}
