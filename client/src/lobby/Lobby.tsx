@@ -8,6 +8,7 @@ import { loadNickname, saveNickname } from "../net/storage";
 import { CreateRoomForm, type CreateInput } from "./CreateRoomForm";
 import { Nickname } from "./Nickname";
 import { RoomList } from "./RoomList";
+import { testCreateOptions } from "./testOptions";
 
 export function Lobby() {
   const t = useT();
@@ -36,7 +37,8 @@ export function Lobby() {
     }
   };
 
-  const create = (input: CreateInput) => void enter(createTable(input, { role: "player", name: nick }));
+  // `?seed=…&judgeCode=…` on the lobby URL: for scripted tests, honoured by a test-mode server only.
+  const create = (input: CreateInput) => void enter(createTable({ ...input, ...testCreateOptions(location.search) }, { role: "player", name: nick }));
   const join = (roomId: string, request: Omit<JoinRequest, "name">) => void enter(joinTable(roomId, { ...request, name: nick }));
 
   return (

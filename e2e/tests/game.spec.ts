@@ -1,0 +1,170 @@
+/**
+ * Two players and a spectator, each in their own browser context, play setup and three turns
+ * through the UI: mouse drags, shortcut keys and dnd-kit's keyboard dragging. Every tab is
+ * checked for what it may see: card backs for the other hand, no hand faces for the
+ * spectator, log lines worded per viewer, and warnings that never stop a move.
+ */
+import { DEMO, expect, FACE_DOWN, test, type Tab } from "../fixtures";
+import { SEED, SEED_HANDS } from "./seed";
+
+const backs = (n: number) => Array.from({ length: n }, () => FACE_DOWN);
+
+/** `viewer` sees only card backs in `key`, as many as the owner holds. */
+async function expectBacks(viewer: Tab, owner: Tab, key: string): Promise<void> {
+  const count = Number(await owner.zone(key).getAttribute("data-count"));
+  expect(count).toBeGreaterThan(0);
+  await viewer.expectCount(key, count);
+  await viewer.expectCardNames(key, backs(count));
+}
+
+test("two players and a spectator play setup and three turns with mouse and keyboard", async ({ table }, testInfo) => {
+  const { p1: alice, p2: bob, roomId } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
+  const carol = await table.addSpectator(roomId, "Carol");
+
+  // ---- dealt hands: faces for the owner only ------------------------------------------
+  await alice.expectCardNames("p1.hand", SEED_HANDS.p1);
+  await bob.expectCardNames("p2.hand", SEED_HANDS.p2);
+  await expectBacks(bob, alice, "p1.hand");
+  await expectBacks(alice, bob, "p2.hand");
+  await expectBacks(carol, alice, "p1.hand");
+  await expectBacks(carol, bob, "p2.hand");
+  await expect(carol.page.getByRole("region", { name: "Player 1's hand", exact: true })).toBeVisible();
+  await expect(carol.page.getByRole("region", { name: "Controls", exact: true })).toHaveCount(0);
+
+  await alice.waitForLog("You drew an opening hand: 2× Basic Fire Energy, Infernowl ex, Seeker Scope, Archivist Mabel, Voltkit, and Leap Candy.");
+  await bob.waitForLog("Alice drew an opening hand: 7 cards.");
+  await carol.waitForLog("Alice drew an opening hand: 7 cards.");
+  await carol.waitForLog("Bob drew an opening hand: 7 cards.");
+  await alice.waitForLog("The coin came up heads: you go first.");
+  await bob.waitForLog("The coin came up heads: Alice goes first.");
+
+  // ---- setup: Alice drags with the mouse, Bob with the keyboard (Space, arrows, Space) -----
+  await alice.drag(alice.card("p1.hand", "Voltkit"), alice.slot("p1.active", 0));
+  await expect.poll(() => alice.slotNames("p1.active", 0)).toEqual(["Voltkit"]);
+  await expect(alice.card("p1.active", "Voltkit")).toHaveAttribute("data-face-down", "true");
+  await expect.poll(() => bob.slotNames("p1.active", 0)).toEqual([FACE_DOWN]);
+  await expect.poll(() => carol.slotNames("p1.active", 0)).toEqual([FACE_DOWN]);
+  await bob.waitForLog("Alice put a card face down onto their Active Spot.");
+
+  const keys = await bob.keyboardDrag(bob.card("p2.hand", "Burrowmole"), bob.slot("p2.active", 0));
+  expect(keys.length).toBeGreaterThan(0);
+  await expect.poll(() => bob.slotNames("p2.active", 0)).toEqual(["Burrowmole"]);
+  await expect.poll(() => alice.slotNames("p2.active", 0)).toEqual([FACE_DOWN]);
+  await alice.waitForLog("Bob put a card face down onto their Active Spot.");
+  await table.screenshot("setup - both Active Pokémon face down");
+
+  await alice.ready();
+  await bob.ready();
+  for (const tab of [alice, bob, carol]) await tab.expectTurn(1, "p1");
+  // Face up for everyone once both are ready.
+  await expect.poll(() => carol.slotNames("p1.active", 0)).toEqual(["Voltkit"]);
+  await expect.poll(() => alice.slotNames("p2.active", 0)).toEqual(["Burrowmole"]);
+
+  // ---- turn 1 (Alice) ------------------------------------------------------------------
+  // Draw with the shortcut key "1".
+  // Log sequence numbers are the table's: lines after `since` come from what follows.
+  let since = await alice.lastLogSeq();
+  await alice.page.keyboard.press("1");
+  await alice.expectCount("p1.hand", 7);
+  const drawn1 = (await alice.cardNames("p1.hand")).at(-1)!;
+  await alice.waitForLog(`You drew ${drawn1}.`, { since });
+  await bob.waitForLog("Alice drew a card.", { since });
+  await carol.waitForLog("Alice drew a card.", { since });
+  await expectBacks(bob, alice, "p1.hand");
+  await expectBacks(carol, alice, "p1.hand");
+
+  // First Energy: mouse drag onto the Active Pokémon attaches it.
+  since = await alice.lastLogSeq();
+  await alice.drag(alice.card("p1.hand", "Basic Fire Energy"), alice.slot("p1.active", 0));
+  await expect.poll(() => alice.slotNames("p1.active", 0)).toEqual(["Voltkit", "Basic Fire Energy"]);
+  await alice.waitForLog("You attached Basic Fire Energy to Voltkit (your Active Pokémon).", { since });
+  await bob.waitForLog("Alice attached Basic Fire Energy to Voltkit (their Active Pokémon).", { since });
+  expect((await alice.logLines()).filter((l) => l.advisory && l.seq > since)).toEqual([]);
+
+  // Second Energy: select it, "q" (attach), "0" (the Active): a warning, and the move happens.
+  since = await alice.lastLogSeq();
+  await alice.shortcut(alice.card("p1.hand", "Basic Fire Energy"), "q");
+  await expect(alice.page.getByRole("status").filter({ hasText: /^Attach: click a Pokémon/ }).first()).toBeVisible();
+  await alice.page.keyboard.press("0");
+  await expect.poll(() => alice.slotNames("p1.active", 0)).toEqual(["Voltkit", "Basic Fire Energy", "Basic Fire Energy"]);
+  await expect.poll(() => bob.slotNames("p1.active", 0)).toEqual(["Voltkit", "Basic Fire Energy", "Basic Fire Energy"]);
+  await expect(alice.advisoryNotes("ptcg.energy.second")).toBeVisible();
+  await expect(alice.advisoryNotes("ptcg.energy.second")).toHaveAttribute("data-target", "p1.active:0");
+  await expect(alice.advisoryNotices.filter({ hasText: "Only one Energy may be attached from the hand each turn." })).toBeVisible();
+  await alice.waitForLog(/Only one Energy/, { advisory: "ptcg.energy.second", since });
+  await bob.waitForLog(/Only one Energy/, { advisory: "ptcg.energy.second", since });
+
+  // A Supporter on the first player's first turn, by keyboard drag onto the discard pile.
+  await alice.keyboardDrag(alice.card("p1.hand", "Archivist Mabel"), alice.zone("p1.discard"));
+  await alice.expectCardNames("p1.discard", ["Archivist Mabel"]);
+  await bob.expectCardNames("p1.discard", ["Archivist Mabel"]);
+  await expect(alice.advisoryNotes("ptcg.supporter.first-turn")).toBeVisible();
+  await alice.waitForLog(/can't play a Supporter/, { advisory: "ptcg.supporter.first-turn" });
+  await carol.waitForLog(/can't play a Supporter/, { advisory: "ptcg.supporter.first-turn" });
+  await expect(alice.cards("p1.hand")).toHaveCount(4);
+  await table.screenshot("turn 1 - warnings for a second Energy and a first-turn Supporter");
+
+  await alice.endTurn();
+  for (const tab of [alice, bob, carol]) await tab.expectTurn(2, "p2");
+
+  // ---- turn 2 (Bob) --------------------------------------------------------------------
+  // Draw by dragging the deck's top card onto the hand.
+  since = await bob.lastLogSeq();
+  await bob.drag(bob.card("p2.deck", FACE_DOWN), bob.zone("p2.hand"));
+  await bob.expectCount("p2.hand", 7);
+  const drawn2 = (await bob.cardNames("p2.hand")).at(-1)!;
+  await bob.waitForLog(`You drew ${drawn2}.`, { since });
+  await alice.waitForLog("Bob drew a card.", { since });
+  await carol.waitForLog("Bob drew a card.", { since });
+  await expectBacks(alice, bob, "p2.hand");
+  await expectBacks(carol, bob, "p2.hand");
+
+  // Energy onto the Active Pokémon by keyboard drag: an attachment, no warning.
+  since = await bob.lastLogSeq();
+  await bob.keyboardDrag(bob.card("p2.hand", "Basic Psychic Energy"), bob.slot("p2.active", 0));
+  await expect.poll(() => bob.slotNames("p2.active", 0)).toEqual(["Burrowmole", "Basic Psychic Energy"]);
+  await expect.poll(() => carol.slotNames("p2.active", 0)).toEqual(["Burrowmole", "Basic Psychic Energy"]);
+  await bob.waitForLog("You attached Basic Psychic Energy to Burrowmole (your Active Pokémon).", { since });
+  expect((await bob.logLines()).filter((l) => l.advisory && l.seq > since)).toEqual([]);
+
+  // An Item to the discard pile with "d" on the focused card (nothing selected).
+  await bob.shortcut(bob.card("p2.hand", "Trail Ration"), "d", { focusOnly: true });
+  await bob.expectCardNames("p2.discard", ["Trail Ration"]);
+  await carol.expectCardNames("p2.discard", ["Trail Ration"]);
+  await bob.waitForLog("You discarded Trail Ration from your hand.");
+  await alice.waitForLog("Bob discarded Trail Ration from their hand.");
+  await bob.endTurn();
+  for (const tab of [alice, bob, carol]) await tab.expectTurn(3, "p1");
+
+  // ---- turn 3 (Alice) --------------------------------------------------------------------
+  since = await alice.lastLogSeq();
+  await alice.control("Draw").click();
+  await alice.expectCount("p1.hand", 5);
+  const drawn3 = (await alice.cardNames("p1.hand")).at(-1)!;
+  await alice.waitForLog(`You drew ${drawn3}.`, { since });
+  await bob.waitForLog("Alice drew a card.", { since });
+  await carol.waitForLog("Alice drew a card.", { since });
+
+  // Evolve onto the wrong Pokémon by mouse (Infernowl ex evolves from Pyrowl): warned, done.
+  await alice.drag(alice.card("p1.hand", "Infernowl ex"), alice.slot("p1.active", 0));
+  await expect.poll(() => alice.slotNames("p1.active", 0)).toEqual(["Infernowl ex", "Basic Fire Energy", "Basic Fire Energy"]);
+  await expect.poll(() => carol.slotNames("p1.active", 0)).toEqual(["Infernowl ex", "Basic Fire Energy", "Basic Fire Energy"]);
+  await expect(alice.advisoryNotes("ptcg.evolve.wrong-stage")).toBeVisible();
+  await bob.waitForLog(/doesn't evolve from this Pokémon/, { advisory: "ptcg.evolve.wrong-stage" });
+
+  await alice.endTurn();
+  for (const tab of [alice, bob, carol]) await tab.expectTurn(4, "p2");
+  await expect(bob.page.getByText("Your turn (4)", { exact: true })).toBeVisible();
+  await expect(carol.page.getByText("Bob's turn (4)", { exact: true })).toBeVisible();
+
+  // What each viewer never saw: the spectator no hand face, the opponent no name of a draw.
+  await expectBacks(carol, alice, "p1.hand");
+  await expectBacks(carol, bob, "p2.hand");
+  const bobsLog = (await bob.logLines()).map((l) => l.text);
+  expect(bobsLog).not.toContain(`Alice drew ${drawn1}.`);
+  expect(bobsLog.filter((t) => t === "Alice drew a card.")).toHaveLength(2);
+  const carolsLog = (await carol.logLines()).map((l) => l.text);
+  expect(carolsLog.filter((t) => t.startsWith("You "))).toEqual([]);
+  await table.screenshot("turn 4 - Bob to play");
+  testInfo.annotations.push({ type: "keyboard path", description: keys.join(" ") });
+});

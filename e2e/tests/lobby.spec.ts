@@ -1,0 +1,54 @@
+/** The lobby: a password room refuses anyone without the password; an invite link opens the room. */
+import { enterRoom, expect, test } from "../fixtures";
+
+test("a password room refuses a player without the password", async ({ table }) => {
+  const alice = await table.openRoom({ password: "open-sesame" });
+
+  const bob = await table.newTab("Bob");
+  await enterRoom(bob.page, alice.roomId, { role: "player", name: "Bob", via: "lobby" });
+  const item = bob.page.locator(`li[data-room-id="${alice.roomId}"]`);
+  await expect(item.getByLabel("Password protected")).toBeVisible();
+  await expect(bob.page.getByRole("alert")).toHaveText("Wrong room password.");
+  await expect(bob.page).toHaveURL(/\/$/);
+  await table.screenshot("refused without the password", [bob]);
+
+  // The invite-link page asks for the password too.
+  const carol = await table.newTab("Carol", `/room/${alice.roomId}`);
+  await expect(carol.page.getByLabel("Room password", { exact: true })).toBeVisible();
+  await enterRoom(carol.page, alice.roomId, { role: "spectator", name: "Carol", via: "invite" });
+  await expect(carol.page.getByRole("alert")).toHaveText("Wrong room password.");
+
+  // With the password: in.
+  await item.getByLabel("Room password", { exact: true }).fill("open-sesame");
+  await item.getByRole("button", { name: "Join as player", exact: true }).click();
+  await bob.waitForTable("player");
+  expect(await bob.seat()).toBe("p2");
+  await expect(alice.page.locator('header li[data-seat="p2"]')).toContainText("Bob");
+});
+
+test("an invite link opens the room", async ({ table, baseURL }) => {
+  const alice = await table.openRoom({ roomName: "Invite link table" });
+  const invite = await alice.page.getByRole("button", { name: "Copy invite link", exact: true }).getAttribute("title");
+  expect(invite).toBe(`${baseURL}/room/${alice.roomId}`);
+
+  // Pasted into the lobby's "Open a room by code" form.
+  const bob = await table.newTab("Bob");
+  const form = bob.page.getByRole("form", { name: "Open a room by code", exact: true });
+  await form.getByRole("textbox", { name: "Room code or invite link", exact: true }).fill(invite!);
+  await form.getByRole("button", { name: "Open", exact: true }).click();
+  await expect(bob.page).toHaveURL(invite!);
+  await expect(bob.page.getByRole("heading", { name: "Join “Invite link table”" })).toBeVisible();
+  await enterRoom(bob.page, alice.roomId, { role: "player", name: "Bob", via: "invite" });
+  await bob.waitForTable("player");
+  expect(await bob.seat()).toBe("p2");
+  await expect(bob.page.getByRole("region", { name: "Choose a deck", exact: true })).toBeVisible();
+
+  // Opened directly, as a spectator.
+  const carol = await table.newTab("Carol", invite!);
+  await enterRoom(carol.page, alice.roomId, { role: "spectator", name: "Carol", via: "invite" });
+  await carol.waitForTable("spectator");
+  await expect(carol.page.getByRole("region", { name: "Player 1's hand", exact: true })).toBeVisible();
+  await expect(alice.page.locator('header li[data-seat="p2"]')).toContainText("Bob");
+  await expect(alice.page.getByText("1 watching · 0 judging", { exact: true })).toBeVisible();
+  await table.screenshot("joined by the invite link");
+});
