@@ -5,21 +5,20 @@
  * each client received are searched for every marker it was never entitled to.
  *
  * Entitlement is restated here from the rules (seed 001 §11), not taken from the engine:
- * hands and looked-at cards to their owner; cards in play, discard, Lost Zone, resolving and
+ * hands and looked-at cards to the player holding them; cards in play, discard, Lost Zone, resolving and
  * stadium to everyone unless face down (then to their owner); deck and prizes to nobody;
  * revealed cards and a mulligan's hand to everyone; judges everything. A player also knows
  * its own deck list (it pasted it, and its import report names every card), and someone who
  * joins late may read the log's history: what its seat could have seen all along.
  */
 import { matchMaker } from "@colyseus/core";
-import type { Card, Seat as SeatId, TableState } from "@playmat/shared";
+import type { Seat as SeatId, TableState } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { everyCard, mayKnow } from "./support/leak-oracle";
 import { markerDeck, markerOf } from "./support/marker-decks";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { received } from "./support/record-websocket";
 
-const PUBLIC = new Set(["active", "bench", "discard", "lost", "resolving", "stadium"]);
-const OWNER_ONLY = new Set(["hand", "looking"]);
 const LABELS = ["p1", "p2", "spectator", "judge", "late-spectator", "p1-again"] as const;
 type Label = (typeof LABELS)[number];
 const viewerOfLabel: Record<Label, SeatId | "spectator" | "judge"> = {
@@ -36,26 +35,11 @@ function truth(): TableState {
   return (matchMaker.getLocalRoomById(roomId) as unknown as { session: { state: TableState } }).session.state;
 }
 
-function everyCard(state: TableState): { card: Card; zone: string }[] {
-  return Object.values(state.zones).flatMap((zone) =>
-    zone.layout === "pile"
-      ? zone.cards.map((card) => ({ card, zone: zone.spec }))
-      : zone.slots.flatMap((s) => (s ? [...s.cards, ...s.attached].map((card) => ({ card, zone: zone.spec })) : [])),
-  );
-}
-
-function mayKnow(viewer: SeatId | "spectator" | "judge", card: Card, zone: string): boolean {
-  if (viewer === "judge" || card.revealed) return true;
-  if (OWNER_ONLY.has(zone)) return viewer === card.owner;
-  if (PUBLIC.has(zone)) return !card.faceDown || viewer === card.owner;
-  return false;
-}
-
 /** Records what each connected client may know now. Called before and after every action. */
 function noteEntitlements(connected: readonly Label[]): void {
-  for (const { card, zone } of everyCard(truth())) {
+  for (const { card, zone, holder } of everyCard(truth())) {
     for (const label of connected) {
-      if (mayKnow(viewerOfLabel[label], card, zone)) entitled.get(label)!.add(markerOf(card.defId));
+      if (mayKnow(viewerOfLabel[label], card, zone, holder)) entitled.get(label)!.add(markerOf(card.defId));
     }
   }
 }

@@ -26,7 +26,7 @@ import { DeckInputError, listFor, resolveList } from "../decks/deck-loader";
 import { log } from "../logger";
 import type { GameStore, LoadedRoom } from "../store/game-store";
 import { TableSchema } from "../sync/schema";
-import { guardMessages, optionsProblem } from "./message-guard";
+import { guardMessages, MAX_OPEN_REQUESTS, openRequests, optionsProblem } from "./message-guard";
 import { DEFAULT_RATE_LIMIT, frameLimit, type RateLimit } from "./rate-limit";
 import { takeRestore } from "./restore";
 import { JoinRefused, newToken, SeatRegistry, viewerOf, type Admission } from "./seats";
@@ -241,6 +241,9 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     if (!parsed.success) return invalid(parsed.error);
     const actor = this.actorFor(client, parsed.data.as);
     if ("ok" in actor) return actor;
+    if (parsed.data.action.type === "request" && openRequests(this.session.state, actor.seat) >= MAX_OPEN_REQUESTS) {
+      return fail("request.too-many", `You already have ${MAX_OPEN_REQUESTS} requests waiting for an answer.`);
+    }
     return this.session.act(parsed.data.action, actor);
   }
 

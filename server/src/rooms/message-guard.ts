@@ -11,6 +11,7 @@
  * what no schema should have to think about.
  */
 import type { Client } from "@colyseus/core";
+import type { Seat, TableState } from "@playmat/shared";
 import { log } from "../logger";
 import { RateLimiter, type RateLimit } from "./rate-limit";
 
@@ -128,7 +129,11 @@ export function guardMessages<H extends Record<string, Handler | Fallback>>(hand
       const isRequest = !fallback && typeof (third as { id?: unknown } | undefined)?.id === "number";
       const answer = (reply: unknown) => {
         if (isRequest) return reply;
-        if (isRefusal(reply)) client.send("error", reply);
+        try {
+          if (isRefusal(reply)) client.send("error", reply);
+        } catch {
+          // The sender is gone: nobody to tell. Never let this escape (it would end the process).
+        }
         return undefined;
       };
       const failed = (error: unknown) => {
@@ -136,7 +141,7 @@ export function guardMessages<H extends Record<string, Handler | Fallback>>(hand
           { room: options.roomId(), type: messageType.slice(0, 40), err: error instanceof Error ? error.message : String(error) },
           "message handler failed",
         );
-        return answer(refuse("server.error", "The server could not handle that message; it was not applied."));
+        return answer(refuse("server.error", "The server could not handle that message."));
       };
 
       const verdict = limiter.take(client);
@@ -146,7 +151,11 @@ export function guardMessages<H extends Record<string, Handler | Fallback>>(hand
           // Messages already on the wire still arrive after this: refused, without another log line.
           disconnected.add(client);
           log.warn({ room: options.roomId(), session: client.sessionId }, "client disconnected for flooding");
-          client.leave(CLOSE_RATE_LIMITED, "Too many messages.");
+          try {
+            client.leave(CLOSE_RATE_LIMITED, "Too many messages.");
+          } catch {
+            // Already closing.
+          }
         }
         return answer(refuse("rate.limited", `Too many messages: at most ${limit.perSecond} a second (${limit.burst} at once). This one was ignored.`));
       }
@@ -169,4 +178,14 @@ export function guardMessages<H extends Record<string, Handler | Fallback>>(hand
 /** Join and create options arrive as JSON over HTTP: the same shape rules, as a refusal reason. */
 export function optionsProblem(options: unknown): string | undefined {
   return payloadProblem(options ?? {});
+}
+
+/**
+ * Requests for approval wait in the table's state until answered, and every later action
+ * copies that state: unanswered, they would pile up without end. A seat may keep this many open.
+ */
+export const MAX_OPEN_REQUESTS = 10;
+
+export function openRequests(state: TableState, seat: Seat): number {
+  return state.prompts.filter((p) => p.kind === "approve-action" && p.from === seat).length;
 }

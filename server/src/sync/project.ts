@@ -25,6 +25,18 @@ interface Watcher {
 export class TableProjector {
   /** CardView instances by public id: a card that did not move keeps its instance. */
   private views = new Map<string, CardView>();
+  /** Each card's faceDown/revealed bits as last written, so unchanged cards cost one lookup. */
+  private flags = new Map<string, number>();
+  /**
+   * What each synced array held when it was last written (pids, strings, slot views): every
+   * comparison reads these plain arrays, never through ArraySchema's proxy.
+   */
+  private written = new WeakMap<object, readonly unknown[]>();
+  /**
+   * For each face, what canSee() depends on when every watcher's view was last brought in line
+   * with it: the zone (its spec and owner never change), the card's owner and flags.
+   */
+  private seen = new WeakMap<CardFace, { zone: string; owner: string; bits: number }>();
   private watchers = new Map<string, Watcher>();
   private table: TableState | null = null;
 
@@ -36,7 +48,7 @@ export class TableProjector {
   /** A client starts watching: it sees every face the engine allows it to see. */
   watch(id: string, view: StateView, viewer: Viewer): void {
     this.watchers.set(id, { view, viewer });
-    if (this.table) this.refreshFaces(this.table, [{ view, viewer }]);
+    if (this.table) this.refreshFaces(this.table, [{ view, viewer }], true);
   }
 
   unwatch(id: string): void {
@@ -71,8 +83,12 @@ export class TableProjector {
       if (zone.layout === "pile") this.projectPile(zone, view, live);
       else this.projectSlots(zone, view, live);
     }
-    for (const pid of this.views.keys()) if (!live.has(pid)) this.views.delete(pid);
-    this.refreshFaces(table, [...this.watchers.values()]);
+    for (const pid of this.views.keys()) {
+      if (live.has(pid)) continue;
+      this.views.delete(pid);
+      this.flags.delete(pid);
+    }
+    this.refreshFaces(table, [...this.watchers.values()], false);
   }
 
   private projectPlayers(table: TableState): void {
@@ -90,7 +106,7 @@ export class TableProjector {
       view.mulligans = player.mulligans;
       view.conceded = player.conceded;
       view.looking = player.looking ? (player.looking.search ? "search" : "look") : "";
-      syncStrings(view.markers, player.markers);
+      this.syncStrings(view.markers, player.markers);
     }
   }
 
@@ -118,16 +134,28 @@ export class TableProjector {
 
   private projectSlots(zone: SlotZone, view: ZoneView, live: Set<string>): void {
     view.count = zone.slots.filter(Boolean).length;
-    while (view.slots.length < zone.slots.length) view.slots.push(emptySlot());
-    while (view.slots.length > zone.slots.length) view.slots.pop();
+    const slots = [...((this.written.get(view.slots) as SlotView[] | undefined) ?? view.slots)];
+    let changed = slots.length !== zone.slots.length;
+    while (slots.length < zone.slots.length) {
+      const slot = emptySlot();
+      slots.push(slot);
+      view.slots.push(slot);
+    }
+    while (slots.length > zone.slots.length) {
+      slots.pop();
+      view.slots.pop();
+    }
     zone.slots.forEach((stack, i) => {
-      let slot = view.slots[i]!;
+      let slot = slots[i]!;
       if (slot.sid !== (stack?.sid ?? "")) {
         slot = stack ? new SlotView() : emptySlot();
         view.slots[i] = slot;
+        slots[i] = slot;
+        changed = true;
       }
       if (stack) this.projectStack(stack, slot, live);
     });
+    if (changed || !this.written.has(view.slots)) this.written.set(view.slots, slots);
   }
 
   private projectStack(stack: Stack, slot: SlotView, live: Set<string>): void {
@@ -135,31 +163,47 @@ export class TableProjector {
     this.syncCards(slot.cards, stack.cards, live);
     this.syncCards(slot.attached, stack.attached, live);
     slot.damage = stack.counters.damage ?? 0;
-    syncStrings(slot.conditions, stack.conditions);
-    syncStrings(slot.markers, stack.markers);
+    this.syncStrings(slot.conditions, stack.conditions);
+    this.syncStrings(slot.markers, stack.markers);
     slot.enteredTurn = stack.enteredTurn;
     slot.evolvedTurn = stack.evolvedTurn ?? -1;
   }
 
   /** Makes `target` list `cards`, touching only the changed middle (draws and plays change an end). */
   private syncCards(target: ArraySchema<CardView>, cards: readonly Card[], live: Set<string>): void {
-    for (const card of cards) live.add(card.pid);
+    const before = (this.written.get(target) as string[] | undefined) ?? [...target].map((v) => v.pid);
+    const after = cards.map((card) => card.pid);
+    for (const pid of after) live.add(pid);
     let prefix = 0;
-    while (prefix < target.length && prefix < cards.length && target[prefix]!.pid === cards[prefix]!.pid) prefix++;
+    while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix++;
     let suffix = 0;
     while (
-      suffix < target.length - prefix &&
-      suffix < cards.length - prefix &&
-      target[target.length - 1 - suffix]!.pid === cards[cards.length - 1 - suffix]!.pid
+      suffix < before.length - prefix &&
+      suffix < after.length - prefix &&
+      before[before.length - 1 - suffix] === after[after.length - 1 - suffix]
     ) suffix++;
-    const removeCount = target.length - prefix - suffix;
+    const removeCount = before.length - prefix - suffix;
     const inserted = cards.slice(prefix, cards.length - suffix).map((card) => this.cardView(card));
     if (removeCount > 0 || inserted.length > 0) target.splice(prefix, removeCount, ...inserted);
+    if (removeCount > 0 || inserted.length > 0 || !this.written.has(target)) this.written.set(target, after);
     for (const card of cards) {
+      const bits = (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0);
+      if (this.flags.get(card.pid) === bits) continue;
       const view = this.views.get(card.pid)!;
       if (view.faceDown !== card.faceDown) view.faceDown = card.faceDown;
       if (view.revealed !== card.revealed) view.revealed = card.revealed;
+      this.flags.set(card.pid, bits);
     }
+  }
+
+  private syncStrings(target: ArraySchema<string>, values: readonly string[]): void {
+    const before = (this.written.get(target) as string[] | undefined) ?? [...target];
+    if (before.length === values.length && values.every((v, i) => before[i] === v)) {
+      if (!this.written.has(target)) this.written.set(target, before);
+      return;
+    }
+    target.splice(0, target.length, ...values);
+    this.written.set(target, [...values]);
   }
 
   private cardView(card: Card): CardView {
@@ -169,6 +213,7 @@ export class TableProjector {
       view.pid = card.pid;
       view.faceDown = card.faceDown;
       view.revealed = card.revealed;
+      this.flags.set(card.pid, (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0));
       const face = new CardFace();
       face.defId = card.defId;
       face.name = this.table?.cards[card.defId]?.name ?? card.defId;
@@ -178,19 +223,40 @@ export class TableProjector {
     return view;
   }
 
-  /** Adds each face a watcher may see to its view; removes any it may no longer see. */
-  private refreshFaces(table: TableState, watchers: Watcher[]): void {
+  /**
+   * Adds each face a watcher may see to its view; removes any it may no longer see. Only cards
+   * whose canSee() inputs changed since the last refresh are asked about, unless `all` (a new
+   * watcher, who has seen nothing yet).
+   */
+  private refreshFaces(table: TableState, watchers: Watcher[], all: boolean): void {
     for (const zone of Object.values(table.zones)) {
       if (!listsCards(this.definition, zone)) continue;
-      const cards = zone.layout === "pile" ? zone.cards : zone.slots.flatMap((s) => (s ? [...s.cards, ...s.attached] : []));
-      for (const card of cards) {
+      const visit = (card: Card) => {
         const face = this.views.get(card.pid)?.face;
-        if (!face) continue;
+        if (!face) return;
+        const bits = (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0);
+        const last = this.seen.get(face);
+        if (!all && last && last.zone === zone.key && last.owner === card.owner && last.bits === bits) return;
         for (const { view, viewer } of watchers) {
           const may = canSee(this.definition, zone, card, viewer);
           const has = view.has(face);
           if (may && !has) view.add(face);
           else if (!may && has) view.remove(face);
+        }
+        if (all) return;
+        if (!last) this.seen.set(face, { zone: zone.key, owner: card.owner, bits });
+        else {
+          last.zone = zone.key;
+          last.owner = card.owner;
+          last.bits = bits;
+        }
+      };
+      if (zone.layout === "pile") zone.cards.forEach(visit);
+      else {
+        for (const stack of zone.slots) {
+          if (!stack) continue;
+          stack.cards.forEach(visit);
+          stack.attached.forEach(visit);
         }
       }
     }
@@ -202,9 +268,4 @@ function emptySlot(): SlotView {
   slot.sid = "";
   slot.evolvedTurn = -1;
   return slot;
-}
-
-function syncStrings(target: ArraySchema<string>, values: readonly string[]): void {
-  if (target.length === values.length && values.every((v, i) => target[i] === v)) return;
-  target.splice(0, target.length, ...values);
 }

@@ -1,0 +1,484 @@
+/**
+ * A hostile client can't crash a room, corrupt a game or slip anything past validation.
+ *
+ * A seeded fuzzer sends thousands of messages from every role (both players, a spectator, a
+ * judge): legal-ish actions read off the table, mutations of them (wrong types, missing and
+ * extra fields, other seats' zones, stale ids, huge and negative numbers, unknown types,
+ * `__proto__`/`constructor` keys and names, lone surrogates and other odd text, bigints,
+ * dates, binary, deep nesting), junk of every other kind, unknown message types, raw frames
+ * that aren't the protocol at all, and payloads over the transport's size limit. After each
+ * message: the server answers health checks, and a message the server refused left the
+ * engine's table exactly as it was (a checksum of the table, read in-process). At the end the
+ * table equals a replay() of the accepted actions from the same seed, every screen still
+ * decodes the same table, and Object.prototype is untouched.
+ *
+ * FUZZ_SEED=<n> repeats a run; FUZZ_MESSAGES=<n> makes it longer (default 800).
+ */
+import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocket when it loads
+import { Client, type Room } from "@colyseus/sdk";
+// The encoder @colyseus/sdk itself uses on the wire.
+import { Packr, unpack } from "msgpackr";
+import { createTable as newTable, gameById, replay, ROOM_NAME, type Action, type Actor, type ClientAction, type Seat as SeatId } from "@playmat/shared";
+import { DEMO_DECKS } from "@playmat/shared/cards/index";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listFor, resolveList } from "../src/decks/deck-loader";
+import { CLOSE_RATE_LIMITED, MAX_OPEN_REQUESTS } from "../src/rooms/message-guard";
+import { DEFAULT_RATE_LIMIT } from "../src/rooms/rate-limit";
+import { roomServices } from "../src/rooms/TableRoom";
+import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
+import { Prng, seedFrom } from "./support/prng";
+import { randomAction } from "./support/random-actions";
+import { recordAs } from "./support/record-websocket";
+import { canonical, checksum, truthOf } from "./support/truth";
+
+const PORT = 2573;
+const TABLE_SEED = 90210;
+const FUZZ_SEED = seedFrom("FUZZ_SEED");
+const COUNT = Number(process.env.FUZZ_MESSAGES || 800);
+const ptcg = gameById("ptcg")!;
+
+let server: TestServer;
+let roomId: string;
+const clients = {} as Record<"p1" | "p2" | "spectator" | "judge", Seat>;
+let raw: Seat;
+const r = new Prng(FUZZ_SEED);
+const accepted: { action: Action; actor: Actor }[] = [];
+const stats = { sent: 0, accepted: 0, refused: 0, raw: 0, reconnects: 0, slowest: 0 };
+const refusals = new Map<string, number>();
+const seenPids = new Set<string>(["c1", "c2", "cz", "c0", ""]);
+
+/** JSON for failure messages: bigints and all. */
+const show = (value: unknown) => {
+  try {
+    return JSON.stringify(value, (_k, v) => (typeof v === "bigint" ? `${v}n` : v))?.slice(0, 300);
+  } catch {
+    return String(value);
+  }
+};
+const where = (i: number) => `(FUZZ_SEED=${FUZZ_SEED}, message #${i})`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---- hostile values --------------------------------------------------------------------
+const deep = (n: number) => {
+  let v: unknown = { end: true };
+  for (let i = 0; i < n; i++) v = r.chance(0.5) ? { a: v } : [v];
+  return v;
+};
+/** Names an object inherits: a lookup by a client-sent name must never find these. */
+const PROTO_NAMES = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "__defineGetter__", "__lookupGetter__"];
+const EVIL_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf", "__defineGetter__", "", "0", "type", "as", "zone", "pid"];
+const EVIL_STRINGS = [
+  "", " ", "__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf",
+  "p3.hand", "p1.hand.x", "../p1.hand", "p1.", ".", "stadium", "P1.HAND", "p1.hand\n", "p1.hand\u0000",
+  "\u0000", "\ud800", "\udfff", "a\ud83d", "\ud83d\ude00", "\u202eevil", "\u200b", "e\u0301", "Ｐ１.hand", "%s%n%x", "${process.exit()}",
+  "'; DROP TABLE actions;--", "<script>alert(1)</script>", "x".repeat(100), "y".repeat(5000), "😀".repeat(40),
+];
+const EVIL_NUMBERS = [0, -0, -1, 1.5, 0.1, 2 ** 31, -(2 ** 31), 2 ** 32, 2 ** 53, 2 ** 53 + 2, Number.MAX_VALUE, Number.MIN_VALUE, NaN, Infinity, -Infinity, 1e9, 60, 61, 200, 201, 9990, 9991, -9991, 20, 21, 7];
+function evilValue(): unknown {
+  return r.weighted<() => unknown>([
+    [4, () => r.pick(EVIL_STRINGS)],
+    [4, () => r.pick(EVIL_NUMBERS)],
+    [1, () => r.pick([null, undefined, true, false])],
+    [1, () => r.pick([[], {}, [[[]]], { a: [] }])],
+    [1, () => r.pick([10n, 2n ** 64n - 1n, -(2n ** 63n)])],
+    [1, () => r.pick([new Date(0), new Uint8Array([1, 2, 3]), new Map([["a", 1]]), new Set([1, 2])])],
+    [1, () => deep(r.pick([9, 20, 200, 1500]))],
+    [1, () => JSON.parse('{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}}')],
+    [2, () => r.pick([...seenPids])],
+    [2, () => `${r.pick(["p1", "p2"])}.${r.pick(["hand", "deck", "prize", "looking", "active", "bench", "discard", "lost", "resolving"])}`],
+  ])();
+}
+
+/** Every (container, key) pair inside a value. */
+function slots(value: unknown, out: [Record<string, unknown> | unknown[], string | number][] = []): typeof out {
+  if (Array.isArray(value)) value.forEach((v, i) => (out.push([value, i]), slots(v, out)));
+  else if (value && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value))) for (const k of Object.keys(value)) out.push([value as Record<string, unknown>, k]), slots((value as any)[k], out);
+  return out;
+}
+
+function mutate(action: ClientAction): unknown {
+  const copy = JSON.parse(JSON.stringify(action));
+  const times = 1 + r.int(3);
+  for (let i = 0; i < times; i++) {
+    const places = slots(copy);
+    const op = r.int(8);
+    if (op === 0 || places.length === 0) {
+      copy.type = r.weighted<unknown>([[3, r.pick(["draw", "move", "look", "request", "prompt.answer", "assist", "deck.load", "setup.ready"])], [1, r.pick(EVIL_STRINGS)], [1, r.pick(EVIL_NUMBERS)]]);
+    } else if (op === 1) {
+      const [container, key] = r.pick(places);
+      if (Array.isArray(container)) container.splice(key as number, 1);
+      else delete container[key];
+    } else if (op === 2) {
+      const objects = [copy, ...places.map(([c, k]) => (c as any)[k]).filter((v) => v && typeof v === "object" && !Array.isArray(v))];
+      const target = r.pick(objects);
+      Object.defineProperty(target, r.pick(EVIL_KEYS), { value: evilValue(), enumerable: true, configurable: true, writable: true });
+    } else if (op === 3) {
+      const arrays = places.map(([c, k]) => (c as any)[k]).filter(Array.isArray);
+      if (arrays.length) {
+        const target = r.pick(arrays);
+        const times = r.pick([2, 61, 500]);
+        const items = [...target];
+        for (let n = 0; n < times && target.length < 2000; n++) target.push(...items);
+      }
+    } else if (op === 5) {
+      const strings = places.filter(([c, k]) => typeof (c as any)[k] === "string" && k !== "type");
+      if (strings.length) {
+        const [container, key] = r.pick(strings);
+        (container as any)[key] = r.pick(PROTO_NAMES);
+      }
+    } else if (op === 4) {
+      // The other seat's zones, everywhere.
+      for (const [container, key] of slots(copy)) {
+        const v = (container as any)[key];
+        if (typeof v === "string") (container as any)[key] = v.replace(/\b(p1|p2)\./g, (_m, seat) => (seat === "p1" ? "p2." : "p1."));
+      }
+    } else {
+      const [container, key] = r.pick(places);
+      (container as any)[key] = evilValue();
+    }
+  }
+  return copy;
+}
+
+// ---- what to send ----------------------------------------------------------------------
+type Role = keyof typeof clients;
+interface Message {
+  role: Role;
+  via: "request" | "send";
+  type: string | number;
+  payload: unknown;
+  /** The action, when the payload is a well-formed action message (for the replay). */
+  action?: ClientAction;
+  actor?: Actor;
+  deck?: { list: string } | { demo: string };
+}
+
+const NAMED = ["action", "deck.submit", "deck.preview", "log.history", "hello"];
+const UNKNOWN_TYPES: (string | number)[] = ["", " ", "__proto__", "constructor", "toString", "hasOwnProperty", "*", "_", "error", "log", "judge.hidden", "action\u0000", "ACTION", "deck.load", "😀", "x".repeat(300), 0, 1, 7, 255, -1];
+/** The SDK writes these type names with a length that doesn't match their bytes: the server can't decode the frame and closes it. */
+const UNDECODABLE_TYPES = ["\ud800", "a\udfff", "action\ud83d"];
+
+function seatOfRole(role: Role): SeatId {
+  return role === "p1" || role === "p2" ? role : r.pick(["p1", "p2"] as const);
+}
+
+function nextMessage(): Message {
+  const role = r.weighted<Role>([[4, "p1"], [4, "p2"], [1, "spectator"], [2, "judge"]]);
+  const via = r.chance(0.8) ? "request" : "send";
+  const state = truthOf(roomId).state;
+  const seat = seatOfRole(role);
+  const as: SeatId | undefined = role === "judge" ? (r.chance(0.9) ? seat : undefined) : r.chance(0.1) ? r.pick(["p1", "p2"] as const) : undefined;
+  const kind = r.weighted([[30, "valid"], [36, "mutated"], [6, "nested"], [8, "junk"], [6, "deck"], [4, "other"], [4, "unknown"], [3, "envelope"]] as const);
+  const actorOf = (): Actor | undefined => (role === "judge" ? (as ? { seat: as, judge: true } : undefined) : role === "spectator" ? undefined : { seat: role as SeatId });
+
+  if (kind === "nested") {
+    // What a request carries ends up in the table's prompts: hostile content there must not get in.
+    const inner = r.chance(0.5)
+      ? mutate(randomAction(state, seat, r, role === "judge"))
+      : { type: "assist", assist: r.chance(0.5) ? r.pick(["checkup", "knockout"]) : r.pick(PROTO_NAMES), params: { zone: evilValue(), slot: r.chance(0.2) ? deep(3500) : evilValue(), [r.pick(EVIL_KEYS)]: evilValue() } };
+    const action = r.chance(0.7) ? { type: "request", action: inner } : inner;
+    return { role, via, type: "action", payload: as ? { action, as } : { action }, action: action as ClientAction, actor: actorOf() };
+  }
+  if (kind === "valid" || kind === "mutated" || kind === "envelope") {
+    const valid = randomAction(state, seat, r, role === "judge");
+    if (kind === "valid") return { role, via, type: "action", payload: as ? { action: valid, as } : { action: valid }, action: valid, actor: actorOf() };
+    if (kind === "mutated") {
+      const mutated = mutate(valid);
+      return { role, via, type: "action", payload: as ? { action: mutated, as } : { action: mutated }, action: mutated as ClientAction, actor: actorOf() };
+    }
+    const payload = r.weighted<unknown>([
+      [2, valid],
+      [2, { action: valid, as: r.pick(["p3", "judge", "", 1, null, "P1"]) }],
+      [2, { action: valid, extra: evilValue() }],
+      [1, { action: [valid] }],
+      [1, [{ action: valid }]],
+      [1, { action: JSON.stringify(valid) }],
+      [1, JSON.parse(`{"__proto__": ${JSON.stringify({ action: valid })}}`)],
+    ]);
+    return { role, via, type: "action", payload };
+  }
+  if (kind === "deck") {
+    const demo = r.pick(DEMO_DECKS).id;
+    const deck = r.weighted<{ list: string } | { demo: string }>([
+      [3, { demo }],
+      [1, { demo: r.pick(EVIL_STRINGS) }],
+      [2, { list: r.pick(DEMO_DECKS).list }],
+      [1, { list: "*".repeat(7999) + "x" }],
+      [1, { list: ("*".repeat(150) + "x\n").repeat(50) }],
+      [1, { list: "a" + " ".repeat(7990) + "-x" }],
+      [1, { list: "1 " + r.pick(EVIL_STRINGS) }],
+      [1, { list: "99999999999999999999 Ralts SVI 84" }],
+      [1, { list: "4 Ralts SVI 84\n".repeat(600) }],
+    ]);
+    const type = r.pick(["deck.submit", "deck.preview"]);
+    const payload = r.chance(0.8) ? deck : mutate(deck as unknown as ClientAction);
+    return { role, via, type, payload, deck: payload === deck && type === "deck.submit" ? deck : undefined, actor: actorOf() };
+  }
+  if (kind === "unknown") return { role, via, type: r.pick(UNKNOWN_TYPES), payload: r.chance(0.5) ? undefined : evilValue() };
+  if (kind === "other") return { role, via, type: r.pick(["log.history", "hello"]), payload: r.pick([undefined, {}, { since: r.pick(EVIL_NUMBERS) }, evilValue()]) };
+  return { role, via, type: r.pick(NAMED), payload: evilValue() };
+}
+
+// ---- delivering and checking -----------------------------------------------------------
+async function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer in 5 s`)), 5000)));
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Waits until everything sent so far has gone through the table's queue. */
+async function quiesce(sender: Seat, message: Message): Promise<void> {
+  // A request is answered once it has gone through: nothing to wait for.
+  if (message.via === "request") return;
+  await sender.settle();
+  if (message.via === "send" && String(message.type).startsWith("deck")) {
+    await sleep(40);
+    await sender.settle();
+  }
+  // Refused inside the table's queue (card.moved), behind whatever the sender queued.
+  await clients.p1.act({ type: "move", cards: [{ zone: "p1.hand", pid: "barrier" }], to: { zone: "p1.discard" } });
+}
+
+function snapshot() {
+  const truth = truthOf(roomId);
+  return { sum: checksum(truth.state), history: truth.history.length, events: truth.events.length };
+}
+
+/**
+ * A value as the server decodes it, through the client library's own encoder (a Map arrives as
+ * an object, a Set as an array, a lone surrogate as replacement characters, "__proto__" renamed).
+ */
+const packr = new Packr();
+const onTheWire = (value: unknown): unknown => unpack(packr.pack(value));
+
+/** Roughly the bytes a payload takes on the wire. */
+const wireSize = (value: unknown) => {
+  try {
+    return JSON.stringify(value, (_k, v) => (typeof v === "bigint" ? String(v) : v))?.length ?? 0;
+  } catch {
+    return Infinity;
+  }
+};
+
+/** Over the transport's 64 KB limit, the server closes the socket: sent from the throwaway client. */
+async function oversized(message: Message, i: number): Promise<void> {
+  const before = snapshot();
+  try {
+    raw.room.send(message.type as string, message.payload);
+    await withTimeout(raw.settle(), "raw settle");
+  } catch {
+    raw = await joinTable(server, roomId, { label: "fuzz-raw", role: "spectator", name: "Raw" });
+    stats.reconnects++;
+  }
+  await clients.p1.settle();
+  expect(snapshot(), `an oversized message changed the table ${where(i)}`).toEqual(before);
+}
+
+async function deliver(message: Message, i: number): Promise<void> {
+  if (wireSize(message.payload) > 48_000) return oversized(message, i);
+  const sender = clients[message.role];
+  const before = snapshot();
+  const started = performance.now();
+  let reply: any;
+  let errored: string | undefined;
+  try {
+    if (message.via === "request") reply = await withTimeout(sender.room.request(message.type as string, message.payload), `${message.type} ${where(i)}`);
+    else sender.room.send(message.type as string, message.payload);
+  } catch (error) {
+    errored = (error as Error).message;
+    if (/no answer in/.test(errored)) throw error;
+    if (/Maximum call stack|Converting|serialize/i.test(errored)) return; // the client library itself could not encode it
+    // The room answers each of its own message types with a reply, even a refusal: an error
+    // here means a handler threw (with a plain send, that exception would take the process down).
+    expect(NAMED.includes(String(message.type)), `${String(message.type)} failed instead of answering ${where(i)}: ${errored} for ${show(message.payload)}`).toBe(false);
+  }
+  await quiesce(sender, message);
+  stats.slowest = Math.max(stats.slowest, performance.now() - started);
+  stats.sent++;
+  const after = snapshot();
+  const grew = after.history - before.history;
+  expect(grew, `one message, at most one action ${where(i)}`).toBeLessThanOrEqual(1);
+  if (grew === 0) {
+    stats.refused++;
+    const code = reply?.ok === false ? reply.error.code : errored ? "request.error" : reply?.ok === true ? "ok-noop" : "send";
+    refusals.set(code, (refusals.get(code) ?? 0) + 1);
+    expect(after, `a refused ${String(message.type)} message changed the table ${where(i)}: ${show(message.payload)}`).toEqual(before);
+    if (message.via === "request" && message.type === "action") expect(reply?.ok, `an action answered ok without applying ${where(i)}`).not.toBe(true);
+    return;
+  }
+  stats.accepted++;
+  if (message.via === "request") expect(reply?.ok, `accepted without saying so ${where(i)}`).toBe(true);
+  const stored = truthOf(roomId).history.at(-1)!;
+  if (stored.action.type === "deck.load") {
+    // Built by the server from the list: rebuilt here the same way when the list was the one sent.
+    const action = message.deck ? (await resolveList(listFor(message.deck), server.cards)).action : stored.action;
+    accepted.push({ action, actor: message.actor! });
+  } else {
+    expect(message.action, `an accepted message that was not a well-formed action ${where(i)}: ${show(message.payload)}`).toBeDefined();
+    const sent = onTheWire(message.action) as ClientAction;
+    expect(canonical(stored.action), `the server applied something else than was sent ${where(i)}`).toBe(canonical(sent));
+    expect(stored.actor, where(i)).toEqual(message.actor);
+    accepted.push({ action: sent, actor: message.actor! });
+  }
+}
+
+/** Frames that aren't the protocol, and payloads over the size limit, from a throwaway client. */
+async function rawChaos(i: number): Promise<void> {
+  const before = snapshot();
+  const frame = r.weighted<() => Uint8Array>([
+    [3, () => new Uint8Array(Array.from({ length: r.int(40) }, () => r.int(256)))],
+    [3, () => new Uint8Array([r.pick([10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 22, 0, 255]), ...Array.from({ length: r.int(12) }, () => r.int(256))])],
+    [3, () => new Uint8Array([13, 0xa6, ...Buffer.from("action"), ...Array.from({ length: r.int(30) }, () => r.int(256))])],
+    [3, () => new Uint8Array([21, r.int(128), 0xa6, ...Buffer.from("action"), ...Array.from({ length: r.int(30) }, () => r.int(256))])],
+    // A request whose payload (a msgpack str32) is over the transport's 64 KB limit.
+    [1, () => new Uint8Array([21, 1, 0xa6, ...Buffer.from("action"), 0xdb, 0x00, 0x01, 0x11, 0x70, ...Buffer.alloc(70_000, 0x78)])],
+    [1, () => new Uint8Array([13, 0xa6, ...Buffer.from("action"), ...Array.from({ length: 3000 }, () => 0x91), 0xc0])],
+    [1, () => new Uint8Array(0)],
+  ])();
+  stats.raw++;
+  try {
+    if (r.chance(0.1)) raw.room.send(r.pick(UNDECODABLE_TYPES), { action: { type: "draw", count: 1 } });
+    else raw.room.connection.send(frame);
+    await withTimeout(raw.settle(), "raw settle");
+  } catch {
+    // Closed by the server (bad frame, oversized): that's its answer. Come back as a new client.
+    raw = await joinTable(server, roomId, { label: "fuzz-raw", role: "spectator", name: "Raw" });
+    stats.reconnects++;
+  }
+  await clients.p1.settle();
+  expect(snapshot(), `a raw frame changed the table ${where(i)}: ${Buffer.from(frame).subarray(0, 40).toString("hex")}`).toEqual(before);
+}
+
+async function healthy(i: number): Promise<void> {
+  const res = await fetch(`${server.url}/api/health`);
+  expect(res.ok, `health ${where(i)}`).toBe(true);
+  const hello = await withTimeout(clients.p1.room.request("hello"), "hello");
+  expect(hello.welcome.seat, where(i)).toBe("p1");
+}
+
+beforeAll(async () => {
+  console.log(`[fuzz] FUZZ_SEED=${FUZZ_SEED} FUZZ_MESSAGES=${COUNT} (set both to repeat this run)`);
+  server = await startPlaymat(PORT);
+  clients.p1 = await createTable(server, { roomName: "Fuzz", seed: TABLE_SEED, judgeCode: "fuzz-judge" }, { label: "fuzz-p1", name: "Alice" });
+  roomId = clients.p1.welcome.roomId;
+  clients.p2 = await joinTable(server, roomId, { label: "fuzz-p2", name: "Bob" });
+  clients.spectator = await joinTable(server, roomId, { label: "fuzz-spectator", role: "spectator", name: "Carol" });
+  clients.judge = await joinTable(server, roomId, { label: "fuzz-judge", role: "judge", judgeCode: "fuzz-judge", name: "Dee" });
+  raw = await joinTable(server, roomId, { label: "fuzz-raw", role: "spectator", name: "Raw" });
+  for (const seat of Object.values(clients)) seat.room.reconnection.enabled = false;
+}, 30_000);
+
+afterAll(async () => {
+  console.log(`[fuzz] FUZZ_SEED=${FUZZ_SEED}: ${JSON.stringify(stats)}; refusals ${JSON.stringify(Object.fromEntries(refusals))}`);
+  await server?.shutdown();
+});
+
+describe(`fuzzing the table room (FUZZ_SEED=${FUZZ_SEED})`, () => {
+  it("survives every message, and every refused message changes nothing", async () => {
+    // Two demo decks first, so that the fuzzer finds cards everywhere.
+    for (const [seat, demo] of [["p1", DEMO_DECKS[0]!.id], ["p2", DEMO_DECKS[1]!.id]] as const) {
+      await deliver({ role: seat, via: "request", type: "deck.submit", payload: { demo }, deck: { demo }, actor: { seat } }, -1);
+    }
+    for (let i = 0; i < COUNT; i++) {
+      for (const zone of Object.values(truthOf(roomId).state.zones)) {
+        const cards = zone.layout === "pile" ? zone.cards : zone.slots.flatMap((s) => (s ? [...s.cards, ...s.attached] : []));
+        for (const c of cards) if (seenPids.size < 5000) seenPids.add(c.pid);
+      }
+      if (r.chance(0.04)) await rawChaos(i);
+      else await deliver(nextMessage(), i);
+      if (i % 100 === 0) await healthy(i);
+    }
+    await healthy(COUNT);
+    expect(stats.accepted).toBeGreaterThan(COUNT / 10);
+    expect(stats.refused).toBeGreaterThan(COUNT / 4);
+    // A message is handled in milliseconds; a pathological one must not stall every table.
+    expect(stats.slowest).toBeLessThan(2000);
+  }, 600_000);
+
+  it("ends on the table a replay of the accepted actions gives", () => {
+    const truth = truthOf(roomId);
+    expect(truth.history.length).toBe(accepted.length);
+    const replayed = replay(ptcg, newTable(ptcg, {}, TABLE_SEED), accepted);
+    expect(checksum(replayed)).toBe(checksum(truth.state));
+  });
+
+  it("leaves every screen decoding the same table, and Object.prototype clean", async () => {
+    const truth = truthOf(roomId).state;
+    await Promise.all(Object.values(clients).map((c) => c.settle()));
+    for (const seat of Object.values(clients)) {
+      expect(seat.room.connection.isOpen).toBe(true);
+      expect(seat.state.seq).toBe(truth.seq);
+      expect(seat.state.phase).toBe(truth.phase);
+      for (const zone of Object.values(truth.zones)) {
+        const count = zone.layout === "pile" ? zone.cards.length : zone.slots.filter(Boolean).length;
+        expect(seat.zone(zone.key)?.count, `${seat.label} ${zone.key}`).toBe(count);
+      }
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.keys(Object.prototype)).toEqual([]);
+  });
+});
+
+describe("a flood from one client", () => {
+  it("is refused past the limit and then disconnected, while the table goes on", async () => {
+    const testLimit = roomServices.rateLimit;
+    roomServices.rateLimit = DEFAULT_RATE_LIMIT;
+    try {
+      recordAs("fuzz-flooder");
+      const room: Room = await new Client(server.url).joinById(roomId, { role: "spectator", name: "Flood" });
+      room.onMessage("error", () => {});
+      const closed = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
+      const replies = await Promise.all(
+        Array.from({ length: 200 }, () => room.request("log.history", { since: 1e9 }).then((reply: any) => (reply.ok ? "ok" : reply.error.code), () => "closed")),
+      );
+      const count = (what: string) => replies.filter((x) => x === what).length;
+      expect(count("ok")).toBeGreaterThanOrEqual(DEFAULT_RATE_LIMIT.burst - 1);
+      // The burst, plus what refilled while the flood was being read (a loaded machine is slow).
+      expect(count("ok")).toBeLessThanOrEqual(DEFAULT_RATE_LIMIT.burst + 40);
+      expect(count("rate.limited")).toBeGreaterThanOrEqual(DEFAULT_RATE_LIMIT.strikes - 5);
+      expect(await closed).toBe(CLOSE_RATE_LIMITED);
+      // Everyone else plays on.
+      const hello = await clients.p2.room.request("hello");
+      expect(hello.welcome.seat).toBe("p2");
+    } finally {
+      roomServices.rateLimit = testLimit;
+    }
+  });
+
+  it("of requests for approval stops at a few open ones per seat", async () => {
+    const alice = await createTable(server, { roomName: "Asking", seed: 2 }, { label: "fuzz-ask-p1", name: "Ann" });
+    const bob = await joinTable(server, alice.welcome.roomId, { label: "fuzz-ask-p2", name: "Ben" });
+    const ask = { type: "request", action: { type: "move", cards: [{ zone: "p2.hand", random: true }], to: { zone: "p2.discard" } } } as const;
+    const replies = [];
+    for (let i = 0; i < MAX_OPEN_REQUESTS + 5; i++) replies.push(await alice.act(ask));
+    expect(replies.filter((r) => r.ok)).toHaveLength(MAX_OPEN_REQUESTS);
+    expect(replies.at(-1)).toMatchObject({ ok: false, error: { code: "request.too-many" } });
+    await bob.settle();
+    const prompt = [...bob.state.prompts].find((p: any) => p.to === "p2")!;
+    await bob.do({ type: "prompt.answer", prompt: prompt.id, accept: false });
+    expect((await alice.act(ask)).ok).toBe(true);
+  });
+
+  it("of messages no handler sees (unknown requests) is cut off by the frame cap", async () => {
+    const testLimit = roomServices.rateLimit;
+    roomServices.rateLimit = DEFAULT_RATE_LIMIT; // read when a room is created
+    try {
+      const owner = await createTable(server, { roomName: "Capped", seed: 1 }, { label: "fuzz-capped", name: "Ann" });
+      recordAs("fuzz-flooder-2");
+      const room: Room = await new Client(server.url).joinById(owner.welcome.roomId, { role: "spectator", name: "Flood" });
+      const closed = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
+      const replies = await Promise.all(Array.from({ length: 600 }, () => room.request("no.such.request", {}).then(() => "answered", (e: Error) => (/no_handler|has no onMessage/.test(e.message) ? "no handler" : "closed"))));
+      expect(replies).toContain("no handler");
+      expect(replies).toContain("closed");
+      expect(await closed).not.toBe(1000);
+      expect((await owner.room.request("hello")).welcome.seat).toBe("p1");
+      expect((await fetch(`${server.url}/api/health`)).ok).toBe(true);
+    } finally {
+      roomServices.rateLimit = testLimit;
+    }
+  });
+});

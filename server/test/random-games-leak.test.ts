@@ -1,0 +1,204 @@
+/**
+ * The marker leak test (leak.test.ts) over many random games. Every card carries a unique
+ * marker; a seeded generator plays legal-ish actions of every type from both players, a judge
+ * (acting for either seat) and a spectator (always refused): moves between every kind of zone,
+ * looks, searches, reveals and hides, flips, shuffles, prizes, requests and their approvals,
+ * mulligans, knock-outs. Between actions, players drop and come back (within the hold through
+ * their reconnection token, or with their seat token from a fresh connection that takes the
+ * seat over) and late spectators join for a snapshot. Then the raw bytes each screen received
+ * are searched for every marker it was never entitled to (support/leak-oracle.ts).
+ *
+ * SOAK_GAMES=<n> plays more games (default 3), SOAK_STEPS=<n> longer ones (default 120);
+ * SOAK_SEED=<n> repeats a run.
+ */
+import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocket when it loads
+import type { ClientAction, Seat as SeatId, TableState } from "@playmat/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dropConnection, reconnect, waitFor } from "./support/connections";
+import { Entitlements, type Viewer } from "./support/leak-oracle";
+import { markerDeck, markerOf } from "./support/marker-decks";
+import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
+import { Prng, seedFrom } from "./support/prng";
+import { randomAction } from "./support/random-actions";
+import { received } from "./support/record-websocket";
+import { truthOf } from "./support/truth";
+
+const PORT = 2574;
+const SOAK_SEED = seedFrom("SOAK_SEED");
+const GAMES = Number(process.env.SOAK_GAMES || 3);
+const STEPS = Number(process.env.SOAK_STEPS || 120);
+
+let server: TestServer;
+const sent = new Set<string>();
+const accepted = new Set<string>();
+const events = { drops: 0, refreshes: 0, late: 0 };
+
+interface Game {
+  index: number;
+  roomId: string;
+  markers: string[];
+  entitlements: Entitlements;
+  clients: Map<string, Seat>;
+  label: (name: string) => string;
+}
+
+const handMarkers = (state: TableState, seat: SeatId) => {
+  const hand = state.zones[`${seat}.hand`];
+  return hand?.layout === "pile" ? hand.cards.map((c) => markerOf(c.defId)) : [];
+};
+
+async function settleAll(game: Game): Promise<void> {
+  await Promise.all([...game.clients.values()].map((c) => c.settle()));
+}
+
+/** One action from someone, noting what every screen may know before and after. */
+async function act(game: Game, r: Prng): Promise<void> {
+  const state = truthOf(game.roomId).state;
+  const here = (name: string) => (game.clients.has(game.label(name)) ? 1 : 0);
+  const who = r.weighted<"p1" | "p2" | "judge" | "spectator">([
+    [here("p1") * (state.turn.current === "p1" ? 6 : 3), "p1"],
+    [here("p2") * (state.turn.current === "p2" ? 6 : 3), "p2"],
+    [1.5, "judge"],
+    [0.5, "spectator"],
+  ]);
+  const seat: SeatId = who === "p1" || who === "p2" ? who : r.pick(["p1", "p2"] as const);
+  const action: ClientAction = randomAction(state, seat, r, who === "judge");
+  const client = game.clients.get(game.label(who))!;
+  const mulligans = { p1: state.players.p1.mulligans, p2: state.players.p2.mulligans };
+  const hands = { p1: handMarkers(state, "p1"), p2: handMarkers(state, "p2") };
+  game.entitlements.note(state);
+  sent.add(action.type);
+  const reply = await client.act(action, who === "judge" ? seat : undefined);
+  if (reply.ok) accepted.add(action.type);
+  await settleAll(game);
+  const after = truthOf(game.roomId).state;
+  // A mulligan shows the hand to everyone before it goes back (seed 001 §5).
+  for (const s of ["p1", "p2"] as const) {
+    if (after.players[s].mulligans > mulligans[s]) for (const label of game.entitlements.viewers.keys()) game.entitlements.grant(label, hands[s]);
+  }
+  game.entitlements.note(after);
+}
+
+/** A player's socket dies; the other player acts meanwhile; it comes back through client.reconnect. */
+async function dropAndReconnect(game: Game, seat: SeatId, r: Prng): Promise<void> {
+  const label = game.label(seat);
+  const other = game.clients.get(game.label(seat === "p1" ? "p2" : "p1"))!;
+  const token = dropConnection(game.clients.get(label)!);
+  await waitFor(`${label} to drop`, async () => (await other.settle(), !other.state.players.get(seat)?.connected));
+  game.clients.delete(label);
+  await act(game, r);
+  game.clients.set(label, await reconnect(server, label, token));
+  await settleAll(game);
+  events.drops++;
+}
+
+/** The player opens the table again (a refresh, another tab): its seat token takes the seat over. */
+async function refresh(game: Game, seat: SeatId): Promise<void> {
+  const label = game.label(seat);
+  const old = game.clients.get(label)!;
+  const fresh = await joinTable(server, game.roomId, { label, seatToken: old.welcome.seatToken });
+  expect(fresh.welcome.seat).toBe(seat);
+  game.clients.set(label, fresh);
+  await settleAll(game);
+  events.refreshes++;
+}
+
+/** Someone joins late: it may read what a spectator could have seen all along. */
+async function lateSpectator(game: Game, n: number): Promise<void> {
+  const label = game.label(`late${n}`);
+  game.entitlements.add(label, "spectator", game.entitlements.known.get(game.label("spectator"))!);
+  game.clients.set(label, await joinTable(server, game.roomId, { label, role: "spectator", name: `Late ${n}` }));
+  await settleAll(game);
+  game.entitlements.note(truthOf(game.roomId).state, [label]);
+  events.late++;
+}
+
+async function playGame(index: number): Promise<Game> {
+  const r = new Prng(SOAK_SEED + index * 7919);
+  const decks = { p1: markerDeck(`RG${index}A`, `r${index}a`), p2: markerDeck(`RG${index}B`, `r${index}b`) };
+  await server.cards.importSet([...decks.p1.cards, ...decks.p2.cards]);
+  const label = (name: string) => `rg${index}-${name}`;
+  const entitlements = new Entitlements();
+  const viewers: [string, Viewer, string[]][] = [["p1", "p1", decks.p1.markers], ["p2", "p2", decks.p2.markers], ["spectator", "spectator", []], ["judge", "judge", []]];
+  for (const [name, viewer, initial] of viewers) entitlements.add(label(name), viewer, initial);
+
+  const judgeCode = `rg-judge-${index}`;
+  const clients = new Map<string, Seat>();
+  const p1 = await createTable(server, { roomName: `Random ${index}`, seed: r.int(2 ** 31), judgeCode }, { label: label("p1"), name: "Alice" });
+  clients.set(label("p1"), p1);
+  const roomId = p1.welcome.roomId;
+  clients.set(label("p2"), await joinTable(server, roomId, { label: label("p2"), name: "Bob" }));
+  clients.set(label("spectator"), await joinTable(server, roomId, { label: label("spectator"), role: "spectator", name: "Carol" }));
+  clients.set(label("judge"), await joinTable(server, roomId, { label: label("judge"), role: "judge", judgeCode, name: "Dee" }));
+  const game: Game = { index, roomId, markers: [...decks.p1.markers, ...decks.p2.markers], entitlements, clients, label };
+
+  for (const seat of ["p1", "p2"] as const) {
+    entitlements.note(truthOf(roomId).state);
+    expect((await clients.get(label(seat))!.deck({ list: decks[seat].list })).ok).toBe(true);
+    await settleAll(game);
+    entitlements.note(truthOf(roomId).state);
+  }
+  let late = 0;
+  for (let step = 0; step < STEPS; step++) {
+    const roll = r.next();
+    if (roll < 0.03) await dropAndReconnect(game, r.pick(["p1", "p2"] as const), r);
+    else if (roll < 0.05) await refresh(game, r.pick(["p1", "p2"] as const));
+    else if (roll < 0.065 && late < 2) await lateSpectator(game, ++late);
+    else await act(game, r);
+  }
+  if (late === 0) await lateSpectator(game, ++late);
+  await settleAll(game);
+  entitlements.note(truthOf(roomId).state);
+  return game;
+}
+
+const games: Game[] = [];
+
+beforeAll(async () => {
+  console.log(`[random games] SOAK_SEED=${SOAK_SEED} SOAK_GAMES=${GAMES} SOAK_STEPS=${STEPS} (set them to repeat this run)`);
+  server = await startPlaymat(PORT, { seatHoldSeconds: 30 }); // drops come back within the hold, however slow the machine
+}, 30_000);
+
+afterAll(async () => {
+  console.log(`[random games] SOAK_SEED=${SOAK_SEED}: ${JSON.stringify(events)}; accepted ${[...accepted].sort().join(", ")}`);
+  await server?.shutdown();
+});
+
+describe(`secret information over random games (SOAK_SEED=${SOAK_SEED})`, () => {
+  it(`plays ${GAMES} games; no screen receives a marker it was never entitled to`, async () => {
+    for (let index = 0; index < GAMES; index++) {
+      const game = await playGame(index);
+      games.push(game);
+      for (const label of game.entitlements.viewers.keys()) {
+        const bytes = received(label);
+        expect(bytes.length, label).toBeGreaterThan(1000);
+        expect(game.entitlements.leaks(label, bytes, game.markers), `${label} (SOAK_SEED=${SOAK_SEED}, game ${index})`).toEqual([]);
+      }
+    }
+  }, 600_000);
+
+  it("is not vacuous: every screen knows some cards, only the judge all; secrets reached the judge", () => {
+    for (const game of games) {
+      const known = (name: string) => game.entitlements.known.get(game.label(name))!;
+      expect(known("judge").size).toBe(120);
+      for (const name of ["p1", "p2", "spectator"]) {
+        expect(known(name).size, game.label(name)).toBeGreaterThan(3);
+        expect(known(name).size, game.label(name)).toBeLessThan(120);
+      }
+      const secretToSpectator = game.markers.filter((m) => !known("spectator").has(m));
+      expect(secretToSpectator.length).toBeGreaterThan(20);
+      const judgeBytes = received(game.label("judge"));
+      expect(secretToSpectator.filter((m) => judgeBytes.includes(m)).length).toBeGreaterThan(secretToSpectator.length / 2);
+    }
+  });
+
+  it("covered every action type, the connection events and the late snapshots", () => {
+    const types = ["draw", "move", "move.stack", "swap", "shuffle", "look", "search", "look.end", "reveal", "hide", "flip", "prize.take", "stack.discard", "counter", "condition", "marker", "coin", "attack", "turn.end", "assist", "prompt.answer", "request", "setup.mulligan", "setup.ready"];
+    for (const type of types) expect(sent, type).toContain(type);
+    if (GAMES * STEPS >= 300) {
+      for (const type of ["draw", "move", "shuffle", "look", "search", "look.end", "reveal", "flip", "counter", "coin", "turn.end", "prompt.answer", "request", "setup.ready"]) expect(accepted, type).toContain(type);
+      expect(events.drops + events.refreshes).toBeGreaterThan(0);
+    }
+    expect(events.late).toBeGreaterThanOrEqual(GAMES);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Who may know which card, restated from the rules (seed 001 §11), not taken from the engine:
+ * hands and looked-at cards to the player holding them (one's own hand is open to one, the
+ * opponent's is not: a card handed over, or looked at with the opponent's approval, is seen by
+ * whoever holds it now); cards in play, discard, Lost Zone, resolving and
+ * stadium to everyone unless face down (then to their owner); deck and prizes to nobody;
+ * revealed cards to everyone; judges everything. The leak tests read the engine's table only
+ * to learn where each card lies, then decide entitlement here.
+ */
+import type { Card, Seat, TableState } from "@playmat/shared";
+import { markerOf } from "./marker-decks";
+
+export const PUBLIC = new Set(["active", "bench", "discard", "lost", "resolving", "stadium"]);
+export const OWNER_ONLY = new Set(["hand", "looking"]);
+
+export type Viewer = Seat | "spectator" | "judge";
+
+/** Every card on the table, with the kind of zone it lies in and the seat holding that zone. */
+export function everyCard(state: TableState): { card: Card; zone: string; holder: Seat | null }[] {
+  return Object.values(state.zones).flatMap((zone) =>
+    zone.layout === "pile"
+      ? zone.cards.map((card) => ({ card, zone: zone.spec, holder: zone.owner }))
+      : zone.slots.flatMap((s) => (s ? [...s.cards, ...s.attached].map((card) => ({ card, zone: zone.spec, holder: zone.owner })) : [])),
+  );
+}
+
+export function mayKnow(viewer: Viewer, card: Card, zone: string, holder: Seat | null): boolean {
+  if (viewer === "judge" || card.revealed) return true;
+  if (OWNER_ONLY.has(zone)) return viewer === (holder ?? card.owner);
+  if (PUBLIC.has(zone)) return !card.faceDown || viewer === card.owner;
+  return false;
+}
+
+/** The markers each screen (a recording label) was ever entitled to, gathered as the game goes. */
+export class Entitlements {
+  readonly known = new Map<string, Set<string>>();
+  readonly viewers = new Map<string, Viewer>();
+
+  /** A screen, with what it knows from the start (a player's own deck list) or inherits (a late joiner). */
+  add(label: string, viewer: Viewer, initial: Iterable<string> = []): void {
+    this.viewers.set(label, viewer);
+    this.known.set(label, new Set(initial));
+  }
+
+  grant(label: string, markers: Iterable<string>): void {
+    const set = this.known.get(label)!;
+    for (const m of markers) set.add(m);
+  }
+
+  /** Records what each of these screens may know now. Call before and after every action. */
+  note(state: TableState, labels: Iterable<string> = this.viewers.keys()): void {
+    const cards = everyCard(state);
+    for (const label of labels) {
+      const viewer = this.viewers.get(label)!;
+      const set = this.known.get(label)!;
+      for (const { card, zone, holder } of cards) if (mayKnow(viewer, card, zone, holder)) set.add(markerOf(card.defId));
+    }
+  }
+
+  /** Markers in `bytes` that `label` was never entitled to. */
+  leaks(label: string, bytes: string, markers: readonly string[]): string[] {
+    const known = this.known.get(label)!;
+    return markers.filter((m) => bytes.includes(m) && !known.has(m));
+  }
+}
