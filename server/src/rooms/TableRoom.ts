@@ -2,6 +2,7 @@
  * A Playmat table: authenticate, validate, apply, broadcast. Rules live in shared/; this
  * class routes messages to the TableSession and tells each client what it may know.
  */
+import { randomBytes } from "node:crypto";
 import { ClientState, Room, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import {
@@ -12,7 +13,6 @@ import {
   JoinOptionsSchema,
   LogHistorySchema,
   MESSAGES,
-  seedFromString,
   type Actor,
   type ActionReply,
   type Hello,
@@ -97,9 +97,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     const options = CreateOptionsSchema.parse(raw ?? {});
     const definition = gameById(options.game);
     if (!definition) throw new Error(`Unknown game "${options.game}".`);
-    const seed = roomServices.testMode && options.seed !== undefined
-      ? typeof options.seed === "number" ? options.seed : seedFromString(options.seed)
-      : seedFromString(newToken());
+    // 256 crypto-random bits key the table's ChaCha20: shuffles can't be predicted from coins.
+    const seed = roomServices.testMode && options.seed !== undefined ? options.seed : randomBytes(32).toString("hex");
     const judgeCode = roomServices.testMode && options.judgeCode ? options.judgeCode : newToken().slice(0, 8);
     this.seats = await SeatRegistry.create(options.password || undefined, judgeCode);
     this.state = new TableSchema();

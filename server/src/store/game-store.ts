@@ -17,7 +17,8 @@ export interface RoomRecord {
   game: string;
   options: Record<string, unknown>;
   /** Never sent to a client. */
-  seed: number;
+  /** The RNG seed: 64 hex digits (or a test-mode seed). Never leaves the server. */
+  seed: string | number;
   name: string;
   passwordHash: string | null;
   judgeCodeHash: string;
@@ -60,7 +61,8 @@ export class GameStore {
         id: room.id,
         game: room.game,
         options: JSON.stringify(room.options),
-        seed: room.seed | 0,
+        seed: 0,
+        rng_seed: JSON.stringify(room.seed),
         name: room.name,
         password_hash: room.passwordHash,
         judge_code_hash: room.judgeCodeHash,
@@ -138,7 +140,7 @@ export class GameStore {
         id: row.id,
         game: row.game,
         options: JSON.parse(row.options) as Record<string, unknown>,
-        seed: Number(row.seed),
+        seed: row.rng_seed === null ? Number(row.seed) : (JSON.parse(row.rng_seed) as string | number),
         name: row.name,
         passwordHash: row.password_hash,
         judgeCodeHash: row.judge_code_hash,

@@ -28,8 +28,10 @@ export interface RoomsTable {
   game: string;
   /** The game options (JSON) the table was created with. */
   options: string;
-  /** The RNG seed (int32). Never leaves the server. */
+  /** Rooms stored before 0003 keep their int32 seed here; newer rooms write 0. */
   seed: number;
+  /** The RNG seed as JSON (64 hex digits, or a test-mode seed). Never leaves the server. */
+  rng_seed: string | null;
   name: string;
   /** hashSecret(password) (rooms/secrets.ts), null without a password. */
   password_hash: string | null;

@@ -92,10 +92,24 @@ export class Seat {
   }
 }
 
+/**
+ * Node's fetch may reuse a keep-alive socket the server is closing at that instant and fail
+ * with ECONNRESET; it retries idempotent requests but not the matchmaker's POST. Browsers do
+ * retry, so the tests do too, once. Any other failure (a refusal) is thrown as it is.
+ */
+async function retryOnReset<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ECONNRESET") throw error;
+    return request();
+  }
+}
+
 export async function createTable(server: Pick<TestServer, "url">, options: CreateOptions, join: JoinOptions & { label: string }): Promise<Seat> {
   recordAs(join.label);
   const client = new Client(server.url);
-  const room = await client.create(ROOM_NAME, { ...options, ...join });
+  const room = await retryOnReset(() => client.create(ROOM_NAME, { ...options, ...join }));
   const seat = new Seat(join.label, room);
   await seat.hello();
   return seat;
@@ -104,7 +118,7 @@ export async function createTable(server: Pick<TestServer, "url">, options: Crea
 export async function joinTable(server: Pick<TestServer, "url">, roomId: string, join: JoinOptions & { label: string }): Promise<Seat> {
   recordAs(join.label);
   const client = new Client(server.url);
-  const room = await client.joinById(roomId, join);
+  const room = await retryOnReset(() => client.joinById(roomId, join));
   const seat = new Seat(join.label, room);
   await seat.hello();
   return seat;

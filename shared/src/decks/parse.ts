@@ -9,7 +9,8 @@ import { expandEnergySymbols } from "../cards/identity";
 import type { DeckEntry, DeckIssue, DeckListFormat, DeckSection, ParsedDeckList } from "./types";
 
 /** "****** Pokémon Trading Card Game Deck List ******" and its closing line. */
-const PTCGO_BANNER = /^\*{3,}.*\*{3,}$/;
+/** Linear on long lines (the old `\*{3,}.*\*{3,}` backtracked cubically on a line of asterisks). */
+const PTCGO_BANNER = /^\*{3}.*\*{3}$/;
 /** "##Pokémon - 13", and PTCGO's "Total Cards - 60". */
 const DASH_HEADING = /^(?:##)?\s*([^\d*#\s].*?)\s+-\s+\d+$/;
 const PARENTHESIS_HEADING = /^([^\d*].*?)\s*\(\s*\d+\s*\)$/;

@@ -73,7 +73,8 @@ export class Draft {
 
   // ---- zones -----------------------------------------------------------------------------
   zone(key: string): Zone {
-    const zone = this.state.zones[key];
+    // Own keys only: "toString" or "constructor" must not reach built-in members.
+    const zone = Object.hasOwn(this.state.zones, key) ? this.state.zones[key] : undefined;
     if (!zone) throw new ActionError("zone.unknown", `There is no zone "${key}".`);
     return zone;
   }

@@ -3,7 +3,7 @@ import type { GameDefinition } from "./definition";
 import { seedRng } from "./rng";
 import { SEATS, type PlayerState, type Seat, type TableState, type Zone } from "./types";
 
-export function createTable(definition: GameDefinition, options: Record<string, unknown>, seed: number): TableState {
+export function createTable(definition: GameDefinition, options: Record<string, unknown>, seed: number | string): TableState {
   const parsed = definition.options.parse(options);
   const zones: Record<string, Zone> = {};
   for (const spec of definition.zones) {

@@ -5,5 +5,5 @@ import { ptcg } from "./ptcg";
 export const GAMES: Record<string, GameDefinition> = { [ptcg.id]: ptcg };
 
 export function gameById(id: string): GameDefinition | undefined {
-  return GAMES[id];
+  return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
 }

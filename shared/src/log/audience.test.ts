@@ -118,7 +118,8 @@ describe("who reads which card names in the log", () => {
       const [mulligan, ...rest] = scene.lines(viewer);
       expect(mulligan).toMatch(/^Alice took a mulligan, revealing /);
       for (const name of shown) expect(mulligan).toContain(name);
-      expect(rest).toEqual(["Alice shuffled their deck (60 cards).", "Alice drew an opening hand: 7 cards."]);
+      // (A warning may follow when the revealed hand held a Basic: it names nothing hidden.)
+      expect(rest.slice(0, 2)).toEqual(["Alice shuffled their deck (60 cards).", "Alice drew an opening hand: 7 cards."]);
     }
   });
 

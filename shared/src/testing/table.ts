@@ -22,7 +22,7 @@ export class TestTable {
   constructor(
     readonly definition: GameDefinition = ptcg,
     options: Record<string, unknown> = {},
-    readonly seed = 42,
+    readonly seed: number | string = 42,
   ) {
     this.state = createTable(definition, options, seed);
   }
@@ -64,13 +64,16 @@ export class TestTable {
     if (!card) throw new Error(`${seat} has no ${name} in hand (${this.hand(seat).map((c) => this.nameOf(c)).join(", ")})`);
     return card;
   }
-  /** Puts a named card from the deck into the hand (a test shortcut, like a judge would). */
+  /** Puts a named card from the deck (or, failing that, the prizes) into the hand, as a judge would. */
   fetch(seat: Seat, name: string): Card {
-    const deck = this.pile(`${seat}.deck`).cards;
-    const index = deck.findIndex((c) => this.nameOf(c) === name);
-    if (index < 0) throw new Error(`${seat} has no ${name} left in the deck`);
-    this.do(seat, { type: "move", cards: [{ zone: `${seat}.deck`, at: index }], to: { zone: `${seat}.hand` } }, true);
-    return this.hand(seat).at(-1)!;
+    for (const pile of ["deck", "prize"]) {
+      const cards = this.pile(`${seat}.${pile}`).cards;
+      const index = cards.findIndex((c) => this.nameOf(c) === name);
+      if (index < 0) continue;
+      this.do(seat, { type: "move", cards: [{ zone: `${seat}.${pile}`, at: index }], to: { zone: `${seat}.hand` } }, true);
+      return this.hand(seat).at(-1)!;
+    }
+    throw new Error(`${seat} has no ${name} left in the deck or the prizes`);
   }
   /**
    * Applies an action that must be refused and returns the error. Throws if it was accepted,

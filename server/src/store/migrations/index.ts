@@ -5,10 +5,12 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
 import { createCards } from "./0001-cards";
 import { createRooms } from "./0002-rooms";
+import { addRngSeed } from "./0003-rng-seed";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-cards": createCards,
   "0002-rooms": createRooms,
+  "0003-rng-seed": addRngSeed,
 };
 
 export const migrationProvider: MigrationProvider = {

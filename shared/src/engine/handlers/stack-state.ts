@@ -17,11 +17,14 @@ function known(list: readonly { id: string }[] | readonly string[], id: string, 
   if (!ids.includes(id)) throw new ActionError(`${what}.unknown`, `Unknown ${what} "${id}"; this game has: ${ids.join(", ")}.`);
 }
 
+const MAX_COUNTER = 9990;
+
 export function changeCounter(draft: Draft, ref: SlotRef, counter: string, mode: "add" | "set", amount: number): void {
   known(draft.definition.counters, counter, "counter");
   const { stack, place } = touchStack(draft, ref);
   const from = stack.counters[counter] ?? 0;
-  const to = Math.max(0, mode === "add" ? from + amount : amount);
+  // Bounded like a physical counter pile, and within what clients can display.
+  const to = Math.min(MAX_COUNTER, Math.max(0, mode === "add" ? from + amount : amount));
   if (to === 0) delete stack.counters[counter];
   else stack.counters[counter] = to;
   draft.emit({ type: "counter.changed", place, top: draft.mention(draft.topOf(stack), draft.zone(ref.zone)), counter, from, to });

@@ -57,7 +57,7 @@ export function concede(draft: Draft, _action: ActionOf<"concede">): void {
 }
 
 export function assist(draft: Draft, action: ActionOf<"assist">): void {
-  const helper = draft.definition.assists[action.assist];
+  const helper = Object.hasOwn(draft.definition.assists, action.assist) ? draft.definition.assists[action.assist] : undefined;
   if (!helper) {
     throw new ActionError("assist.unknown", `Unknown assist "${action.assist}"; this game has: ${Object.keys(draft.definition.assists).join(", ")}.`);
   }
@@ -79,6 +79,13 @@ export function request(draft: Draft, action: ActionOf<"request">): void {
   if (!inner.success) throw new ActionError("request.invalid", `The requested action is not valid: ${inner.error.issues[0]?.message ?? "invalid"}.`);
   if (inner.data.type === "request" || inner.data.type === "prompt.answer") {
     throw new ActionError("request.invalid", "That action can't be requested.");
+  }
+  // An assist's parameters are checked now, not when the owner approves: a prompt holds only valid data.
+  if (inner.data.type === "assist") {
+    const helper = Object.hasOwn(draft.definition.assists, inner.data.assist) ? draft.definition.assists[inner.data.assist] : undefined;
+    if (!helper || !helper.params.safeParse(inner.data.params ?? {}).success) {
+      throw new ActionError("request.invalid", `The requested assist "${inner.data.assist}" or its parameters are not valid.`);
+    }
   }
   openPrompt(draft, { kind: "approve-action", to: otherSeat(seat), from: seat, data: { action: inner.data } });
 }

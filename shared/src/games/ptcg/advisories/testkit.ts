@@ -52,7 +52,8 @@ export class Scene extends TestTable {
 
   /** Takes the named card from the deck into the hand, then plays it from the hand. */
   play(seat: Seat, name: string, to: Destination): this {
-    const card = this.fetch(seat, name);
+    // A copy already in hand is played as a player would; otherwise a judge fetches one.
+    const card = this.hand(seat).find((c) => this.nameOf(c) === name) ?? this.fetch(seat, name);
     return this.do(seat, { type: "move", cards: [{ zone: `${seat}.hand`, pid: card.pid }], to });
   }
 
