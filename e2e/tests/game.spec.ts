@@ -31,7 +31,7 @@ test("two players and a spectator play setup and three turns with mouse and keyb
   await expect(carol.page.getByRole("region", { name: "Player 1's hand", exact: true })).toBeVisible();
   await expect(carol.page.getByRole("region", { name: "Controls", exact: true })).toHaveCount(0);
 
-  await alice.waitForLog("You drew an opening hand: 2× Basic Fire Energy, Infernowl ex, Seeker Scope, Archivist Mabel, Voltkit, and Leap Candy.");
+  await alice.waitForLog("You drew an opening hand: 3× Basic Fire Energy, Tinker's Gear: Overdrive, Infernowl ex, Voltkit, and Archivist Mabel.");
   await bob.waitForLog("Alice drew an opening hand: 7 cards.");
   await carol.waitForLog("Alice drew an opening hand: 7 cards.");
   await carol.waitForLog("Bob drew an opening hand: 7 cards.");
