@@ -9,7 +9,7 @@
  * are searched for every marker it was never entitled to (support/leak-oracle.ts).
  *
  * SOAK_GAMES=<n> plays more games (default 3), SOAK_STEPS=<n> longer ones (default 120);
- * SOAK_SEED=<n> repeats a run.
+ * SOAK_SEED=<n> repeats a run (SOAK_SEED=random explores a new one).
  */
 import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocket when it loads
 import type { ClientAction, Seat as SeatId, TableState } from "@playmat/shared";
@@ -24,7 +24,7 @@ import { received } from "./support/record-websocket";
 import { truthOf } from "./support/truth";
 
 const PORT = 2574;
-const SOAK_SEED = seedFrom("SOAK_SEED");
+const SOAK_SEED = seedFrom("SOAK_SEED", 3);
 const GAMES = Number(process.env.SOAK_GAMES || 3);
 const STEPS = Number(process.env.SOAK_STEPS || 120);
 

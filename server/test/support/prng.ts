@@ -53,9 +53,15 @@ export class Prng {
 }
 
 /** A seed from the environment variable, or a fresh one; printed so a failing run can be repeated. */
-export function seedFrom(variable: string): number {
+/**
+ * The seed of a seeded suite: fixed by default, so `npm test` is the same run every time (a
+ * suite that asserts what a run covered must not depend on luck); `<VAR>=<n>` repeats a run,
+ * `<VAR>=random` explores a new one (its seed is printed).
+ */
+export function seedFrom(variable: string, fallback: number): number {
   const given = process.env[variable];
-  const seed = given !== undefined && given !== "" ? Number(given) : Math.floor(Math.random() * 2 ** 31);
-  if (!Number.isInteger(seed)) throw new Error(`${variable} must be an integer`);
+  if (given === undefined || given === "") return fallback;
+  const seed = given === "random" ? Math.floor(Math.random() * 2 ** 31) : Number(given);
+  if (!Number.isInteger(seed)) throw new Error(`${variable} must be an integer or "random"`);
   return seed;
 }
