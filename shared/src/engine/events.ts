@@ -53,8 +53,11 @@ type EventBody =
   | { type: "prompt.closed"; prompt: Prompt; accepted: boolean; answeredBy: Seat }
   | { type: "conceded"; seat: Seat }
   | { type: "game.won"; winner: Seat | "draw"; reason: string }
-  /** A line an assist writes (e.g. "Pokémon Checkup: poison, 10 damage"). */
-  | { type: "note"; key: string; params: Record<string, string | number> }
+  /**
+   * A line an assist writes. Params hold no card names: a card it speaks of goes in `card`,
+   * with who may see it, so the log names it only to them.
+   */
+  | { type: "note"; key: string; params: Record<string, string | number>; card?: CardMention }
   | { type: "advisory"; advisory: Advisory };
 
 /** Every event is stamped with who caused it. */

@@ -99,7 +99,7 @@ function describe(event: TableEvent, viewer: Viewer): Line | null {
       if (event.winner === "draw") return { key: "game.draw", params: { reason: event.reason } };
       return { key: "game.won", params: { player: event.winner, reason: event.reason } };
     case "note":
-      return describeNote(event);
+      return describeNote(event, viewer);
     case "advisory": {
       const { code, source, target, params } = event.advisory;
       return { key: `advisory.${code}`, params: { ...params }, advisory: { code, source, ...(target !== undefined && { target }) } };

@@ -1,7 +1,8 @@
 /** Log lines for questions put to players (approve, confirm a win, take prizes) and assist notes. */
 import type { ClientAction } from "../engine/actions";
 import type { TableEventOf } from "../engine/events";
-import { SEATS, type Prompt } from "../engine/types";
+import { SEATS, type Prompt, type Viewer } from "../engine/types";
+import { viewerSees } from "../engine/visibility";
 import type { Params } from "./mentions";
 import type { Line } from "./line";
 
@@ -54,11 +55,14 @@ export function describePromptClosed({ prompt, accepted }: TableEventOf<"prompt.
  * Notes written by assists. Their params are public by construction (the Active Pokémon's
  * name in play); `seat` is renamed `player` and `name` `card` to match the other lines.
  */
-export function describeNote(event: TableEventOf<"note">): Line {
+/** What a note calls a Pokémon whose face the reader may not see. */
+const HIDDEN_POKEMON = "Pokémon";
+
+export function describeNote(event: TableEventOf<"note">, viewer: Viewer): Line {
   const params: Params = {};
-  for (const [key, value] of Object.entries(event.params)) {
-    params[key === "seat" ? "player" : key === "name" ? "card" : key] = value;
-  }
+  for (const [key, value] of Object.entries(event.params)) params[key === "seat" ? "player" : key] = value;
+  // The card's name only for those who could see it; others read "Pokémon".
+  if (event.card) params.card = viewerSees(event.card.seenBy, viewer) ? event.card.name : HIDDEN_POKEMON;
   if (event.key === "draw.short") params.count = event.params.requested ?? 0;
   return { key: `note.${event.key}`, params };
 }

@@ -100,7 +100,9 @@ describe("Pokémon Checkup (seed 001 §8)", () => {
     const table = afflict(game(), "p2", "poisoned");
     table.do("p1", { type: "counter", stack: active("p2"), counter: "damage", mode: "set", amount: 50 });
     table.do("p1", { type: "turn.end" }).do("p2", checkup);
-    expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "note", key: "checkup.knocked-out", params: { seat: "p2", name: "Sprout" } }));
+    expect(table.lastEvents).toContainEqual(
+      expect.objectContaining({ type: "note", key: "checkup.knocked-out", params: { seat: "p2" }, card: expect.objectContaining({ name: "Sprout" }) }),
+    );
     expect(table.pokemon("p2.active").counters).toEqual({ damage: 60 });
   });
 

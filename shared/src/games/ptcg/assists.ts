@@ -24,8 +24,9 @@ const checkup: Assist = {
       const ref = { zone: `${seat}.active`, slot: 0 };
       const stack = draft.slots(ref.zone).slots[0];
       if (!stack) continue;
-      const name = state.cards[draft.topOf(stack).defId]?.name ?? "";
-      draft.emit({ type: "note", key: "checkup.start", params: { seat, name } });
+      // Named through a mention: a face-down Active stays unnamed to those who can't see it.
+      const zone = draft.zone(ref.zone);
+      draft.emit({ type: "note", key: "checkup.start", params: { seat }, card: draft.mention(draft.topOf(stack), zone) });
       if (stack.conditions.includes("poisoned")) changeCounter(draft, ref, "damage", "add", 10);
       if (stack.conditions.includes("burned")) {
         changeCounter(draft, ref, "damage", "add", 20);
@@ -41,7 +42,7 @@ const checkup: Assist = {
       if (stack.conditions.includes("paralyzed") && seat === turnJustEnded) setCondition(draft, ref, "paralyzed", false);
       const hp = state.cards[draft.topOf(stack).defId]?.hp;
       if (hp && (stack.counters.damage ?? 0) >= hp) {
-        draft.emit({ type: "note", key: "checkup.knocked-out", params: { seat, name } });
+        draft.emit({ type: "note", key: "checkup.knocked-out", params: { seat }, card: draft.mention(draft.topOf(stack), zone) });
       }
     }
   },
