@@ -53,7 +53,12 @@ export class Entitlements {
     for (const label of labels) {
       const viewer = this.viewers.get(label)!;
       const set = this.known.get(label)!;
-      for (const { card, zone, holder } of cards) if (mayKnow(viewer, card, zone, holder)) set.add(markerOf(card.defId));
+      for (const { card, zone, holder } of cards) {
+        if (!mayKnow(viewer, card, zone, holder)) continue;
+        set.add(markerOf(card.defId));
+        // Text printed on a card you can see is yours to read: "Evolves from <name>" names a card.
+        for (const printed of (state.cards[card.defId]?.evolvesFrom ?? "").match(/MK\w+X/g) ?? []) set.add(printed);
+      }
     }
   }
 
