@@ -36,6 +36,8 @@ export interface KindStats {
   mover: MoveBytes;
   /** Sum of the request bytes the mover sent. */
   sent: number;
+  /** Moves whose opponent's log line had not arrived 5 s after the next move was due (bytes undercounted). */
+  incomplete: number;
 }
 
 export interface GeneratorLoad {

@@ -33,8 +33,6 @@ const DECKS: Record<Seat, string> = { p1: "demo-ember-owls", p2: "demo-lantern-v
 const ROOM_DATA = 13;
 const ROOM_STATE_PATCH = 15;
 const ROOM_RESPONSE = 22;
-/** Every move but a draw shows the opponent everything it changed. */
-const isPublic = (kind: string) => kind !== "draw";
 
 const basics = new Set(DEMO_CARDS.filter(isBasicPokemon).map((c) => c.id));
 const energies = new Set(DEMO_CARDS.filter(isBasicEnergy).map((c) => c.id));
@@ -48,6 +46,9 @@ const send = (report: Report) => process.send?.(report);
 export class Player {
   readonly bytes: MoveBytes = emptyBytes();
   sent = 0;
+  /** `log` messages received: every accepted action sends each player exactly one, after its patch. */
+  logs = 0;
+  private logWaiters: { count: number; resolve: () => void }[] = [];
   /** The opponent of an in-flight move: called once this client's state reaches `seq`. */
   watch: { seq: number; onSeen: (at: number) => void } | null = null;
   private waiters: { seq: number; resolve: () => void }[] = [];
@@ -68,7 +69,13 @@ export class Player {
       this.sent += data.byteLength + 6; // client frames carry a 2-byte header and a 4-byte mask
       transmit(data);
     };
-    room.onMessage(MESSAGES.log, () => {});
+    room.onMessage(MESSAGES.log, () => {
+      this.logs++;
+      if (this.logWaiters.length === 0) return;
+      const ready = this.logWaiters.filter((w) => this.logs >= w.count);
+      this.logWaiters = this.logWaiters.filter((w) => this.logs < w.count);
+      for (const w of ready) w.resolve();
+    });
     room.onMessage(MESSAGES.judgeHidden, () => {});
     room.onMessage("error", () => {});
     room.onStateChange(() => this.changed());
@@ -114,6 +121,14 @@ export class Player {
     return within(new Promise<void>((resolve) => this.waiters.push({ seq, resolve })), ms, `${this.seat} reaching seq ${seq}`);
   }
 
+  /** Resolves once this client has received `count` log messages (false if it did not in time). */
+  async logsReach(count: number, ms: number): Promise<boolean> {
+    if (this.logs >= count) return true;
+    return within(new Promise<void>((resolve) => this.logWaiters.push({ count, resolve })), ms, "log")
+      .then(() => true)
+      .catch(() => false);
+  }
+
   zone(key: string): any {
     return this.state.zones.get(key);
   }
@@ -140,6 +155,8 @@ interface Tally {
   opponent: Player;
   moverBefore: MoveBytes;
   opponentBefore: MoveBytes;
+  /** The opponent's log count when the move was sent: its bytes are complete once one more arrived. */
+  opponentLogs: number;
   sentBefore: number;
 }
 
@@ -265,17 +282,22 @@ export class Table {
   }
 }
 
-/** Counts what a finished move's mover and opponent received since it was sent. */
-function settleTally(tally: Tally | null, kinds: Record<string, KindStats>): void {
+/**
+ * Counts what a move's mover and opponent received since it was sent. Called before the room's
+ * next move is sent, once the opponent has this move's log line (which follows its patch on
+ * the same socket), so each window holds exactly one move's frames even when the server lags.
+ */
+async function settleTally(tally: Tally | null, kinds: Record<string, KindStats>): Promise<void> {
   if (!tally) return;
   const stats = kindStats(kinds, tally.kind);
+  if (!(await tally.opponent.logsReach(tally.opponentLogs + 1, 5000))) stats.incomplete++;
   addBytes(stats.opponent, subBytes(tally.opponent.bytes, tally.opponentBefore));
   addBytes(stats.mover, subBytes(tally.mover.bytes, tally.moverBefore));
   stats.sent += tally.mover.sent - tally.sentBefore;
 }
 
 function kindStats(kinds: Record<string, KindStats>, kind: string): KindStats {
-  return (kinds[kind] ??= { moves: 0, latencies: [], opponent: emptyBytes(), mover: emptyBytes(), sent: 0 });
+  return (kinds[kind] ??= { moves: 0, latencies: [], opponent: emptyBytes(), mover: emptyBytes(), sent: 0, incomplete: 0 });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -427,7 +449,7 @@ async function pace(command: Extract<Command, { cmd: "pace" }>): Promise<PaceRes
   await sleep(300);
   for (const table of tables) {
     if (table.pendingTally) {
-      settleTally(table.pendingTally, kinds);
+      await settleTally(table.pendingTally, kinds);
       table.pendingTally = null;
     }
     for (const p of Object.values(table.players)) {
@@ -445,7 +467,7 @@ async function playmatMove(table: Table, kinds: Record<string, KindStats>): Prom
   const ms = 5000;
   const mover = await table.mover(ms);
   // Everything the previous move caused has arrived by now (a period later): count it.
-  settleTally(table.pendingTally, kinds);
+  await settleTally(table.pendingTally, kinds);
   table.pendingTally = null;
   const opponent = table.players[other(mover.seat)];
   await opponent.reach(table.seq, ms);
@@ -457,6 +479,7 @@ async function playmatMove(table: Table, kinds: Record<string, KindStats>): Prom
     opponent,
     moverBefore: { ...mover.bytes },
     opponentBefore: { ...opponent.bytes },
+    opponentLogs: opponent.logs,
     sentBefore: mover.sent,
   };
   const t0 = performance.now();

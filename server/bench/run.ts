@@ -103,7 +103,8 @@ function parseOptions(argv: string[]): Options {
       case "--entry": o.entry = path.resolve(value()); o.build = false; break;
       case "--help":
       case "-h":
-        console.log(readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").slice(1, 3).join("\n"));
+        console.log(readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").slice(1, 10).join("\n").replace(/^ \* ?/gm, ""));
+        console.log("Options: see bench/README.md");
         process.exit(0);
       default:
         throw new Error(`Unknown option ${arg} (see bench/README.md)`);
@@ -439,7 +440,8 @@ function performance_elu(from: ProbeReading, to: ProbeReading): number {
 
 function mergeKinds(into: Record<string, KindStats>, result: PaceResult): void {
   for (const [kind, stats] of Object.entries(result.kinds)) {
-    const k = (into[kind] ??= { moves: 0, latencies: [], opponent: emptyBytes(), mover: emptyBytes(), sent: 0 });
+    const k = (into[kind] ??= { moves: 0, latencies: [], opponent: emptyBytes(), mover: emptyBytes(), sent: 0, incomplete: 0 });
+    k.incomplete += stats.incomplete;
     k.moves += stats.moves;
     for (const l of stats.latencies) k.latencies.push(l);
     addBytes(k.opponent, stats.opponent);
@@ -566,11 +568,12 @@ function report(o: Options, p: Phases, f: Phases | null, messageBytes: number, c
   const allLatencies = Object.values(kinds).flatMap((k) => k.latencies);
   const latency = summarize(allLatencies);
   const floorLatency = f ? summarize(Object.values(f.pace.kinds).flatMap((k) => k.latencies)) : null;
+  // Public moves: every move but the draw, whose card only its owner sees.
   const publicKinds = Object.entries(kinds).filter(([kind]) => kind !== "draw");
   const publicMoves = sum(publicKinds.map(([, k]) => k.moves));
   const publicBytes = publicKinds.reduce((b, [, k]) => (addBytes(b, k.opponent), b), emptyBytes());
   const bytesPerPublicMove = round(totalBytes(publicBytes) / Math.max(1, publicMoves), 1);
-  const rooms = o.rooms - p.failures.length;
+  const rooms = p.rooms;
   const memKb = (from: ProbeReading, to: ProbeReading, n: number) => ({
     rss: round((to.memory.rss - from.memory.rss) / 1024 / n, 1),
     heapUsed: round((to.memory.heapUsed - from.memory.heapUsed) / 1024 / n, 1),
@@ -656,7 +659,7 @@ function report(o: Options, p: Phases, f: Phases | null, messageBytes: number, c
     /** Other processes' CPU on this machine while we measured (cores): latency is only clean near 0. */
     otherLoad: { pacedCores: p.pace.foreign?.cores ?? null, saturatedCores: p.saturate.foreign?.cores ?? null, floorPacedCores: f?.pace.foreign?.cores ?? null, stealCores: p.pace.foreign?.stealCores ?? null, loadAverage: os.loadavg().map((x) => round(x, 2)) },
     setupSeconds: round(p.setupMs / 1000, 1),
-    failures: { setup: p.failures.slice(0, 5), pace: p.pace.errors, saturate: p.saturate.errors, unseenMoves: p.pace.unseen, floorUnseen: f?.pace.unseen ?? null },
+    failures: { setup: p.failures.slice(0, 5), pace: p.pace.errors, saturate: p.saturate.errors, unseenMoves: p.pace.unseen, bytesIncomplete: sum(Object.values(kinds).map((k) => k.incomplete)), floorUnseen: f?.pace.unseen ?? null },
     targets,
   };
 }
@@ -717,6 +720,7 @@ function printTable(r: ReturnType<typeof report>): void {
   for (const row of rows) console.log(line(row));
   console.log("\nTargets");
   for (const t of r.targets) console.log(`  ${t.met ? "MET " : "MISS"}  ${t.name.padEnd(36)} ${String(t.value ?? "–").padStart(9)} ${t.unit.padEnd(13)} (${t.target})`);
+  if (r.rooms < 100) console.log("\n! Under 100 rooms the memory figure is noise (RSS grows in steps) and saturation is latency-bound: use --rooms 100 or more for those.");
   const busy = Math.max(r.otherLoad.pacedCores ?? 0, r.otherLoad.floorPacedCores ?? 0, r.otherLoad.saturatedCores ?? 0);
   if (busy > 0.25) console.log(`\n! Other processes used up to ${busy.toFixed(2)} cores while we measured (load average ${r.otherLoad.loadAverage.join(" ")}): latency and throughput figures are pessimistic; CPU per move, bytes and memory hold.`);
   console.log(`\nServer CPU at saturation ${Math.round((r.serverCpuUtilisationAtSaturation ?? 0) * 100)}% of a core, generator ${Math.round((r.generatorCpuUtilisationAtSaturation ?? 0) * 100)}%; generator loop delay p99 while paced ${f(r.generator.paceLoopDelayP99Ms)} ms (floor run ${f(r.generator.floorPaceLoopDelayP99Ms)} ms).`);
