@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { replay } from "../apply";
+import { cloneTable } from "../draft";
 import { createTable } from "../table";
 import type { Card, TableState } from "../types";
 import { ptcg } from "../../games/ptcg";
@@ -155,5 +156,18 @@ describe("replay", () => {
     const table = game();
     const history = [...table.history, { action: { type: "shuffle", zone: "p1.deck" } as const, actor: { seat: "p2" as const } }];
     expect(() => replay(ptcg, createTable(ptcg, {}, 42), history)).toThrow(/refused/);
+  });
+});
+
+describe("copying the table for an action", () => {
+  it("keeps an own __proto__ key as data and leaves prototypes alone", () => {
+    const table = new TestTable();
+    const state = { ...table.state, options: JSON.parse('{"__proto__": {"polluted": true}, "benchSize": 5}') };
+    const copy = cloneTable(state);
+    expect(Object.getPrototypeOf(copy.options)).toBe(Object.prototype);
+    expect(Object.keys(copy.options)).toEqual(["__proto__", "benchSize"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(copy).toEqual(state);
+    expect(copy.zones).not.toBe(state.zones);
   });
 });
