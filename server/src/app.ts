@@ -27,11 +27,12 @@ export async function createPlaymat(config: Config, extra: { greet?: boolean } =
   roomServices.seatHoldSeconds = config.seatHoldSeconds;
   roomServices.restoreHoldSeconds = config.restoreHoldSeconds;
   roomServices.rateLimit = config.rateLimit;
+  roomServices.chatLimit = config.chatLimit;
   const server = defineServer({
     greet: extra.greet ?? true,
     transport: new WebSocketTransport({ maxPayload: MAX_MESSAGE_BYTES }),
     rooms: { [ROOM_NAME]: defineRoom(TableRoom) },
-    express: (app) => mountRoutes(app as Express, { cards, clientDist: config.clientDist, cardImageBase: config.cardImageBase }),
+    express: (app) => mountRoutes(app as Express, { cards, games, clientDist: config.clientDist, cardImageBase: config.cardImageBase }),
   });
   server.onShutdown(() => db.destroy());
   return { server, db, cards, games, restoreRooms: () => restoreRooms(games) };

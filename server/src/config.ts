@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { resolveDatabaseUrl } from "./store/database";
 import { rateLimitFromEnv, type RateLimit } from "./rooms/rate-limit";
+import { DEFAULT_CHAT_LIMIT, type ChatLimit } from "./rooms/table-chat";
 import { DEFAULT_SNAPSHOT_EVERY } from "./store/game-store";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,6 +23,8 @@ export interface Config {
   restoreHoldSeconds: number;
   /** Messages per client: RATE_LIMIT_PER_SECOND, RATE_LIMIT_BURST, RATE_LIMIT_STRIKES (rooms/rate-limit.ts). */
   rateLimit: RateLimit;
+  /** Chat lines per client: CHAT_BURST at once, CHAT_PER_SECOND on average (rooms/table-chat.ts). */
+  chatLimit: ChatLimit;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,5 +39,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     snapshotEvery: Number(env.SNAPSHOT_EVERY ?? DEFAULT_SNAPSHOT_EVERY),
     restoreHoldSeconds: Number(env.RESTORE_HOLD_SECONDS ?? 1800),
     rateLimit: rateLimitFromEnv(env),
+    chatLimit: {
+      burst: positive(env.CHAT_BURST, DEFAULT_CHAT_LIMIT.burst),
+      perSecond: positive(env.CHAT_PER_SECOND, DEFAULT_CHAT_LIMIT.perSecond),
+    },
   };
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== "" && Number.isFinite(n) && n > 0 ? n : fallback;
 }

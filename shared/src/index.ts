@@ -2,3 +2,4 @@ export * from "./engine";
 export * from "./cards/types";
 export { GAMES, gameById } from "./games";
 export * from "./protocol/messages";
+export * from "./record";

@@ -11,9 +11,13 @@ import { DEMO_DECKS } from "@playmat/shared/cards/index";
 import { DeckInputError, listFor, resolveList } from "../decks/deck-loader";
 import type { CardStore } from "../cards/card-store";
 import { placeholderFromId } from "../decks/placeholder-id";
+import type { GameStore } from "../store/game-store";
+import { mountReplays } from "./replays";
 
 export interface HttpDeps {
   cards: CardStore;
+  /** Game records (replays.ts). */
+  games: GameStore;
   clientDist: string;
   cardImageBase: string;
 }
@@ -60,6 +64,8 @@ export function mountRoutes(app: Express, deps: HttpDeps): void {
       rooms: rooms.filter((r) => !r.private).map((r) => ({ roomId: r.roomId, clients: r.clients, ...(r.metadata ?? {}) })),
     });
   });
+
+  mountReplays(app, deps.games);
 
   if (existsSync(deps.clientDist)) {
     app.use(express.static(deps.clientDist, { index: "index.html", maxAge: "1h" }));

@@ -11,15 +11,16 @@ import {
   DeckSubmitSchema,
   gameById,
   JoinOptionsSchema,
+  JUDGE_ONLY_ACTIONS,
   LogHistorySchema,
   MESSAGES,
   type Actor,
   type ActionReply,
   type Hello,
   type Reply,
-  type TableEvent,
   type Welcome,
 } from "@playmat/shared";
+import type { LogItem } from "@playmat/shared/log/chat";
 import type { CardLookup } from "@playmat/shared/decks/index";
 import type { z } from "zod";
 import { DeckInputError, listFor, resolveList } from "../decks/deck-loader";
@@ -30,7 +31,10 @@ import { guardMessages, MAX_OPEN_REQUESTS, openRequests, optionsProblem } from "
 import { DEFAULT_RATE_LIMIT, frameLimit, type RateLimit } from "./rate-limit";
 import { takeRestore } from "./restore";
 import { JoinRefused, newToken, SeatRegistry, viewerOf, type Admission } from "./seats";
-import { TableSession } from "./table-session";
+import { newReplayId } from "./secrets";
+import { TableChat, type ChatLimit, DEFAULT_CHAT_LIMIT } from "./table-chat";
+import { TableSession, type Struck } from "./table-session";
+import { historyMessages } from "./table-history";
 
 export interface RoomServices {
   cards: CardLookup;
@@ -42,6 +46,8 @@ export interface RoomServices {
   restoreHoldSeconds: number;
   /** Per-client message rate limit (rate-limit.ts); createPlaymat sets it from the config. */
   rateLimit: RateLimit;
+  /** Per-client chat rate limit (table-chat.ts). */
+  chatLimit: ChatLimit;
 }
 
 /** Set once by the server entry before any room is created. */
@@ -52,6 +58,7 @@ export const roomServices: RoomServices = {
   seatHoldSeconds: 180,
   restoreHoldSeconds: 1800,
   rateLimit: DEFAULT_RATE_LIMIT,
+  chatLimit: DEFAULT_CHAT_LIMIT,
 };
 
 type Meta = { name: string; game: string; hasPassword: boolean; phase: string; seats: Record<string, string | null>; spectators: number };
@@ -70,6 +77,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
   /** Set while the server shuts down: leaving clients keep their seats and the room stays open in the store. */
   private shuttingDown = false;
   private readonly welcomes = new Map<string, Welcome>();
+  private readonly chat = new TableChat(() => roomServices.chatLimit);
 
   // Rate limit, payload shape and an error boundary around every handler (message-guard.ts).
   override messages = guardMessages({
@@ -82,6 +90,9 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
       if (!parsed.success) return invalid(parsed.error);
       return { ok: true, entries: this.session.log(viewerOf(client.userData as Admission), parsed.data.since) };
     },
+    // Undo requests, judge rewinds and game records (table-history.ts); chat (table-chat.ts).
+    ...historyMessages({ session: () => this.session, names: () => this.names() }),
+    [MESSAGES.chat]: (client: Client, payload: unknown) => this.chat.say(this.session, client, payload),
     "*": (client: Client, type: string | number) => {
       client.send("error", fail("message.unknown", `Unknown message "${String(type)}".`));
     },
@@ -104,7 +115,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     this.state = new TableSchema();
     this.state.name = options.roomName;
     this.state.hasPassword = Boolean(options.password);
-    const room = { id: this.roomId, game: definition.id, options: options.options, seed, name: options.roomName, ...this.seats.secrets, seats: {} };
+    const settings = { spectatorChat: options.spectatorChat };
+    const room = { id: this.roomId, game: definition.id, options: options.options, seed, name: options.roomName, ...this.seats.secrets, seats: {}, replayId: newReplayId(), settings };
     this.attach(await TableSession.create(store, room, definition, this.state));
     // Nobody else may join before the creator, whose welcome carries the judge code (onJoin unlocks).
     await this.lock();
@@ -127,8 +139,9 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
   }
 
   private attach(session: TableSession) {
-    session.onCommit = (events, firstSeq) => this.publish(events, firstSeq);
+    session.onCommit = (items, firstLine, struck) => this.publish(items, firstLine, struck);
     this.session = session;
+    this.state.spectatorChat = session.settings.spectatorChat;
     this.updateMetadata();
   }
 
@@ -163,7 +176,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     const view = new StateView();
     client.view = view;
     this.session.projector.watch(client.sessionId, view, viewerOf(admission));
-    const welcome: Welcome = { role: admission.role, seat: admission.seat, roomId: this.roomId, seatToken: admission.seatToken };
+    const welcome: Welcome = { role: admission.role, seat: admission.seat, roomId: this.roomId, seatToken: admission.seatToken, replayId: this.session.replayId };
     if (!this.creatorGreeted) {
       void this.unlock();
       // Whoever created the room is its first client: it gets the judge code to hand out.
@@ -217,16 +230,18 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
   /** Messages sent from onJoin could beat the client's handlers; the client asks instead. */
   private onHello(client: Client): Hello {
     const admission = client.userData as Admission;
-    const welcome = this.welcomes.get(client.sessionId) ?? { role: admission.role, seat: admission.seat, roomId: this.roomId };
+    const welcome = this.welcomes.get(client.sessionId) ?? { role: admission.role, seat: admission.seat, roomId: this.roomId, replayId: this.session.replayId };
     const hello: Hello = { welcome, log: this.session.log(viewerOf(admission)) };
     if (admission.role === "judge") hello.hidden = this.session.hiddenPiles();
     return hello;
   }
 
-  private actorFor(client: Client, as: "p1" | "p2" | undefined): Actor | Refusal {
+  private actorFor(client: Client, as: "p1" | "p2" | undefined, type?: string): Actor | Refusal {
     const admission = client.userData as Admission;
     if (admission.role === "spectator") return fail("authority.spectator", "Spectators watch; they can't act on the table.");
     if (admission.role === "judge") {
+      // A judge's own actions (pause, set the turn) are nobody's seat: the log names no player.
+      if (!as && type && JUDGE_ONLY_ACTIONS.has(type)) return { seat: "p1", judge: true };
       if (!as) return fail("judge.seat", 'A judge acts for a seat: add "as": "p1" or "p2".');
       return { seat: as, judge: true };
     }
@@ -238,7 +253,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
   private async onAction(client: Client, payload: unknown): Promise<ActionReply> {
     const parsed = ActionMessageSchema.safeParse(payload);
     if (!parsed.success) return invalid(parsed.error);
-    const actor = this.actorFor(client, parsed.data.as);
+    const actor = this.actorFor(client, parsed.data.as, parsed.data.action.type);
     if ("ok" in actor) return actor;
     if (parsed.data.action.type === "request" && openRequests(this.session.state, actor.seat) >= MAX_OPEN_REQUESTS) {
       return fail("request.too-many", `You already have ${MAX_OPEN_REQUESTS} requests waiting for an answer.`);
@@ -263,17 +278,28 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     }
   }
 
-  /** Sends the new state, then each client's own reading of the new log lines. */
-  private publish(_events: TableEvent[], firstSeq: number): void {
-    this.broadcastPatch();
+  /**
+   * Sends the new state, then each client's own reading of the new log lines, and after a
+   * correction the lines it struck through. A chat line changes nothing else.
+   */
+  private publish(items: readonly LogItem[], firstLine: number, struck?: Struck): void {
+    const table = items.some((item) => item.type !== "chat");
+    if (table) this.broadcastPatch();
     for (const client of this.clients) {
       const admission = client.userData as Admission | undefined;
       if (!admission) continue;
-      const entries = this.session.log(viewerOf(admission), firstSeq);
+      const viewer = viewerOf(admission);
+      const entries = this.session.log(viewer, firstLine);
       if (entries.length > 0) client.send(MESSAGES.log, entries);
-      if (admission.role === "judge") client.send(MESSAGES.judgeHidden, this.session.hiddenPiles());
+      if (struck) client.send(MESSAGES.takenBack, { lines: this.session.linesFor(viewer, struck.lines), takenBack: struck.takenBack });
+      if (table && admission.role === "judge") client.send(MESSAGES.judgeHidden, this.session.hiddenPiles());
     }
-    this.updateMetadata();
+    if (table) this.updateMetadata();
+  }
+
+  /** The players' names, for game records. */
+  private names(): { name: string; players: Record<"p1" | "p2", string> } {
+    return { name: this.state.name, players: { p1: this.seats.seats.p1?.name ?? "Player 1", p2: this.seats.seats.p2?.name ?? "Player 2" } };
   }
 
   /** Who is here: names, connection dots, spectator and judge counts. Sent at once (no patch timer). */

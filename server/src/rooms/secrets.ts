@@ -8,6 +8,9 @@ import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } 
 
 export const newToken = () => randomBytes(18).toString("base64url");
 
+/** A game record's shareable id: 128 random bits, so a link can't be guessed. */
+export const newReplayId = () => randomBytes(16).toString("base64url");
+
 const SCRYPT: ScryptOptions = { N: 16384, r: 8, p: 1 };
 const KEY_BYTES = 32;
 

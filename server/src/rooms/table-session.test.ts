@@ -32,8 +32,9 @@ class FlakyStore extends GameStore {
 let db: Kysely<Database>;
 let store: FlakyStore;
 let rooms = 0;
-const room = (): Omit<RoomRecord, "status"> => ({
+const room = (): Omit<RoomRecord, "status"> & { replayId: string } => ({
   id: `s${++rooms}`, game: "ptcg", options: {}, seed: 99, name: "T", passwordHash: null, judgeCodeHash: "x", seats: {},
+  replayId: `replay-s${rooms}`, settings: { spectatorChat: false },
 });
 
 beforeAll(async () => {

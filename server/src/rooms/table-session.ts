@@ -1,49 +1,65 @@
 /**
- * One game in memory: the engine state, the accepted actions, the events (the log), and the
+ * One game in memory: the engine state, its journal (every accepted action and correction with
+ * the randomness it started from, the log lines each wrote, chat between them), and the
  * projection into the room's schema. The room routes messages here; nothing here knows sockets.
  *
  * Nothing lost: actions run one at a time through a queue; each is applied to a copy, stored,
  * and only then becomes the table (and is published and acknowledged). If the store refuses,
- * the table stays as it was and the sender hears why.
+ * the table stays as it was and the sender hears why. Undo and rewind are corrections the
+ * engine computes (engine/corrections.ts): stored and committed the same way.
  */
 import {
+  acceptUndo,
   apply,
+  buildRecord,
   createTable,
+  entryFor,
+  foldHistory,
+  isCorrection,
+  Journal,
+  planUndo,
+  rewindTo,
+  undoPromptOf,
+  upgradeTable,
   type Action,
   type ActionReply,
   type Actor,
+  type Correction,
   type GameDefinition,
+  type GameRecord,
+  type HistoryEntry,
   type JudgeHidden,
+  type Reply,
+  type Seat,
   type TableEvent,
   type TableState,
+  type UndoReply,
   type Viewer,
 } from "@playmat/shared";
-import { renderLog } from "@playmat/shared/log/render";
-import type { LogEntry } from "@playmat/shared/log/entry";
+import type { ChatAuthor, ChatLine, LogItem } from "@playmat/shared/log/chat";
+import type { LogEntry, TakenBack } from "@playmat/shared/log/entry";
+import { renderLog, takenBackMarks } from "@playmat/shared/log/render";
 import { log } from "../logger";
-import type { GameStore, LoadedRoom, RoomRecord, StoredSeats } from "../store/game-store";
+import type { GameStore, LoadedRoom, RoomRecord, RoomSettings, StoredAction, StoredSeats } from "../store/game-store";
 import { TableProjector } from "../sync/project";
 import type { TableSchema } from "../sync/schema";
+import { newReplayId } from "./secrets";
 import { SerialQueue } from "./serial-queue";
-
-export interface AcceptedAction {
-  seq: number;
-  action: Action;
-  actor: Actor;
-}
 
 /** A stored game that cannot be rebuilt as it was played (a gap in the log, a refused replay). */
 export class RestoreError extends Error {}
 
-const STORE_FAILED = {
-  ok: false as const,
-  error: { code: "store.failed", message: "The table could not save this move, so it did not happen. Try again." },
-};
+/** Lines a correction struck through, for the room to tell each client. */
+export interface Struck {
+  lines: number[];
+  takenBack: TakenBack;
+}
 
-const UNSTORABLE = {
-  ok: false as const,
-  error: { code: "message.invalid", message: "This action holds values that can't be stored (such as big integers)." },
-};
+type Refusal = Extract<Reply, { ok: false }>;
+const refuse = (code: string, message: string): Refusal => ({ ok: false, error: { code, message } });
+
+const STORE_FAILED = refuse("store.failed", "The table could not save this move, so it did not happen. Try again.");
+const UNSTORABLE = refuse("message.invalid", "This action holds values that can't be stored (such as big integers).");
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -59,57 +75,66 @@ function asStored(action: Action): Action | undefined {
   }
 }
 
+/** What a session needs of its room record. */
+type SessionRoom = Pick<RoomRecord, "id" | "options" | "seed" | "settings"> & { replayId: string };
+
 export class TableSession {
   readonly projector: TableProjector;
-  /** Runs after an action is stored and applied, before its sender hears back: the room publishes here. */
-  onCommit: (events: TableEvent[], firstSeq: number) => void = () => {};
+  /** Runs after something is stored and applied, before its sender hears back: the room publishes here. */
+  onCommit: (items: readonly LogItem[], firstLine: number, struck?: Struck) => void = () => {};
+  readonly roomId: string;
+  readonly replayId: string;
+  readonly settings: RoomSettings;
+  /** The table before the first action: what folds (undo, rewind, records) start from. */
+  readonly initial: TableState;
   private readonly queue = new SerialQueue();
+  private records = new Map<string, { length: number; record: GameRecord }>();
 
   private constructor(
     readonly definition: GameDefinition,
-    readonly roomId: string,
+    room: SessionRoom,
     private readonly store: GameStore,
     public state: TableState,
     schema: TableSchema,
-    readonly history: AcceptedAction[] = [],
-    /** Every event so far; an event's index is its log sequence number. */
-    readonly events: TableEvent[] = [],
+    readonly journal: Journal = new Journal(),
   ) {
+    this.roomId = room.id;
+    this.replayId = room.replayId;
+    this.settings = room.settings;
+    this.initial = createTable(definition, room.options, room.seed);
     this.projector = new TableProjector(definition, schema);
     this.projector.project(this.state);
   }
 
+  /** Every history entry (actions and corrections), in order. */
+  get history(): readonly HistoryEntry[] {
+    return this.journal.history;
+  }
+
+  /** Every log item (events and chat); an item's index is its log sequence number. */
+  get events(): readonly LogItem[] {
+    return this.journal.items;
+  }
+
   /** A new table, stored before anyone is let in. */
-  static async create(store: GameStore, room: Omit<RoomRecord, "status">, definition: GameDefinition, schema: TableSchema): Promise<TableSession> {
-    const state = createTable(definition, room.options, room.seed);
+  static async create(store: GameStore, room: Omit<RoomRecord, "status"> & { replayId: string }, definition: GameDefinition, schema: TableSchema): Promise<TableSession> {
     await store.createRoom(room);
-    return new TableSession(definition, room.id, store, state, schema);
+    return new TableSession(definition, room, store, createTable(definition, room.options, room.seed), schema);
   }
 
   /**
    * A stored table as it was: the latest snapshot (or the seed) plus a replay of the actions
-   * after it. Each replayed action must land on its stored seq; the stored events are the log.
+   * after it, or — when a correction came after the snapshot — a fold of the whole history.
+   * Each replayed action must land on its stored seq; the stored events are the log.
    */
   static restore(store: GameStore, saved: LoadedRoom, definition: GameDefinition, schema: TableSchema): TableSession {
-    const { room, snapshot, actions } = saved;
-    actions.forEach((stored, i) => {
-      if (stored.seq !== i + 1) throw new RestoreError(`room ${room.id}: the action log jumps from seq ${i} to ${stored.seq}`);
-    });
-    const last = actions.at(-1)?.seq ?? 0;
-    if (snapshot && snapshot.seq > last) throw new RestoreError(`room ${room.id}: snapshot at seq ${snapshot.seq} is ahead of the log (${last})`);
-    let state = snapshot?.state ?? createTable(definition, room.options, room.seed);
-    for (const stored of actions.slice(state.seq)) {
-      const result = apply(definition, state, stored.action, stored.actor);
-      if (!result.ok) throw new RestoreError(`room ${room.id}: action ${stored.seq} (${stored.action.type}) was refused on replay: ${result.error.message}`);
-      if (result.state.seq !== stored.seq) throw new RestoreError(`room ${room.id}: action ${stored.seq} replayed to seq ${result.state.seq}`);
-      if (JSON.stringify(result.events) !== JSON.stringify(stored.events)) {
-        // The engine changed since the game was stored: the table continues, the log keeps what players saw.
-        log.warn({ room: room.id, seq: stored.seq }, "replayed events differ from the stored ones");
-      }
-      state = result.state;
-    }
-    const history = actions.map(({ seq, action, actor }) => ({ seq, action, actor }));
-    return new TableSession(definition, room.id, store, state, schema, history, actions.flatMap((a) => a.events));
+    const { room } = saved;
+    const { state, journal } = loadGame(definition, saved);
+    // Rooms stored before replay ids existed get one now.
+    const replayId = room.replayId ?? newReplayId();
+    const session = new TableSession(definition, { ...room, replayId }, store, state, schema, journal);
+    if (!room.replayId) void session.background("replay id", () => store.setReplayId(room.id, replayId));
+    return session;
   }
 
   /** Applies, stores, then commits an action; the reply is sent only after all three. */
@@ -117,37 +142,58 @@ export class TableSession {
     return this.queue.run(async (): Promise<ActionReply> => {
       const action = asStored(sent);
       if (!action) return UNSTORABLE;
-      const result = apply(this.definition, this.state, action, actor);
-      if (!result.ok) return result;
-      const seq = result.state.seq;
+      // An answer to an undo request is the history's to carry out: a correction, or a refusal.
+      const undo = undoPromptOf(this.state, action);
+      if (undo && action.type === "prompt.answer") {
+        if (action.accept) return this.correct(acceptUndo(this.definition, this.initial, this.history, this.state, undo, actor, this.journal.linesOf));
+        return this.applyAndCommit({ type: "undo.decline", prompt: undo.id }, actor);
+      }
+      return this.applyAndCommit(action, actor);
+    });
+  }
+
+  /** A player asks to take back its last `count` actions: the opponent gets an approve-undo prompt. */
+  requestUndo(actor: Actor, count: number): Promise<UndoReply> {
+    return this.queue.run(async (): Promise<UndoReply> => {
+      if (actor.judge) return refuse("undo.judge", "A judge doesn't ask for an undo: rewind the game instead.");
+      const plan = planUndo(this.history, actor.seat, count, this.journal.linesOf);
+      if (!plan.ok) return plan;
+      const reply = await this.applyAndCommit(plan.action, actor);
+      if (!reply.ok) return reply;
+      const prompt = this.state.prompts.find((p) => p.kind === "approve-undo")!;
+      return { ok: true, seq: reply.seq, prompt: prompt.id };
+    });
+  }
+
+  /** A judge takes the game back to just after a log line, or after an action by its seq. */
+  rewind(target: { line: number } | { seq: number }, actor: Actor): Promise<ActionReply> {
+    return this.queue.run(async (): Promise<ActionReply> => {
+      let toSeq: number;
+      if ("line" in target) {
+        if (target.line >= this.journal.items.length) return refuse("rewind.unknown", `There is no log line ${target.line}.`);
+        toSeq = this.journal.entryAtLine(target.line);
+      } else toSeq = target.seq;
+      return this.correct(rewindTo(this.definition, this.initial, this.history, this.state, toSeq, actor, this.journal.linesOf));
+    });
+  }
+
+  /** A chat line, stored in the log's numbering and published like a log line. */
+  say(from: ChatAuthor, text: string): Promise<Reply<{ line: number }>> {
+    return this.queue.run(async (): Promise<Reply<{ line: number }>> => {
+      const chat: ChatLine = { type: "chat", from, text, afterSeq: this.history.length };
+      const line = this.journal.items.length;
       try {
-        await this.store.appendAction(this.roomId, { seq, actor, action, events: result.events });
+        await this.store.appendChat(this.roomId, { line, chat });
       } catch (error) {
-        // A write can land and still report failure (a connection lost after COMMIT): then it counts.
-        const landed = await this.store.lastSeq(this.roomId).catch(() => undefined);
-        if (landed !== seq) {
-          log.error({ room: this.roomId, seq, err: errorText(error) }, "could not store an action: refused, table unchanged");
-          return STORE_FAILED;
+        const landed = await this.store.hasChatLine(this.roomId, line).catch(() => false);
+        if (!landed) {
+          log.error({ room: this.roomId, line, err: errorText(error) }, "could not store a chat line");
+          return refuse("store.failed", "The table could not save this message. Try again.");
         }
       }
-      const before = this.state;
-      this.state = result.state;
-      this.history.push({ seq, action, actor });
-      const firstSeq = this.events.length;
-      this.events.push(...result.events);
-      this.projector.project(this.state);
-      try {
-        this.onCommit(result.events, firstSeq);
-      } catch (error) {
-        log.error({ room: this.roomId, seq, err: errorText(error) }, "publishing an action failed (it is stored and applied)");
-      }
-      // Queued behind this action, ahead of the next: the reply need not wait for them.
-      if (this.store.isSnapshotDue(seq)) void this.background("snapshot", () => this.store.saveSnapshot(this.roomId, result.state));
-      if ((before.phase === "finished") !== (result.state.phase === "finished")) {
-        const status = result.state.phase === "finished" ? "finished" : "open";
-        void this.background("status", () => this.store.markStatus(this.roomId, status));
-      }
-      return { ok: true, seq, advisories: result.advisories };
+      this.journal.say(chat);
+      this.publish([chat], line);
+      return { ok: true, line };
     });
   }
 
@@ -162,14 +208,26 @@ export class TableSession {
     return this.background("close", () => this.store.markStatus(this.roomId, "closed"));
   }
 
-  /** Store writes whose failure loses nothing the action log does not hold: logged, not thrown. */
-  private background(what: string, write: () => Promise<void>): Promise<void> {
-    return this.queue.run(write).catch((error) => log.warn({ room: this.roomId, err: errorText(error) }, `could not store the ${what}`));
+  /** The log as this viewer may read it, taken-back lines marked. */
+  log(viewer: Viewer, since = 0): LogEntry[] {
+    return this.journal.render(viewer, since);
   }
 
-  /** The log as this viewer may read it. */
-  log(viewer: Viewer, since = 0): LogEntry[] {
-    return renderLog(this.events.slice(since), viewer, since);
+  /** Of these lines, the ones this viewer has in its log. */
+  linesFor(viewer: Viewer, lines: readonly number[]): number[] {
+    return lines.filter((line) => renderLog([this.journal.items[line]!], viewer, line).length > 0);
+  }
+
+  /** The game record as this viewer saw it (record.ts); built once per viewer and log length. */
+  record(viewer: Viewer, meta: { name: string; players: Record<Seat, string> }): GameRecord {
+    const key = JSON.stringify([viewer, meta]);
+    const length = this.journal.items.length;
+    const cached = this.records.get(key);
+    if (cached?.length === length) return cached.record;
+    const { history, items, spans } = this.journal;
+    const record = buildRecord({ definition: this.definition, initial: this.initial, state: this.state, history, items, spans, ...meta }, viewer);
+    this.records.set(key, { length, record });
+    return record;
   }
 
   /** Hidden piles (deck order, prizes) for judges only. */
@@ -181,4 +239,130 @@ export class TableSession {
     }
     return out;
   }
+
+  private async applyAndCommit(action: Action, actor: Actor): Promise<ActionReply> {
+    const result = apply(this.definition, this.state, action, actor);
+    if (!result.ok) return result;
+    const stored = await this.commit(entryFor(this.state, action, actor), result.events, result.state);
+    return stored ?? { ok: true, seq: result.state.seq, advisories: result.advisories };
+  }
+
+  private async correct(correction: Correction): Promise<ActionReply> {
+    if (!correction.ok) return correction;
+    const stored = await this.commit(correction.entry, correction.events, correction.state);
+    return stored ?? { ok: true, seq: correction.state.seq, advisories: [] };
+  }
+
+  /**
+   * Stores an entry, then makes its table the room's and publishes it. Returns a refusal when
+   * the store could not keep it (nothing changed then), undefined when it is done.
+   */
+  private async commit(entry: HistoryEntry, events: TableEvent[], next: TableState): Promise<Refusal | undefined> {
+    const { seq, action, actor, rng, next: counters } = entry;
+    try {
+      await this.store.appendAction(this.roomId, { seq, actor, action, events, rng, next: counters });
+    } catch (error) {
+      // A write can land and still report failure (a connection lost after COMMIT): then it counts.
+      const landed = await this.store.lastSeq(this.roomId).catch(() => undefined);
+      if (landed !== seq) {
+        log.error({ room: this.roomId, seq, err: errorText(error) }, "could not store an action: refused, table unchanged");
+        return STORE_FAILED;
+      }
+    }
+    const before = this.state;
+    this.state = next;
+    const first = this.journal.append(entry, events);
+    this.projector.project(next);
+    let struck: Struck | undefined;
+    if (isCorrection(action)) {
+      const marks = takenBackMarks(events, new Map(), first);
+      const [takenBack] = marks.values();
+      if (takenBack) struck = { lines: [...marks.keys()], takenBack };
+    }
+    this.publish(events, first, struck);
+    // Queued behind this action, ahead of the next: the reply need not wait for them.
+    if (this.store.isSnapshotDue(seq)) void this.background("snapshot", () => this.store.saveSnapshot(this.roomId, next));
+    if ((before.phase === "finished") !== (next.phase === "finished")) {
+      const status = next.phase === "finished" ? "finished" : "open";
+      void this.background("status", () => this.store.markStatus(this.roomId, status));
+    }
+    return undefined;
+  }
+
+  private publish(items: readonly LogItem[], first: number, struck?: Struck): void {
+    try {
+      this.onCommit(items, first, struck);
+    } catch (error) {
+      log.error({ room: this.roomId, line: first, err: errorText(error) }, "publishing failed (it is stored and applied)");
+    }
+  }
+
+  /** Store writes whose failure loses nothing the action log does not hold: logged, not thrown. */
+  private background(what: string, write: () => Promise<void>): Promise<void> {
+    return this.queue.run(write).catch((error) => log.warn({ room: this.roomId, err: errorText(error) }, `could not store the ${what}`));
+  }
 }
+
+/** A stored game as it stands: its empty table, its table now, and its journal (history, log, chat). */
+export function loadGame(definition: GameDefinition, saved: LoadedRoom): { initial: TableState; state: TableState; journal: Journal } {
+  const { room, actions } = saved;
+  actions.forEach((stored, i) => {
+    if (stored.seq !== i + 1) throw new RestoreError(`room ${room.id}: the action log jumps from seq ${i} to ${stored.seq}`);
+  });
+  const initial = createTable(definition, room.options, room.seed);
+  const { state, entries } = rebuild(definition, saved, initial);
+  const journal = Journal.from({ entries: entries.map((entry, i) => ({ entry, events: actions[i]!.events })), chat: saved.chat.map((c) => c.chat) });
+  for (const { line, chat } of saved.chat) {
+    const back = journal.items[line];
+    if (back?.type !== "chat" || back.text !== chat.text) log.warn({ room: room.id, line }, "a stored chat line came back at another place in the log");
+  }
+  return { initial, state, journal };
+}
+
+/**
+ * The table a stored history leads to, and the history with every entry's randomness:
+ * - rows stored before rng/next were kept are replayed from the seed to recover them
+ *   (such games have no corrections);
+ * - with no correction after the latest snapshot, the snapshot plus a replay of the tail;
+ * - otherwise a fold of the whole history (a correction rebuilds from the first action).
+ */
+function rebuild(definition: GameDefinition, saved: LoadedRoom, initial: TableState): { state: TableState; entries: HistoryEntry[] } {
+  const { room, snapshot, actions } = saved;
+  const last = actions.at(-1)?.seq ?? 0;
+  if (snapshot && snapshot.seq > last) throw new RestoreError(`room ${room.id}: snapshot at seq ${snapshot.seq} is ahead of the log (${last})`);
+  const lastCorrection = actions.filter((a) => isCorrection(a.action)).at(-1)?.seq ?? 0;
+  const legacy = actions.some((a) => !a.rng || !a.next);
+  if (legacy && lastCorrection > 0) throw new RestoreError(`room ${room.id}: a correction without its randomness`);
+
+  if (!legacy && lastCorrection > 0 && !(snapshot && snapshot.seq >= lastCorrection)) {
+    const entries = actions.map(entryOf);
+    try {
+      const { state } = foldHistory(definition, initial, entries);
+      return { state, entries };
+    } catch (error) {
+      throw new RestoreError(`room ${room.id}: ${errorText(error)}`);
+    }
+  }
+
+  const from = !legacy && snapshot ? upgradeTable(snapshot.state) : initial;
+  const entries = actions.slice(0, from.seq).map(entryOf);
+  let state = from;
+  for (const stored of actions.slice(from.seq)) {
+    if (stored.rng && JSON.stringify(stored.rng) !== JSON.stringify(state.rng)) {
+      log.warn({ room: room.id, seq: stored.seq }, "the stored randomness differs from the replayed table's");
+    }
+    const entry = entryFor(state, stored.action, stored.actor);
+    const result = apply(definition, state, stored.action as Action, stored.actor);
+    if (!result.ok) throw new RestoreError(`room ${room.id}: action ${stored.seq} (${stored.action.type}) was refused on replay: ${result.error.message}`);
+    if (result.state.seq !== stored.seq) throw new RestoreError(`room ${room.id}: action ${stored.seq} replayed to seq ${result.state.seq}`);
+    if (JSON.stringify(result.events) !== JSON.stringify(stored.events)) {
+      // The engine changed since the game was stored: the table continues, the log keeps what players saw.
+      log.warn({ room: room.id, seq: stored.seq }, "replayed events differ from the stored ones");
+    }
+    entries.push(stored.rng && stored.next ? entryOf(stored) : entry);
+    state = result.state;
+  }
+  return { state, entries };
+}
+
+const entryOf = (stored: StoredAction): HistoryEntry => ({ seq: stored.seq, action: stored.action, actor: stored.actor, rng: stored.rng!, next: stored.next! });

@@ -25,7 +25,7 @@ const backends = [
 ];
 
 let rooms = 0;
-const newRoom = (over: Partial<RoomRecord> = {}): Omit<RoomRecord, "status"> => ({
+const newRoom = (over: Partial<RoomRecord> = {}): Omit<RoomRecord, "status"> & { replayId: string } => ({
   id: `room${++rooms}`,
   game: "ptcg",
   options: { benchSize: 5 },
@@ -34,8 +34,10 @@ const newRoom = (over: Partial<RoomRecord> = {}): Omit<RoomRecord, "status"> => 
   passwordHash: "scrypt$salt$key",
   judgeCodeHash: "scrypt$salt2$key2",
   seats: {},
+  replayId: `replay-${rooms}`,
+  settings: { spectatorChat: false },
   ...over,
-});
+}) as Omit<RoomRecord, "status"> & { replayId: string };
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`game store on ${backend.name}`, () => {
@@ -58,7 +60,7 @@ for (const backend of backends) {
       const room = newRoom({ seed: -2_000_000_000, seats: { p1: { name: "Alice", tokenHash: "sha256$ab" } } });
       await store.createRoom(room);
       const loaded = await store.loadRoom(room.id);
-      expect(loaded).toEqual({ room: { ...room, status: "open" }, snapshot: null, actions: [] });
+      expect(loaded).toEqual({ room: { ...room, status: "open" }, snapshot: null, actions: [], chat: [] });
       expect(await store.listUnfinished()).toContain(room.id);
 
       const finished = newRoom();
@@ -125,6 +127,68 @@ for (const backend of backends) {
       expect(back.state).toEqual(flipped.state);
       expect(back.events.at(-1)).toEqual(flipped.events.at(-1));
       expect((await store.loadRoom(room.id))?.actions.at(-1)?.seq).toBe(flipped.state.seq);
+    });
+
+    it("brings back a game with undos, a rewind and chat: folded, with the same log, marks and randomness", async () => {
+      const room = newRoom({ seed: 4321, options: {} });
+      const live = await TableSession.create(store, room, ptcg, new TableSchema());
+      await playSetup(live);
+      await playTurns(live, 3);
+      const seat = live.state.turn.current!;
+      const foe = seat === "p1" ? "p2" : "p1";
+      await live.say({ role: "spectator", seat: null, name: "Carol" }, "nice one");
+      await act(live, seat, { type: "draw", count: 2 });
+      const asked = await live.requestUndo({ seat }, 1);
+      if (!asked.ok) throw new Error(asked.error.message);
+      await act(live, foe, { type: "prompt.answer", prompt: asked.prompt, accept: true });
+      const point = live.state.seq;
+      await playTurns(live, 2);
+      const rewound = await live.rewind({ seq: point }, { seat: "p1", judge: true });
+      if (!rewound.ok) throw new Error(rewound.error.message);
+      await live.say({ role: "player", seat: foe, name: "Bob" }, "fair");
+      // Until a snapshot (every 7) lies after the last correction: the restore starts from it.
+      while (((await store.loadRoom(room.id))!.snapshot?.seq ?? 0) < rewound.seq) await playTurns(live, 1);
+
+      const saved = (await store.loadRoom(room.id))!;
+      expect(saved.chat.map((c) => c.chat.text)).toEqual(["nice one", "fair"]);
+      const back = TableSession.restore(store, saved, ptcg, new TableSchema());
+      expect(back.state).toEqual(live.state);
+      expect(back.history).toEqual(live.history);
+      expect(back.events).toEqual(live.events);
+      expect(back.log({ role: "spectator" })).toEqual(live.log({ role: "spectator" }));
+      expect(back.log({ role: "spectator" }).filter((l) => l.takenBack).length).toBeGreaterThan(5);
+
+      // Without a snapshot after the last correction, the whole history is folded, to the same table.
+      const folded = TableSession.restore(store, { ...saved, snapshot: null }, ptcg, new TableSchema());
+      expect(folded.state).toEqual(live.state);
+      expect(folded.history).toEqual(live.history);
+      // Randomness goes on from where it was.
+      const next = live.state.turn.current!;
+      const control = apply(ptcg, live.state, { type: "coin", count: 8 }, { seat: next });
+      await act(back, next, { type: "coin", count: 8 });
+      expect(control.ok && back.state.rng).toEqual(control.ok && control.state.rng);
+    });
+
+    it("recomputes the randomness of actions stored before it was kept, and gives old rooms a replay id", async () => {
+      const room = newRoom({ seed: 99, options: {} });
+      const live = await TableSession.create(store, room, ptcg, new TableSchema());
+      await playSetup(live);
+      await playTurns(live, 2);
+      await db.updateTable("room_actions").set({ rng: null, next: null }).where("room_id", "=", room.id).execute();
+      await db.updateTable("rooms").set({ replay_id: null }).where("id", "=", room.id).execute();
+      const saved = (await store.loadRoom(room.id))!;
+      expect(saved.actions.every((a) => a.rng === undefined)).toBe(true);
+      const back = TableSession.restore(store, saved, ptcg, new TableSchema());
+      expect(back.history).toEqual(live.history);
+      expect(back.state).toEqual(live.state);
+      expect(back.replayId).toMatch(/^[\w-]{22}$/);
+      await back.close();
+      expect((await store.loadRoom(room.id))?.room.replayId).toBe(back.replayId);
+      // An undo works on the recovered history.
+      const seat = back.state.turn.current!;
+      await act(back, seat, { type: "coin", count: 1 });
+      const asked = await back.requestUndo({ seat }, 1);
+      expect(asked.ok).toBe(true);
     });
   });
 }

@@ -6,11 +6,20 @@
  * Nothing here knows SQLite from PostgreSQL.
  */
 import type { Kysely } from "kysely";
-import type { Action, Actor, Seat, TableEvent, TableState } from "@playmat/shared";
+import type { Actor, Counters, HistoryEntry, RngState, Seat, TableEvent, TableState } from "@playmat/shared";
+import type { ChatLine } from "@playmat/shared/log/chat";
 import type { Database, RoomStatus } from "./schema";
 
 /** Each seat's player name and hashToken(seat token); the token itself is never stored. */
 export type StoredSeats = Partial<Record<Seat, { name: string; tokenHash: string }>>;
+
+/** How a table runs, chosen when it is created. */
+export interface RoomSettings {
+  /** Spectators may chat (players and judges always may). */
+  spectatorChat: boolean;
+}
+
+export const DEFAULT_SETTINGS: RoomSettings = { spectatorChat: false };
 
 export interface RoomRecord {
   id: string;
@@ -24,14 +33,27 @@ export interface RoomRecord {
   judgeCodeHash: string;
   seats: StoredSeats;
   status: RoomStatus;
+  /** The game record's shareable id (crypto-random); null only for rooms stored before it existed. */
+  replayId: string | null;
+  settings: RoomSettings;
 }
 
 export interface StoredAction {
   /** TableState.seq after the action. */
   seq: number;
   actor: Actor;
-  action: Action;
+  /** An action, or a correction (undo, rewind). */
+  action: HistoryEntry["action"];
   events: TableEvent[];
+  /** What it started from (history.ts); absent on rows stored before they were kept. */
+  rng?: RngState;
+  next?: Counters;
+}
+
+/** A chat line with its place in the log. */
+export interface StoredChat {
+  line: number;
+  chat: ChatLine;
 }
 
 export interface LoadedRoom {
@@ -40,6 +62,8 @@ export interface LoadedRoom {
   snapshot: { seq: number; state: TableState } | null;
   /** Every stored action in order, from seq 1: the tail after the snapshot is replayed. */
   actions: StoredAction[];
+  /** Chat lines in line order. */
+  chat: StoredChat[];
 }
 
 export const DEFAULT_SNAPSHOT_EVERY = 50;
@@ -68,6 +92,8 @@ export class GameStore {
         judge_code_hash: room.judgeCodeHash,
         seats: JSON.stringify(room.seats),
         status: "open",
+        replay_id: room.replayId,
+        settings: JSON.stringify(room.settings),
         created_at: at,
         updated_at: at,
       })
@@ -84,9 +110,37 @@ export class GameStore {
         actor: JSON.stringify(entry.actor),
         action: JSON.stringify(entry.action),
         events: JSON.stringify(entry.events),
+        rng: entry.rng ? JSON.stringify(entry.rng) : null,
+        next: entry.next ? JSON.stringify(entry.next) : null,
         created_at: now(),
       })
       .execute();
+  }
+
+  /** Stores a chat line at its place in the log. */
+  async appendChat(roomId: string, stored: StoredChat): Promise<void> {
+    const { chat, line } = stored;
+    await this.db
+      .insertInto("room_chat")
+      .values({ room_id: roomId, line, after_seq: chat.afterSeq, author: JSON.stringify(chat.from), text: chat.text, created_at: now() })
+      .execute();
+  }
+
+  /** Whether a chat line is stored (a write that reported failure may have landed). */
+  async hasChatLine(roomId: string, line: number): Promise<boolean> {
+    const row = await this.db.selectFrom("room_chat").select("line").where("room_id", "=", roomId).where("line", "=", line).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Gives a room stored before replay ids existed its id. */
+  async setReplayId(roomId: string, replayId: string): Promise<void> {
+    await this.db.updateTable("rooms").set({ replay_id: replayId }).where("id", "=", roomId).execute();
+  }
+
+  /** The room a replay id belongs to, or undefined. */
+  async loadReplay(replayId: string): Promise<LoadedRoom | undefined> {
+    const row = await this.db.selectFrom("rooms").select("id").where("replay_id", "=", replayId).executeTakeFirst();
+    return row ? this.loadRoom(row.id) : undefined;
   }
 
   /** The seq of the room's last stored action (0 for none). */
@@ -131,9 +185,15 @@ export class GameStore {
       .executeTakeFirst();
     const actions = await this.db
       .selectFrom("room_actions")
-      .select(["seq", "actor", "action", "events"])
+      .select(["seq", "actor", "action", "events", "rng", "next"])
       .where("room_id", "=", roomId)
       .orderBy("seq", "asc")
+      .execute();
+    const chat = await this.db
+      .selectFrom("room_chat")
+      .select(["line", "after_seq", "author", "text"])
+      .where("room_id", "=", roomId)
+      .orderBy("line", "asc")
       .execute();
     return {
       room: {
@@ -146,13 +206,20 @@ export class GameStore {
         judgeCodeHash: row.judge_code_hash,
         seats: JSON.parse(row.seats) as StoredSeats,
         status: row.status,
+        replayId: row.replay_id,
+        settings: { ...DEFAULT_SETTINGS, ...(row.settings ? (JSON.parse(row.settings) as Partial<RoomSettings>) : {}) },
       },
       snapshot: snapshot ? { seq: Number(snapshot.seq), state: JSON.parse(snapshot.state) as TableState } : null,
       actions: actions.map((a) => ({
         seq: Number(a.seq),
         actor: JSON.parse(a.actor) as Actor,
-        action: JSON.parse(a.action) as Action,
+        action: JSON.parse(a.action) as HistoryEntry["action"],
         events: JSON.parse(a.events) as TableEvent[],
+        ...(a.rng !== null && a.next !== null && { rng: JSON.parse(a.rng) as RngState, next: JSON.parse(a.next) as Counters }),
+      })),
+      chat: chat.map((c) => ({
+        line: Number(c.line),
+        chat: { type: "chat", from: JSON.parse(c.author) as ChatLine["from"], text: c.text, afterSeq: Number(c.after_seq) },
       })),
     };
   }

@@ -40,6 +40,10 @@ export interface RoomsTable {
   seats: string;
   /** "open" rooms are restored at start; "finished" and "closed" ones are not. */
   status: RoomStatus;
+  /** The game record's shareable id (crypto-random); null for rooms stored before 0004 until restored. */
+  replay_id: string | null;
+  /** RoomSettings (game-store.ts) as JSON; null before 0004 (the defaults). */
+  settings: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -55,6 +59,20 @@ export interface RoomActionsTable {
   action: string;
   /** The TableEvents it produced, as JSON: the log is rendered from these. */
   events: string;
+  /** The RNG state and id counters (JSON) the action started from; null for rows stored before 0004. */
+  rng: string | null;
+  next: string | null;
+  created_at: string;
+}
+
+/** Chat lines, in the log's numbering: `line` is its line, `after_seq` how many actions came before it. */
+export interface RoomChatTable {
+  room_id: string;
+  line: number;
+  after_seq: number;
+  /** ChatAuthor (shared/log/chat.ts) as JSON. */
+  author: string;
+  text: string;
   created_at: string;
 }
 
@@ -71,4 +89,5 @@ export interface Database {
   rooms: RoomsTable;
   room_actions: RoomActionsTable;
   room_snapshots: RoomSnapshotsTable;
+  room_chat: RoomChatTable;
 }

@@ -6,6 +6,7 @@
 import type { StateView } from "@colyseus/schema";
 import {
   canSee,
+  handsShown,
   listsCards,
   type Card,
   type GameDefinition,
@@ -39,6 +40,8 @@ export class TableProjector {
   private seen = new WeakMap<CardFace, { zone: string; owner: string; bits: number }>();
   private watchers = new Map<string, Watcher>();
   private table: TableState | null = null;
+  /** Whether spectators were shown the hands at the last refresh: a change re-asks about every card. */
+  private handsShown = false;
 
   constructor(
     private readonly definition: GameDefinition,
@@ -68,6 +71,8 @@ export class TableProjector {
     s.turn.first = table.turn.first ?? "";
     s.turn.attacked = table.turn.attacked;
     s.turn.tally = JSON.stringify(table.turn.tally);
+    s.paused = table.controls.paused;
+    s.handsShown = handsShown(table.controls);
     this.projectPlayers(table);
     this.projectPrompts(table);
     const live = new Set<string>();
@@ -88,6 +93,11 @@ export class TableProjector {
       this.views.delete(pid);
       this.flags.delete(pid);
     }
+    if (s.handsShown !== this.handsShown) {
+      // canSee() now answers differently for cards that did not move: forget what was checked.
+      this.handsShown = s.handsShown;
+      this.seen = new WeakMap();
+    }
     this.refreshFaces(table, [...this.watchers.values()], false);
   }
 
@@ -106,6 +116,8 @@ export class TableProjector {
       view.mulligans = player.mulligans;
       view.conceded = player.conceded;
       view.looking = player.looking ? (player.looking.search ? "search" : "look") : "";
+      view.showsHand = table.controls.handsToSpectators[player.seat];
+      view.revealsRecord = Boolean(player.revealsRecord);
       this.syncStrings(view.markers, player.markers);
     }
   }
@@ -238,7 +250,7 @@ export class TableProjector {
         const last = this.seen.get(face);
         if (!all && last && last.zone === zone.key && last.owner === card.owner && last.bits === bits) return;
         for (const { view, viewer } of watchers) {
-          const may = canSee(this.definition, zone, card, viewer);
+          const may = canSee(this.definition, zone, card, viewer, table.controls);
           const has = view.has(face);
           if (may && !has) view.add(face);
           else if (!may && has) view.remove(face);

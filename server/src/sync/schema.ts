@@ -62,6 +62,10 @@ export const PlayerView = schema(
     markers: t.array("string"),
     conceded: t.boolean(),
     looking: t.string(),
+    /** This player agrees to show both hands to spectators (shown while both agree: TableSchema.handsShown). */
+    showsHand: t.boolean(),
+    /** After the game: this player agrees that the game record shows every card. */
+    revealsRecord: t.boolean(),
   },
   "PlayerView",
 );
@@ -90,6 +94,12 @@ export const TableSchema = schema(
     spectators: t.uint16(),
     judges: t.uint8(),
     hasPassword: t.boolean(),
+    /** A judge paused the game: players' actions are refused until it resumes. */
+    paused: t.boolean(),
+    /** Both players agree: spectators see both hands. */
+    handsShown: t.boolean(),
+    /** Spectators may chat at this table (create option). */
+    spectatorChat: t.boolean(),
   },
   "TableSchema",
 );

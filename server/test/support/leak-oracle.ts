@@ -4,8 +4,9 @@
  * opponent's is not: a card handed over, or looked at with the opponent's approval, is seen by
  * whoever holds it now); cards in play, discard, Lost Zone, resolving and
  * stadium to everyone unless face down (then to their owner); deck and prizes to nobody;
- * revealed cards to everyone; judges everything. The leak tests read the engine's table only
- * to learn where each card lies, then decide entitlement here.
+ * revealed cards to everyone; judges everything; both hands to spectators while both players
+ * agree to show them. The leak tests read the engine's table only to learn where each card
+ * lies (and whether both players agreed), then decide entitlement here.
  */
 import type { Card, Seat, TableState } from "@playmat/shared";
 import { markerOf } from "./marker-decks";
@@ -24,8 +25,13 @@ export function everyCard(state: TableState): { card: Card; zone: string; holder
   );
 }
 
-export function mayKnow(viewer: Viewer, card: Card, zone: string, holder: Seat | null): boolean {
+/** `handsShown`: both players agreed to show their hands to spectators (then spectators see both hands). */
+/** Both players agreed to show their hands to spectators (read from the table's controls). */
+export const bothShowHands = (state: TableState): boolean => Boolean(state.controls?.handsToSpectators.p1 && state.controls.handsToSpectators.p2);
+
+export function mayKnow(viewer: Viewer, card: Card, zone: string, holder: Seat | null, handsShown = false): boolean {
   if (viewer === "judge" || card.revealed) return true;
+  if (zone === "hand" && viewer === "spectator" && handsShown) return true;
   if (OWNER_ONLY.has(zone)) return viewer === (holder ?? card.owner);
   if (PUBLIC.has(zone)) return !card.faceDown || viewer === card.owner;
   return false;
@@ -50,11 +56,12 @@ export class Entitlements {
   /** Records what each of these screens may know now. Call before and after every action. */
   note(state: TableState, labels: Iterable<string> = this.viewers.keys()): void {
     const cards = everyCard(state);
+    const shown = bothShowHands(state);
     for (const label of labels) {
       const viewer = this.viewers.get(label)!;
       const set = this.known.get(label)!;
       for (const { card, zone, holder } of cards) {
-        if (!mayKnow(viewer, card, zone, holder)) continue;
+        if (!mayKnow(viewer, card, zone, holder, shown)) continue;
         set.add(markerOf(card.defId));
         // Text printed on a card you can see is yours to read: "Evolves from <name>" names a card.
         for (const printed of (state.cards[card.defId]?.evolvesFrom ?? "").match(/MK\w+X/g) ?? []) set.add(printed);

@@ -4,7 +4,21 @@
  */
 import "./record-websocket";
 import { Client, type Room } from "@colyseus/sdk";
-import { MESSAGES, ROOM_NAME, type ActionReply, type ClientAction, type CreateOptions, type JoinOptions, type Hello, type JudgeHidden, type Welcome } from "@playmat/shared";
+import {
+  MESSAGES,
+  ROOM_NAME,
+  type ActionReply,
+  type ChatReply,
+  type ClientAction,
+  type CreateOptions,
+  type GameRecord,
+  type JoinOptions,
+  type Hello,
+  type JudgeHidden,
+  type TakenBackMessage,
+  type UndoReply,
+  type Welcome,
+} from "@playmat/shared";
 import type { LogEntry } from "@playmat/shared/log/entry";
 import { createPlaymat } from "../../src/app";
 import type { CardStore } from "../../src/cards/card-store";
@@ -32,6 +46,8 @@ export class Seat {
   welcome!: Welcome;
   readonly log: LogEntry[] = [];
   hidden: JudgeHidden = {};
+  /** Every "log.taken-back" message, in order; their marks are also set on `log`. */
+  readonly struck: TakenBackMessage[] = [];
 
   constructor(
     readonly label: string,
@@ -39,6 +55,10 @@ export class Seat {
   ) {
     room.onMessage(MESSAGES.log, (entries: LogEntry[]) => this.log.push(...entries));
     room.onMessage(MESSAGES.judgeHidden, (h: JudgeHidden) => (this.hidden = h));
+    room.onMessage(MESSAGES.takenBack, (message: TakenBackMessage) => {
+      this.struck.push(message);
+      for (const entry of this.log) if (message.lines.includes(entry.seq)) entry.takenBack = message.takenBack;
+    });
     room.onMessage("error", () => {});
   }
 
@@ -55,6 +75,27 @@ export class Seat {
     const reply = await this.act(action, as);
     if (!reply.ok) throw new Error(`${this.label} ${action.type} refused: ${reply.error.message}`);
     return reply;
+  }
+
+  /** Asks the opponent to take back this player's last `count` actions. */
+  async undo(count?: number): Promise<UndoReply> {
+    return this.room.request(MESSAGES.undoRequest, count === undefined ? {} : { count });
+  }
+
+  /** A judge takes the game back to just after a log line (or an action's seq). */
+  async rewind(target: { line: number } | { seq: number }): Promise<ActionReply> {
+    return this.room.request(MESSAGES.rewind, target);
+  }
+
+  async chat(text: string): Promise<ChatReply> {
+    return this.room.request(MESSAGES.chat, { text });
+  }
+
+  /** The game record as this client saw it; fails the test when refused. */
+  async record(): Promise<GameRecord> {
+    const reply = await this.room.request(MESSAGES.record);
+    if (!reply.ok) throw new Error(`${this.label} record refused: ${reply.error.message}`);
+    return reply.record;
   }
 
   async hello(): Promise<void> {

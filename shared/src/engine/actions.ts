@@ -79,6 +79,14 @@ export const ActionSchema = z.discriminatedUnion("type", [
   /** Ask the owner of hidden cards to approve an action that touches them. */
   /** `action` is checked against this same schema when the request is applied. */
   z.strictObject({ type: z.literal("request"), action: z.record(z.string(), z.unknown()) }),
+  /** Judges only: corrects the turn counter and whose turn it is. */
+  z.strictObject({ type: z.literal("turn.set"), number: z.number().int().min(1).max(999), current: z.enum(["p1", "p2"]) }),
+  /** Judges only: while paused, every player action is refused. */
+  z.strictObject({ type: z.literal("table.pause"), paused: z.boolean() }),
+  /** A player's consent to show both hands to spectators (shown only while both consent). */
+  z.strictObject({ type: z.literal("spectators.hands"), show: z.boolean() }),
+  /** After the game: a player's consent that the game record shows every card (both must consent). */
+  z.strictObject({ type: z.literal("record.reveal"), reveal: z.boolean() }),
 ]);
 
 export type ClientAction = z.infer<typeof ActionSchema>;
@@ -89,6 +97,51 @@ export interface DeckLoadAction {
   cards: { def: CardDef; count: number }[];
 }
 
-export type Action = ClientAction | DeckLoadAction;
+/** One action an undo would take back, as the request shows it to the opponent. */
+export interface UndoTake {
+  /** The action's seq in the history. */
+  seq: number;
+  type: string;
+  /** It showed someone hidden information or drew randomness (history.ts showedHiddenInformation). */
+  showedHiddenInformation: boolean;
+  /** Its log lines, [first, end): the client can point at them. */
+  lines: [number, number];
+}
+
+/** A player asks to take back its own last actions (built by the server from history.ts planUndo). */
+export interface UndoAskAction {
+  type: "undo.ask";
+  count: number;
+  /** The last action it covers: the actions taken back are the last `count` moves up to this seq. */
+  upTo: number;
+  takes: UndoTake[];
+}
+
+/** The opponent declines an undo request (the server turns a prompt.answer into this). */
+export interface UndoDeclineAction {
+  type: "undo.decline";
+  prompt: string;
+}
+
+export type Action = ClientAction | DeckLoadAction | UndoAskAction | UndoDeclineAction;
 export type ActionType = Action["type"];
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+
+/** Actions only a judge may take; a judge sends them without `as`. */
+export const JUDGE_ONLY_ACTIONS: ReadonlySet<string> = new Set(["turn.set", "table.pause"]);
+
+/**
+ * Table controls: they change the table's switches, not the game. Undo and rewind never take
+ * them back, and folds carry their effect forward (history.ts).
+ */
+export const CONTROL_ACTIONS: ReadonlySet<string> = new Set(["table.pause", "spectators.hands"]);
+
+/** Undo bookkeeping: asking and declining. They open and close a prompt and nothing else. */
+export const UNDO_ACTIONS: ReadonlySet<string> = new Set(["undo.ask", "undo.decline"]);
+
+/**
+ * Asides are recorded like any action but are not moves of the game: an undo never counts or
+ * takes them back, a rebuild after a correction does not replay them, and they don't withdraw a
+ * pending undo request.
+ */
+export const isAside = (type: string): boolean => CONTROL_ACTIONS.has(type) || UNDO_ACTIONS.has(type);

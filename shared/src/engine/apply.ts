@@ -3,7 +3,7 @@
  * counts what the player did this turn, lets the game open prompts, and asks every
  * advisory rule for warnings. A refused action returns an error and changes nothing.
  */
-import type { Action } from "./actions";
+import { isAside, JUDGE_ONLY_ACTIONS, type Action } from "./actions";
 import type { Advisory, GameDefinition } from "./definition";
 import { ActionError, Draft } from "./draft";
 import type { TableEvent } from "./events";
@@ -14,24 +14,45 @@ export type ApplyResult =
   | { ok: true; state: TableState; events: TableEvent[]; advisories: Advisory[] }
   | { ok: false; error: { code: string; message: string } };
 
+export const PAUSED = { code: "table.paused", message: "A judge has paused the game: wait until they resume it." };
+
 export function apply(definition: GameDefinition, state: TableState, action: Action, actor: Actor): ApplyResult {
+  if (state.controls?.paused && !actor.judge) return { ok: false, error: PAUSED };
   const draft = new Draft(definition, state, actor);
+  const aside = isAside(action.type);
   try {
     runAction(draft, action);
-    const tally = definition.tally(draft.state, draft.events, actor);
-    const seatTally = (draft.state.turn.tally[actor.seat] ??= {});
-    for (const [key, n] of Object.entries(tally)) seatTally[key] = (seatTally[key] ?? 0) + (n ?? 0);
-    definition.afterAction?.(draft, draft.events);
+    if (!aside) {
+      // A judge's own action (setting the turn) is nothing a seat did this turn.
+      if (!JUDGE_ONLY_ACTIONS.has(action.type)) {
+        const tally = definition.tally(draft.state, draft.events, actor);
+        const seatTally = (draft.state.turn.tally[actor.seat] ??= {});
+        for (const [key, n] of Object.entries(tally)) seatTally[key] = (seatTally[key] ?? 0) + (n ?? 0);
+      }
+      definition.afterAction?.(draft, draft.events);
+      withdrawUndoRequests(draft);
+    }
   } catch (error) {
     if (error instanceof ActionError) return { ok: false, error: { code: error.code, message: error.message } };
     throw error;
   }
-  const advisories = definition.advisories.flatMap((rule) =>
-    rule.check({ before: state, after: draft.state, action, actor, events: draft.events }),
-  );
+  const advisories = aside
+    ? []
+    : definition.advisories.flatMap((rule) => rule.check({ before: state, after: draft.state, action, actor, events: draft.events }));
   for (const advisory of advisories) draft.emit({ type: "advisory", advisory });
   draft.state.seq++;
   return { ok: true, state: draft.state, events: draft.events, advisories };
+}
+
+/**
+ * An undo request names "the last N actions": once the game moves on, that means something
+ * else, so any move made before the answer withdraws the request.
+ */
+function withdrawUndoRequests(draft: Draft): void {
+  const open = draft.state.prompts.filter((p) => p.kind === "approve-undo");
+  if (open.length === 0) return;
+  draft.state.prompts = draft.state.prompts.filter((p) => p.kind !== "approve-undo");
+  for (const prompt of open) draft.emitUnattributed({ type: "prompt.closed", prompt, accepted: false, answeredBy: prompt.to, withdrawn: true });
 }
 
 /** Replays a game: the same seed and actions give the same table, bit for bit. */

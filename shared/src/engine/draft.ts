@@ -117,7 +117,7 @@ export class Draft {
 
   // ---- cards -----------------------------------------------------------------------------
   mention(card: Card, zone: Zone, alsoSeenBy?: SeenBy): CardMention {
-    const seen = seenByAt(this.definition, zone, card);
+    const seen = seenByAt(this.definition, zone, card, this.state.controls);
     const def = this.state.cards[card.defId];
     return { defId: card.defId, name: def?.name ?? card.defId, seenBy: alsoSeenBy ? mergeSeen(seen, alsoSeenBy) : seen };
   }
@@ -163,6 +163,7 @@ export class Draft {
   assertMayTouch(found: Located): void {
     const actor = this.actor;
     if (!actor || actor.judge || this.approved || found.card.owner === actor.seat) return;
+    // Public by the rules, whatever spectators are shown (no controls): a shown hand stays untouchable.
     if (!canSee(this.definition, found.zone, found.card, { role: "spectator" })) {
       throw new ActionError(
         "authority.hidden",
@@ -235,7 +236,7 @@ export class Draft {
     for (const ref of refs) {
       const found = this.locate(ref);
       this.assertMayTouch(found);
-      const seenBefore = seenByAt(this.definition, found.zone, found.card);
+      const seenBefore = seenByAt(this.definition, found.zone, found.card, this.state.controls);
       taken.push({ card: found.card, from: this.take(found), seenBefore });
     }
     const slot = destination.layout === "slots" ? this.slotFor(destination, to) : undefined;

@@ -7,8 +7,11 @@
 import type { Advisory } from "./definition";
 import type { Actor, Prompt, Seat } from "./types";
 
-/** "all", or the seats that could see the card at its source or destination. Judges always can. */
-export type SeenBy = "all" | Seat[];
+/** Who besides the players may see a card: spectators (while both players show them their hands). */
+export type Audience = Seat | "spectators";
+
+/** "all", or who could see the card at its source or destination. Judges always can. */
+export type SeenBy = "all" | Audience[];
 
 export interface CardMention {
   defId: string;
@@ -50,7 +53,8 @@ type EventBody =
   | { type: "mulligan"; seat: Seat; hand: CardMention[]; count: number }
   | { type: "setup.ready"; seat: Seat }
   | { type: "prompt.opened"; prompt: Prompt }
-  | { type: "prompt.closed"; prompt: Prompt; accepted: boolean; answeredBy: Seat }
+  /** `withdrawn`: nobody answered; the question lapsed (an undo request once the game moved on). */
+  | { type: "prompt.closed"; prompt: Prompt; accepted: boolean; answeredBy: Seat; withdrawn?: boolean }
   | { type: "conceded"; seat: Seat }
   | { type: "game.won"; winner: Seat | "draw"; reason: string }
   /**
@@ -58,7 +62,17 @@ type EventBody =
    * with who may see it, so the log names it only to them.
    */
   | { type: "note"; key: string; params: Record<string, string | number>; card?: CardMention }
-  | { type: "advisory"; advisory: Advisory };
+  | { type: "advisory"; advisory: Advisory }
+  /** A judge set the turn counter and whose turn it is. */
+  | { type: "turn.set"; number: number; current: Seat; previous: { number: number; current: Seat | null } }
+  | { type: "table.paused"; paused: boolean }
+  /** `shown`: both players now agree, so spectators see both hands. */
+  | { type: "sharing.changed"; seat: Seat; show: boolean; shown: boolean }
+  /** `revealed`: both players now agree that the game record shows every card. */
+  | { type: "record.revealed"; seat: Seat; reveal: boolean; revealed: boolean }
+  /** Corrections: which actions (seqs) and log lines ([first, end) ranges) they took back. */
+  | { type: "history.undone"; seqs: number[]; lines: [number, number][]; askedBy: Seat; agreedBy: Seat }
+  | { type: "history.rewound"; toSeq: number; seqs: number[]; lines: [number, number][] };
 
 /** Every event is stamped with who caused it. */
 export type TableEvent = EventBody & { by: Actor | null };

@@ -4,11 +4,17 @@
  *
  * Each entry records the RNG state and id counters *before* it ran, so any surviving subset
  * of actions replays exactly: an action's shuffle or coin depends only on its own recorded
- * RNG. An undo or rewind rebuilds the table from the surviving actions and then carries the
+ * RNG. An undo or rewind rebuilds the table from the surviving moves and then carries the
  * *current* RNG and counters forward: randomness is never re-rolled, and no public id is
- * ever reused.
+ * ever handed out again.
+ *
+ * Asides (actions.ts isAside) are never counted or taken back by an undo. Table controls
+ * (pause, showing hands to spectators) are never taken back at all: a rebuild replays them in
+ * their place, so a pause or a consent outlives any correction. Undo requests and refusals
+ * only open and close their prompt: a rebuild skips them (a correction ends any undo
+ * request), and a rewind takes back those after its point.
  */
-import type { Action } from "./actions";
+import { CONTROL_ACTIONS, UNDO_ACTIONS, type Action } from "./actions";
 import { apply } from "./apply";
 import type { GameDefinition } from "./definition";
 import type { RngState } from "./rng";
@@ -16,10 +22,15 @@ import type { Actor, TableState } from "./types";
 
 export type Counters = TableState["next"];
 
-/** Undo the last `count` surviving actions (asked by a player, agreed by the other). */
+/** Undo the last `count` surviving moves (asked by a player, agreed by the other). */
 export interface UndoMark {
   type: "undo";
   count: number;
+  /** Only moves up to this seq count (the request's view of "the last N"); all when absent. */
+  upTo?: number;
+  /** The approve-undo prompt this answers, and who asked. */
+  prompt?: string;
+  askedBy?: Actor["seat"];
 }
 
 /** A judge takes the game back to just after action `toSeq` (0: before the first action). */
@@ -41,11 +52,62 @@ export interface HistoryEntry {
 export const isCorrection = (action: HistoryEntry["action"]): action is UndoMark | RewindMark =>
   action.type === "undo" || action.type === "rewind";
 
+/** The entry an action applied to `state` makes: it remembers the randomness and ids it starts from. */
+export function entryFor(state: TableState, action: HistoryEntry["action"], actor: Actor): HistoryEntry {
+  return { seq: state.seq + 1, action, actor, rng: [...state.rng], next: { ...state.next } };
+}
+
 /** What a fold of the history gives: the table, and which entries were taken back by which correction. */
 export interface Folded {
   state: TableState;
   /** seq of an entry → seq of the undo or rewind that took it back. */
   takenBack: Map<number, number>;
+}
+
+/**
+ * Which entries still count, without touching the table: the moves not taken back and every
+ * control, in order (what a rebuild replays), and the undo bookkeeping not taken back.
+ */
+class Survivors {
+  kept: HistoryEntry[] = [];
+  asked: HistoryEntry[] = [];
+  readonly takenBack = new Map<number, number>();
+
+  /** Notes an entry; returns the entries a correction took back (empty for anything else). */
+  add(entry: HistoryEntry): HistoryEntry[] {
+    const action = entry.action;
+    if (!isCorrection(action)) {
+      (UNDO_ACTIONS.has(action.type) ? this.asked : this.kept).push(entry);
+      return [];
+    }
+    const dropped = action.type === "undo" ? this.lastMoves(action.count, action.upTo) : this.after(action.toSeq);
+    const gone = new Set(dropped);
+    for (const e of dropped) this.takenBack.set(e.seq, entry.seq);
+    this.kept = this.kept.filter((e) => !gone.has(e));
+    this.asked = this.asked.filter((e) => !gone.has(e));
+    return dropped;
+  }
+
+  /** The moves still standing (controls are never taken back). */
+  get moves(): HistoryEntry[] {
+    return this.kept.filter((e) => !CONTROL_ACTIONS.has(e.action.type));
+  }
+
+  lastMoves(count: number, upTo?: number): HistoryEntry[] {
+    const moves = upTo === undefined ? this.moves : this.moves.filter((e) => e.seq <= upTo);
+    return moves.slice(Math.max(0, moves.length - count));
+  }
+
+  /** What a rewind to just after `toSeq` takes back: later moves and undo requests, in order. */
+  after(toSeq: number): HistoryEntry[] {
+    return [...this.moves, ...this.asked].filter((e) => e.seq > toSeq).sort((a, b) => a.seq - b.seq);
+  }
+}
+
+export function survivorsOf(entries: readonly HistoryEntry[]): Survivors {
+  const survivors = new Survivors();
+  for (const entry of entries) survivors.add(entry);
+  return survivors;
 }
 
 /** Applies one recorded action with the randomness and counters it originally had. */
@@ -56,62 +118,51 @@ function reapply(definition: GameDefinition, state: TableState, entry: HistoryEn
   return result.state;
 }
 
-/** Which surviving actions a correction takes back. */
-function takenBackBy(mark: UndoMark | RewindMark, surviving: readonly HistoryEntry[]): HistoryEntry[] {
-  if (mark.type === "undo") return surviving.slice(Math.max(0, surviving.length - mark.count));
-  return surviving.filter((e) => e.seq > mark.toSeq);
+/**
+ * Folds a whole history from the empty table. Cheap enough for restore, undo and replay:
+ * games are hundreds of actions, and a correction re-folds only the surviving moves.
+ * `onStep` sees the table after every entry (a game record's per-step views).
+ */
+export function foldHistory(
+  definition: GameDefinition,
+  initial: TableState,
+  entries: readonly HistoryEntry[],
+  onStep?: (entry: HistoryEntry, state: TableState) => void,
+): Folded {
+  let state = initial;
+  const survivors = new Survivors();
+  for (const entry of entries) {
+    survivors.add(entry);
+    state = isCorrection(entry.action) ? rebuild(definition, initial, survivors.kept, state, entry.seq) : reapply(definition, state, entry);
+    onStep?.(entry, state);
+  }
+  return { state, takenBack: survivors.takenBack };
 }
 
 /**
- * Folds a whole history from the empty table. Cheap enough for restore, undo and replay:
- * games are hundreds of actions, and a correction re-folds only the surviving ones.
+ * The table made of the surviving moves and every control (in their order: a control may have
+ * given hand cards new ids that later moves name), continuing with the current randomness and ids.
  */
-export function foldHistory(definition: GameDefinition, initial: TableState, entries: readonly HistoryEntry[]): Folded {
+function rebuild(definition: GameDefinition, initial: TableState, kept: readonly HistoryEntry[], current: TableState, seq: number): TableState {
   let state = initial;
-  let surviving: HistoryEntry[] = [];
-  const takenBack = new Map<number, number>();
-  for (const entry of entries) {
-    if (!isCorrection(entry.action)) {
-      state = reapply(definition, state, entry);
-      surviving.push(entry);
-      continue;
-    }
-    const dropped = new Set(takenBackBy(entry.action, surviving));
-    for (const e of dropped) takenBack.set(e.seq, entry.seq);
-    surviving = surviving.filter((e) => !dropped.has(e));
-    state = rebuild(definition, initial, surviving, state, entry.seq);
-  }
-  return { state, takenBack };
-}
-
-/** The table made of the surviving actions, continuing with the current randomness and ids. */
-function rebuild(definition: GameDefinition, initial: TableState, surviving: readonly HistoryEntry[], current: TableState, seq: number): TableState {
-  let state = initial;
-  for (const entry of surviving) state = reapply(definition, state, entry);
+  for (const entry of kept) state = reapply(definition, state, entry);
   return { ...state, rng: [...current.rng], next: { ...current.next }, seq };
 }
 
-/** The entries an undo of `count` would take back now (for the request the opponent reads). */
-export function undoCandidates(entries: readonly HistoryEntry[], count: number): HistoryEntry[] {
-  const folded = new Set<number>();
-  let surviving: HistoryEntry[] = [];
-  for (const entry of entries) {
-    if (!isCorrection(entry.action)) surviving.push(entry);
-    else {
-      const dropped = new Set(takenBackBy(entry.action, surviving));
-      for (const e of dropped) folded.add(e.seq);
-      surviving = surviving.filter((e) => !dropped.has(e));
-    }
-  }
-  return surviving.slice(Math.max(0, surviving.length - count));
+/** The moves an undo of `count` would take back now (for the request the opponent reads). */
+export function undoCandidates(entries: readonly HistoryEntry[], count: number, upTo?: number): HistoryEntry[] {
+  return survivorsOf(entries).lastMoves(count, upTo);
 }
 
 /** Action types that showed someone hidden information or drew randomness: an undo request says so. */
-const REVEALING = new Set(["draw", "look", "search", "reveal", "shuffle", "coin", "deck.load", "setup.mulligan", "prize.take", "assist"]);
+const REVEALING = new Set(["draw", "look", "search", "reveal", "shuffle", "coin", "deck.load", "setup.mulligan", "setup.ready", "prize.take", "assist"]);
 
 export function showedHiddenInformation(action: HistoryEntry["action"]): boolean {
   if (REVEALING.has(action.type)) return true;
   // Moving a card out of a hidden pile by position shows it to someone.
   if (action.type === "move") return action.cards.some((ref) => !("pid" in ref));
+  // A face-down card turned up; an approved request may have drawn a random card.
+  if (action.type === "flip") return !action.faceDown;
+  if (action.type === "prompt.answer") return action.accept;
   return false;
 }

@@ -1,7 +1,7 @@
 /** A new, empty table for a game: zones from the definition, a seeded RNG, nobody seated. */
 import type { GameDefinition } from "./definition";
 import { seedRng } from "./rng";
-import { SEATS, type PlayerState, type Seat, type TableState, type Zone } from "./types";
+import { initialControls, SEATS, type PlayerState, type Seat, type TableState, type Zone } from "./types";
 
 export function createTable(definition: GameDefinition, options: Record<string, unknown>, seed: number | string): TableState {
   const parsed = definition.options.parse(options);
@@ -39,5 +39,11 @@ export function createTable(definition: GameDefinition, options: Record<string, 
     rng: seedRng(seed),
     next: { uid: 1, pid: 1, sid: 1, prompt: 1 },
     seq: 0,
+    controls: initialControls(),
   };
+}
+
+/** A table stored before a field existed (a snapshot from an older server), with that field's default. */
+export function upgradeTable(state: TableState): TableState {
+  return state.controls ? state : { ...state, controls: initialControls() };
 }

@@ -93,6 +93,8 @@ export interface PlayerState {
   conceded: boolean;
   /** What the player is looking at in its private "looking" zone, and whether it was a search. */
   looking: { zone: string; search: boolean } | null;
+  /** After the game: this player agrees that the game record may show every card (both must agree). */
+  revealsRecord?: boolean;
 }
 
 /** Per-turn bookkeeping that advisories read (supporter played, energy attached, ...). */
@@ -122,6 +124,23 @@ export interface Prompt {
   data: Record<string, unknown>;
 }
 
+/**
+ * Switches about the table rather than the game: a judge's pause, and the players' consent to
+ * show their hands to spectators. Undo and rewind never change them (folds carry them forward).
+ */
+export interface TableControls {
+  /** While paused, every player action is refused; judges and spectators are unaffected. */
+  paused: boolean;
+  /** Each player's consent; spectators see both hands only while both consent. */
+  handsToSpectators: Record<Seat, boolean>;
+}
+
+export const initialControls = (): TableControls => ({ paused: false, handsToSpectators: { p1: false, p2: false } });
+
+/** True while both players agree to show their hands to spectators. */
+export const handsShown = (controls: TableControls | undefined): boolean =>
+  controls !== undefined && SEATS.every((seat) => controls.handsToSpectators[seat]);
+
 export interface TableState {
   game: string;
   options: Record<string, unknown>;
@@ -138,4 +157,5 @@ export interface TableState {
   next: { uid: number; pid: number; sid: number; prompt: number };
   /** Number of actions applied; the position in the action log. */
   seq: number;
+  controls: TableControls;
 }

@@ -4,7 +4,7 @@ import type { CardMention, TableEvent } from "../engine/events";
 import type { Actor, Viewer } from "../engine/types";
 import { formatLogEntry } from "../i18n";
 import { describeEvent } from "./entry";
-import { renderLog } from "./render";
+import { renderLog, takenBackMarks } from "./render";
 
 const alice: Actor = { seat: "p1" };
 const judge: Actor = { seat: "p1", judge: true };
@@ -61,11 +61,15 @@ const SAMPLES: { [T in TableEvent["type"]]: Omit<Extract<TableEvent, { type: T }
     { type: "prompt.opened", prompt: { ...prompt("confirm-win", { winner: "p1", reason: "prizes", group: "w1" }), to: "p1" } },
     { type: "prompt.opened", prompt: { ...prompt("confirm-win", { winner: "draw", reason: "sudden-death", group: "w1" }), to: "p1" } },
     { type: "prompt.opened", prompt: prompt("take-prizes", { count: 2, name: "Blossom ex" }) },
+    { type: "prompt.opened", prompt: prompt("approve-undo", { count: 1, upTo: 9, takes: [{ seq: 9, type: "draw", showedHiddenInformation: true, lines: [20, 21] }] }) },
+    { type: "prompt.opened", prompt: prompt("approve-undo", { count: 2, upTo: 9, takes: [{ seq: 8, type: "counter", showedHiddenInformation: false, lines: [19, 20] }, { seq: 9, type: "counter", showedHiddenInformation: false, lines: [20, 21] }] }) },
   ],
   "prompt.closed": [
     { type: "prompt.closed", prompt: prompt("approve-action"), accepted: false, answeredBy: "p2" } as never,
     { type: "prompt.closed", prompt: prompt("confirm-win"), accepted: false, answeredBy: "p2" } as never,
     { type: "prompt.closed", prompt: prompt("take-prizes"), accepted: true, answeredBy: "p2" } as never,
+    { type: "prompt.closed", prompt: prompt("approve-undo"), accepted: false, answeredBy: "p2" } as never,
+    { type: "prompt.closed", prompt: prompt("approve-undo"), accepted: false, answeredBy: "p2", withdrawn: true } as never,
   ],
   conceded: [{ type: "conceded", seat: "p1" }],
   "game.won": [{ type: "game.won", winner: "p2", reason: "concede" }, { type: "game.won", winner: "draw", reason: "sudden-death" }],
@@ -75,6 +79,23 @@ const SAMPLES: { [T in TableEvent["type"]]: Omit<Extract<TableEvent, { type: T }
     { type: "note", key: "checkup.knocked-out", params: { seat: "p2", name: "Sprout" } },
   ],
   advisory: [{ type: "advisory", advisory: { code: "ptcg.bench.full", source: "seed 001 §13.1", target: "p1.bench", params: { count: 6, limit: 5 } } }],
+  "turn.set": [{ type: "turn.set", number: 7, current: "p2", previous: { number: 6, current: "p2" } }],
+  "table.paused": [{ type: "table.paused", paused: true }, { type: "table.paused", paused: false }],
+  "sharing.changed": [
+    { type: "sharing.changed", seat: "p1", show: true, shown: false },
+    { type: "sharing.changed", seat: "p2", show: true, shown: true },
+    { type: "sharing.changed", seat: "p2", show: false, shown: false },
+  ],
+  "record.revealed": [
+    { type: "record.revealed", seat: "p1", reveal: true, revealed: false },
+    { type: "record.revealed", seat: "p2", reveal: true, revealed: true },
+    { type: "record.revealed", seat: "p2", reveal: false, revealed: false },
+  ],
+  "history.undone": [
+    { type: "history.undone", seqs: [12], lines: [[40, 42]], askedBy: "p1", agreedBy: "p2" },
+    { type: "history.undone", seqs: [12, 13], lines: [[40, 42], [42, 43]], askedBy: "p2", agreedBy: "p1" },
+  ],
+  "history.rewound": [{ type: "history.rewound", toSeq: 3, seqs: [4, 5], lines: [[9, 12], [12, 14]] }],
 };
 
 const EVENTS = Object.values(SAMPLES).flat().map((e) => ({ ...e, by: alice }) as TableEvent);
@@ -134,5 +155,33 @@ describe("describeEvent", () => {
       { type: "first.chosen", seat: "p1", coin: "heads", by: alice },
     ];
     expect(renderLog(events, { role: "spectator" }, 40).map((e) => e.seq)).toEqual([41]);
+  });
+});
+
+describe("chat lines and taken-back marks", () => {
+  const chat = (role: "player" | "spectator" | "judge", seat: "p1" | null, text: string) =>
+    ({ type: "chat", from: { role, seat, name: role === "judge" ? "Dee" : "Carol" }, text, afterSeq: 3 }) as const;
+
+  it("read the same for everyone, with who spoke; their text is never interpolated", () => {
+    const items = [chat("player", "p1", "gg {{actor}} $t(actor.you)"), chat("spectator", null, "nice"), chat("judge", null, "hold on")];
+    const spectator = renderLog(items, { role: "spectator" }, 10);
+    expect(spectator.map((e) => e.seq)).toEqual([10, 11, 12]);
+    expect(spectator.map((e) => formatLogEntry(e, { role: "spectator" }, names))).toEqual([
+      "Alice: gg {{actor}} $t(actor.you)",
+      "Carol (spectator): nice",
+      "[Judge] Dee: hold on",
+    ]);
+    expect(formatLogEntry(renderLog(items, { role: "player", seat: "p1" })[0]!, { role: "player", seat: "p1" }, names)).toBe("You: gg {{actor}} $t(actor.you)");
+  });
+
+  it("strike the lines a correction lists, pointing at the correction's line", () => {
+    const events: TableEvent[] = [
+      { type: "coins.flipped", results: ["heads"], by: alice },
+      { type: "coins.flipped", results: ["tails"], by: alice },
+      { type: "history.undone", seqs: [2], lines: [[1, 2]], askedBy: "p1", agreedBy: "p2", by: { seat: "p2" } },
+    ];
+    const marks = takenBackMarks(events);
+    const log = renderLog(events, { role: "spectator" }, 0, marks);
+    expect(log.map((e) => e.takenBack)).toEqual([undefined, { by: 2, how: "undo", askedBy: "p1", agreedBy: "p2" }, undefined]);
   });
 });

@@ -24,6 +24,19 @@ export interface LogEntry {
   advisory?: { code: string; source: string; target?: string };
   /** One seat acted on the other seat's cards or zones: the owner's UI can highlight it. */
   crossSide?: boolean;
+  /** An undo or a judge's rewind took this line's action back: the line stays, struck through. */
+  takenBack?: TakenBack;
+}
+
+/** Who took a line back: `by` is the log seq of the correction's own line. */
+export interface TakenBack {
+  by: number;
+  how: "undo" | "rewind";
+  /** Undo: the player who asked, and the player who agreed (a judge may have agreed for them: `judge`). */
+  askedBy?: Seat;
+  agreedBy?: Seat;
+  /** A judge made the correction (every rewind; an undo a judge agreed to). */
+  judge?: boolean;
 }
 
 /** A Pokémon in play as params: `at` (zone key), `atSlot`, and `card` when the viewer sees it. */
@@ -104,6 +117,18 @@ function describe(event: TableEvent, viewer: Viewer): Line | null {
       const { code, source, target, params } = event.advisory;
       return { key: `advisory.${code}`, params: { ...params }, advisory: { code, source, ...(target !== undefined && { target }) } };
     }
+    case "turn.set":
+      return { key: "table.turn-set", params: { number: event.number, player: event.current }, actorless: true };
+    case "table.paused":
+      return { key: event.paused ? "table.paused" : "table.resumed", params: {}, actorless: true };
+    case "sharing.changed":
+      return { key: !event.show ? "sharing.hands-off" : event.shown ? "sharing.hands-on-both" : "sharing.hands-on", params: {} };
+    case "record.revealed":
+      return { key: !event.reveal ? "record.reveal-off" : event.revealed ? "record.reveal-both" : "record.reveal-on", params: {} };
+    case "history.undone":
+      return { key: "history.undone", params: { player: event.askedBy, count: event.seqs.length } };
+    case "history.rewound":
+      return { key: "history.rewound", params: { count: event.seqs.length }, actorless: true };
   }
 }
 
@@ -111,7 +136,7 @@ function describe(event: TableEvent, viewer: Viewer): Line | null {
 export function describeEvent(event: TableEvent, viewer: Viewer): LogEntry | null {
   const line = describe(event, viewer);
   if (!line) return null;
-  const seat = event.by?.seat ?? null;
+  const seat = line.actorless ? null : (event.by?.seat ?? null);
   const entry: LogEntry = { seq: 0, key: line.key, params: line.params, seat, judge: event.by?.judge === true };
   if (line.advisory) entry.advisory = line.advisory;
   if (seat && line.touches?.some((s) => s !== null && s !== seat)) entry.crossSide = true;

@@ -1,3 +1,4 @@
-export { describeEvent, type LogEntry } from "./entry";
-export { renderLog } from "./render";
+export { describeEvent, type LogEntry, type TakenBack } from "./entry";
+export { renderLog, takenBackMarks } from "./render";
 export { LIST_SEPARATOR, splitList, zoneId, zoneSeat } from "./mentions";
+export { chatText, ChatSchema, MAX_CHAT_LENGTH, type ChatAuthor, type ChatLine, type LogItem } from "./chat";

@@ -8,4 +8,6 @@ export interface Line {
   /** Seats whose cards or zones the event touched (null: a shared zone), to flag cross-side actions. */
   touches?: (Seat | null)[];
   advisory?: { code: string; source: string; target?: string };
+  /** The sentence names no actor (a judge's table action): the entry's seat is null. */
+  actorless?: boolean;
 }

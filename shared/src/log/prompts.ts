@@ -28,6 +28,11 @@ export function describePromptOpened({ prompt }: TableEventOf<"prompt.opened">):
       if (winner === "draw") return { key: "prompt.confirm-draw", params: { reason } };
       return { key: "prompt.confirm-win", params: { player: winner, reason } };
     }
+    case "approve-undo": {
+      const takes = (prompt.data.takes ?? []) as { showedHiddenInformation?: boolean }[];
+      const key = takes.some((t) => t.showedHiddenInformation) ? "prompt.approve-undo-revealing" : "prompt.approve-undo";
+      return { key, params: { player: prompt.to, count: Number(prompt.data.count ?? takes.length) } };
+    }
     case "take-prizes": {
       // The Knocked Out Pokémon's name is public: it was just put into a discard pile.
       const { count, name } = prompt.data as { count: number; name: string };
@@ -38,9 +43,13 @@ export function describePromptOpened({ prompt }: TableEventOf<"prompt.opened">):
 }
 
 /** The answer is credited to the prompt's addressee; `by` stamps a judge who answered for them. */
-export function describePromptClosed({ prompt, accepted }: TableEventOf<"prompt.closed">): Line | null {
+export function describePromptClosed({ prompt, accepted, withdrawn }: TableEventOf<"prompt.closed">): Line | null {
   const params = { player: prompt.to };
   switch (prompt.kind) {
+    case "approve-undo":
+      // An accepted undo is told by its history.undone line.
+      if (withdrawn) return { key: "prompt.undo-lapsed", params: {}, actorless: true };
+      return accepted ? null : { key: "prompt.undo-declined", params };
     case "approve-action":
       return { key: accepted ? "prompt.approved" : "prompt.declined", params };
     case "confirm-win":

@@ -5,7 +5,12 @@
  */
 import { z } from "zod";
 import { ActionSchema } from "../engine/actions";
+import { MAX_UNDO } from "../engine/corrections";
 import type { Advisory } from "../engine/definition";
+import type { TakenBack } from "../log/entry";
+import type { GameRecord } from "../record/record";
+
+export { ChatSchema, MAX_CHAT_LENGTH } from "../log/chat";
 
 export const ROOM_NAME = "table";
 export const seatSchema = z.enum(["p1", "p2"]);
@@ -23,6 +28,8 @@ export const CreateOptionsSchema = z.object({
   seed: z.union([z.number().int(), z.string().max(64)]).optional(),
   /** A fixed judge code, honoured only in test mode (testers script judges). */
   judgeCode: z.string().min(4).max(64).optional(),
+  /** Spectators may chat (players and judges always may). */
+  spectatorChat: z.boolean().default(false),
 });
 export type CreateOptions = z.input<typeof CreateOptionsSchema>;
 
@@ -53,12 +60,30 @@ export type DeckSubmit = z.infer<typeof DeckSubmitSchema>;
 
 export const LogHistorySchema = z.strictObject({ since: z.number().int().min(0).optional() }).default({});
 
+/** A player asks to take back its last `count` actions (default 1). */
+export const UndoRequestSchema = z.strictObject({ count: z.number().int().min(1).max(MAX_UNDO).optional() }).default({});
+
+/** A judge takes the game back to just after a log line, or after an action (by its seq; 0: before the first). */
+export const RewindSchema = z.union([
+  z.strictObject({ line: z.number().int().min(0) }),
+  z.strictObject({ seq: z.number().int().min(0) }),
+]);
+
 /** Every reply to a request: accepted with its advisories, or refused with a reason. */
 export type Reply<T = Record<string, never>> =
   | ({ ok: true } & T)
   | { ok: false; error: { code: string; message: string } };
 
 export type ActionReply = Reply<{ seq: number; advisories: Advisory[] }>;
+export type UndoReply = Reply<{ seq: number; prompt: string }>;
+export type ChatReply = Reply<{ line: number }>;
+export type RecordReply = Reply<{ record: GameRecord }>;
+
+/** Pushed after an undo or rewind: the lines (this client's) it struck through. */
+export interface TakenBackMessage {
+  lines: number[];
+  takenBack: TakenBack;
+}
 
 export interface Welcome {
   role: "player" | "spectator" | "judge";
@@ -68,6 +93,8 @@ export interface Welcome {
   /** Shown to whoever created the room, so they can hand it to a judge. */
   judgeCode?: string;
   roomId: string;
+  /** The game record's shareable id: GET /api/replays/<replayId> once the game is over. */
+  replayId?: string;
 }
 
 /** Judges see hidden piles (deck order, prizes) through this message, never through state. */
@@ -88,7 +115,12 @@ export const MESSAGES = {
   deckSubmit: "deck.submit",
   deckPreview: "deck.preview",
   logHistory: "log.history",
+  undoRequest: "undo.request",
+  rewind: "judge.rewind",
+  chat: "chat",
+  record: "record",
   /** Server → client. */
   log: "log",
   judgeHidden: "judge.hidden",
+  takenBack: "log.taken-back",
 } as const;

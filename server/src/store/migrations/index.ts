@@ -6,11 +6,13 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 import { createCards } from "./0001-cards";
 import { createRooms } from "./0002-rooms";
 import { addRngSeed } from "./0003-rng-seed";
+import { addHistory } from "./0004-history";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-cards": createCards,
   "0002-rooms": createRooms,
   "0003-rng-seed": addRngSeed,
+  "0004-history": addHistory,
 };
 
 export const migrationProvider: MigrationProvider = {

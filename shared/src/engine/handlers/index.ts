@@ -1,15 +1,14 @@
 /** The handler for each action type: the table of everything a seat can do. */
-import type { Action, ActionType, ClientAction, DeckLoadAction } from "../actions";
+import type { Action, ActionOf, ActionType } from "../actions";
 import type { Draft } from "../draft";
 import { draw, move, moveStack, shuffle, stackDiscard, swap, takePrize } from "./cards";
 import { flip, hide, look, lookEnd, reveal, search } from "./looking";
 import { deckLoad, mulligan, ready } from "./setup";
 import { condition, counter, marker } from "./stack-state";
+import { askUndo, declineUndo, pause, revealRecord, setTurn, showHands } from "./table";
 import { answerPrompt, assist, attack, coin, concede, endTurn, request } from "./turn";
 
-type Handlers = { [T in ActionType]: (draft: Draft, action: Extract<ClientAction, { type: T }>) => void } & {
-  "deck.load": (draft: Draft, action: DeckLoadAction) => void;
-};
+type Handlers = { [T in ActionType]: (draft: Draft, action: ActionOf<T>) => void };
 
 export const handlers: Handlers = {
   "deck.load": deckLoad,
@@ -38,6 +37,12 @@ export const handlers: Handlers = {
   assist,
   "prompt.answer": (draft, action) => answerPrompt(draft, action, runAction),
   request,
+  "turn.set": setTurn,
+  "table.pause": pause,
+  "spectators.hands": showHands,
+  "record.reveal": revealRecord,
+  "undo.ask": askUndo,
+  "undo.decline": declineUndo,
 };
 
 export function runAction(draft: Draft, action: Action): void {

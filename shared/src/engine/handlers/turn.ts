@@ -73,11 +73,15 @@ export function openPrompt(draft: Draft, prompt: Omit<Prompt, "id">): Prompt {
   return opened;
 }
 
+/** Table controls, judge actions and answers are not something one player does for the other. */
+const NOT_REQUESTABLE = new Set(["request", "prompt.answer", "turn.set", "table.pause", "spectators.hands", "record.reveal"]);
+const REQUESTABLE = (type: string) => !NOT_REQUESTABLE.has(type);
+
 export function request(draft: Draft, action: ActionOf<"request">): void {
   const seat = actingSeat(draft);
   const inner = ActionSchema.safeParse(action.action);
   if (!inner.success) throw new ActionError("request.invalid", `The requested action is not valid: ${inner.error.issues[0]?.message ?? "invalid"}.`);
-  if (inner.data.type === "request" || inner.data.type === "prompt.answer") {
+  if (!REQUESTABLE(inner.data.type)) {
     throw new ActionError("request.invalid", "That action can't be requested.");
   }
   // An assist's parameters are checked now, not when the owner approves: a prompt holds only valid data.
@@ -96,6 +100,8 @@ export function answerPrompt(draft: Draft, action: ActionOf<"prompt.answer">, ru
   if (!prompt) throw new ActionError("prompt.unknown", "That question was already answered or withdrawn.");
   const actor = draft.actor!;
   if (!actor.judge && prompt.to !== actor.seat) throw new ActionError("prompt.not-yours", "That question is for the other player.");
+  // An accepted undo is a fold of the history, which the table's session makes (history.ts acceptUndo).
+  if (prompt.kind === "approve-undo") throw new ActionError("undo.answer", "An undo request is answered through the table's history, not as a move.");
   state.prompts = state.prompts.filter((p) => p !== prompt);
   draft.emit({ type: "prompt.closed", prompt, accepted: action.accept, answeredBy: prompt.to });
   if (!action.accept) {

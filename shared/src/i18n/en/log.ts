@@ -133,5 +133,34 @@ export const log = {
       "knocked-out_you": "Your Active {{card}} has enough damage to be Knocked Out.",
     },
   },
+  table: {
+    "turn-set": "The turn was set: turn {{number}}, {{player}}'s turn.",
+    "turn-set_you": "The turn was set: turn {{number}}, your turn.",
+    paused: "The game is paused.",
+    resumed: "The game goes on.",
+  },
+  sharing: {
+    "hands-on": "{{actor}} agreed to show both hands to spectators (the other player must agree too).",
+    "hands-on-both": "{{actor}} agreed too: spectators now see both hands.",
+    "hands-off": "{{actor}} no longer agrees to show hands to spectators: spectators see no hand.",
+  },
+  record: {
+    "reveal-on": "{{actor}} agreed that the game record may show every card (the other player must agree too).",
+    "reveal-both": "{{actor}} agreed too: the game record now shows every card.",
+    "reveal-off": "{{actor}} no longer agrees to reveal the game record.",
+  },
+  history: {
+    undone_one: "{{actor}} agreed to take back {{player}}'s last action.",
+    undone_other: "{{actor}} agreed to take back {{player}}'s last {{count}} actions.",
+    undone_you_one: "{{actor}} agreed to take back your last action.",
+    undone_you_other: "{{actor}} agreed to take back your last {{count}} actions.",
+    rewound_one: "The game was rewound: {{count}} action was taken back.",
+    rewound_other: "The game was rewound: {{count}} actions were taken back.",
+  },
+  chat: {
+    player: "{{actor}}: {{text}}",
+    spectator: "{{name}} (spectator): {{text}}",
+    judge: "{{name}}: {{text}}",
+  },
   advisory,
 };

@@ -20,6 +20,17 @@ export const prompts = {
     disputed_you: "You did not confirm the result: the game goes on.",
     dismissed: "{{player}} dismissed the prize reminder.",
     dismissed_you: "You dismissed the prize reminder.",
+    "approve-undo_one": "{{actor}} asked {{player}} to take back their last action.",
+    "approve-undo_other": "{{actor}} asked {{player}} to take back their last {{count}} actions.",
+    "approve-undo_you_one": "{{actor}} asked you to take back their last action.",
+    "approve-undo_you_other": "{{actor}} asked you to take back their last {{count}} actions.",
+    "approve-undo-revealing_one": "{{actor}} asked {{player}} to take back their last action, which showed hidden information or drew randomness.",
+    "approve-undo-revealing_other": "{{actor}} asked {{player}} to take back their last {{count}} actions; some showed hidden information or drew randomness.",
+    "approve-undo-revealing_you_one": "{{actor}} asked you to take back their last action, which showed hidden information or drew randomness.",
+    "approve-undo-revealing_you_other": "{{actor}} asked you to take back their last {{count}} actions; some showed hidden information or drew randomness.",
+    "undo-declined": "{{player}} declined to take the actions back.",
+    "undo-declined_you": "You declined to take the actions back.",
+    "undo-lapsed": "The undo request lapsed: the game moved on.",
   },
   /** What a request asks for, by action type ("move.stack" is "move-stack"). */
   action: {

@@ -1,0 +1,64 @@
+/**
+ * Game records over HTTP, for a shareable replay link: GET /api/replays/<replayId>. The id is
+ * crypto-random and handed only to people at the table (welcome.replayId). Without proof the
+ * record is the spectator's view; a player proves its seat with its seat token, a judge with
+ * the judge code (headers, never the URL). Served once the game is over or the room closed:
+ * during play, clients ask the room (`record`). Once both players reveal the record, it shows
+ * every card to whoever asks.
+ */
+import { gameById, buildRecord, type GameRecord, type Viewer } from "@playmat/shared";
+import type { Express, Request, Response } from "express";
+import { loadGame } from "../rooms/table-session";
+import { tokenMatches, verifySecret } from "../rooms/secrets";
+import type { GameStore, LoadedRoom } from "../store/game-store";
+
+export const SEAT_TOKEN_HEADER = "x-playmat-seat-token";
+export const JUDGE_CODE_HEADER = "x-playmat-judge-code";
+
+const VIEWERS = ["spectator", "p1", "p2", "judge"] as const;
+type ViewerName = (typeof VIEWERS)[number];
+
+const fail = (res: Response, status: number, code: string, message: string) => res.status(status).json({ ok: false, error: { code, message } });
+
+/** Built records, by replay id, viewer and how much the game has grown. */
+const cache = new Map<string, GameRecord>();
+const CACHE_SIZE = 32;
+
+async function entitled(req: Request, saved: LoadedRoom, viewer: ViewerName): Promise<boolean> {
+  if (viewer === "spectator") return true;
+  if (viewer === "judge") return verifySecret(req.get(JUDGE_CODE_HEADER), saved.room.judgeCodeHash);
+  const seat = saved.room.seats[viewer];
+  return seat !== undefined && tokenMatches(req.get(SEAT_TOKEN_HEADER), seat.tokenHash);
+}
+
+export function mountReplays(app: Express, games: GameStore): void {
+  app.get("/api/replays/:replayId", async (req: Request, res: Response) => {
+    const replayId = String(req.params.replayId);
+    const viewer = String(req.query.viewer ?? "spectator") as ViewerName;
+    if (!VIEWERS.includes(viewer)) return fail(res, 400, "replay.viewer", `Ask as one of: ${VIEWERS.join(", ")}.`);
+    const saved = /^[\w-]{8,64}$/.test(replayId) ? await games.loadReplay(replayId) : undefined;
+    if (!saved) return fail(res, 404, "replay.unknown", "There is no game record with that id.");
+    if (saved.room.status === "open") return fail(res, 409, "replay.in-progress", "The game is still being played: ask for the record from inside the room.");
+    if (!(await entitled(req, saved, viewer))) {
+      return fail(res, 403, "replay.forbidden", `The ${viewer} view needs ${viewer === "judge" ? "the judge code" : "that seat's token"}.`);
+    }
+    const definition = gameById(saved.room.game);
+    if (!definition) return fail(res, 500, "replay.game", "This record's game is not available on this server.");
+    const key = JSON.stringify([replayId, viewer, saved.actions.length, saved.chat.length]);
+    let record = cache.get(key);
+    if (!record) {
+      const { initial, state, journal } = loadGame(definition, saved);
+      const asViewer: Viewer = viewer === "p1" || viewer === "p2" ? { role: "player", seat: viewer } : { role: viewer };
+      const players = { p1: saved.room.seats.p1?.name ?? "Player 1", p2: saved.room.seats.p2?.name ?? "Player 2" };
+      const { history, items, spans } = journal;
+      record = buildRecord({ definition, initial, state, history, items, spans, name: saved.room.name, players }, asViewer);
+      cache.set(key, record);
+      if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    }
+    if (req.query.download !== undefined) {
+      const name = saved.room.name.replace(/[^\w-]+/g, "-").slice(0, 40) || "game";
+      res.set("Content-Disposition", `attachment; filename="playmat-${name}-${viewer}.json"`);
+    }
+    res.set("Cache-Control", "private, no-store").json({ ok: true, record });
+  });
+}

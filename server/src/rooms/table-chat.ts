@@ -1,0 +1,58 @@
+/**
+ * Table talk: players and judges may chat, spectators when the room allows it (create option
+ * `spectatorChat`). A line is checked (shared/log/chat.ts), rate limited per connection, then
+ * stored and published by the session in the log's own numbering.
+ */
+import type { Client } from "@colyseus/core";
+import { ChatSchema, type ChatReply } from "@playmat/shared";
+import { chatText } from "@playmat/shared/log/chat";
+import { TokenBucket } from "./rate-limit";
+import type { Admission } from "./seats";
+import type { TableSession } from "./table-session";
+
+export interface ChatLimit {
+  /** Lines a client may send at once. */
+  burst: number;
+  /** Lines per second, on average. */
+  perSecond: number;
+}
+
+/** Five lines at once, then one every two seconds: conversation, not a flood. */
+export const DEFAULT_CHAT_LIMIT: ChatLimit = { burst: 5, perSecond: 0.5 };
+
+const refuse = (code: string, message: string) => ({ ok: false as const, error: { code, message } });
+
+export class TableChat {
+  private readonly buckets = new WeakMap<object, TokenBucket>();
+
+  constructor(
+    private readonly limit: () => ChatLimit,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  async say(session: TableSession, client: Client, payload: unknown): Promise<ChatReply> {
+    const parsed = ChatSchema.safeParse(payload);
+    if (!parsed.success) return refuse("message.invalid", `Invalid message: ${parsed.error.issues[0]?.message ?? "send { text }"}.`);
+    const admission = client.userData as Admission;
+    if (admission.role === "spectator" && !session.settings.spectatorChat) {
+      return refuse("chat.spectators", "Spectators can't chat at this table.");
+    }
+    const checked = chatText(parsed.data.text);
+    if (!checked.ok) return checked;
+    if (!this.bucketOf(client).take(this.clock())) {
+      const { burst, perSecond } = this.limit();
+      return refuse("chat.too-fast", `Slow down: at most ${burst} messages at once, then one every ${Math.round(1 / perSecond)} seconds.`);
+    }
+    return session.say({ role: admission.role, seat: admission.seat, name: admission.name }, checked.text);
+  }
+
+  private bucketOf(client: object): TokenBucket {
+    let bucket = this.buckets.get(client);
+    if (!bucket) {
+      const { burst, perSecond } = this.limit();
+      bucket = new TokenBucket(burst, perSecond, this.clock());
+      this.buckets.set(client, bucket);
+    }
+    return bucket;
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Opening an exported game record (a JSON file): checked against the format before anything
+ * reads it, so a hand-edited or foreign file gives a clear error instead of a broken replay.
+ * Version 1 is the only version so far; a newer file says so.
+ */
+import { z } from "zod";
+import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from "./record";
+
+const seat = z.enum(["p1", "p2"]);
+const count = z.number().int().min(0);
+
+const CardSeen = z.strictObject({ pid: z.string(), faceDown: z.literal(true).optional(), revealed: z.literal(true).optional(), defId: z.string().optional() });
+const SlotSeen = z.strictObject({
+  sid: z.string(),
+  cards: z.array(CardSeen),
+  attached: z.array(CardSeen),
+  counters: z.record(z.string(), z.number()),
+  conditions: z.array(z.string()),
+  markers: z.array(z.string()),
+  enteredTurn: z.number().int(),
+  evolvedTurn: z.number().int().nullable(),
+});
+const PlayerSeen = z.strictObject({
+  deckSubmitted: z.boolean(),
+  ready: z.boolean(),
+  mulligans: count,
+  markers: z.array(z.string()),
+  conceded: z.boolean(),
+  looking: z.enum(["look", "search"]).nullable(),
+  showsHand: z.boolean(),
+  revealsRecord: z.boolean(),
+});
+const Prompt = z.strictObject({ id: z.string(), kind: z.string(), to: seat, from: seat.nullable(), data: z.record(z.string(), z.unknown()) });
+const TableView = z.strictObject({
+  seq: count,
+  phase: z.enum(["waiting", "setup", "playing", "finished"]),
+  winner: z.union([seat, z.literal("draw")]).nullable(),
+  turn: z.strictObject({ number: count, current: seat.nullable(), first: seat.nullable(), attacked: z.boolean() }),
+  players: z.strictObject({ p1: PlayerSeen, p2: PlayerSeen }),
+  zones: z.record(z.string(), z.strictObject({ count, cards: z.array(CardSeen).optional(), slots: z.array(SlotSeen.nullable()).optional() })),
+  prompts: z.array(Prompt),
+  paused: z.boolean(),
+  handsShown: z.boolean(),
+});
+const TakenBack = z.strictObject({
+  by: count,
+  how: z.enum(["undo", "rewind"]),
+  askedBy: seat.optional(),
+  agreedBy: seat.optional(),
+  judge: z.boolean().optional(),
+});
+const LogEntry = z.strictObject({
+  seq: count,
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  seat: seat.nullable(),
+  judge: z.boolean(),
+  advisory: z.strictObject({ code: z.string(), source: z.string(), target: z.string().optional() }).optional(),
+  crossSide: z.boolean().optional(),
+  takenBack: TakenBack.optional(),
+});
+const ViewChanges = TableView.partial();
+const Step = z.strictObject({
+  kind: z.enum(["action", "correction", "chat"]),
+  seq: count,
+  type: z.string().optional(),
+  actor: z.strictObject({ seat, judge: z.literal(true).optional() }).optional(),
+  lines: z.array(LogEntry),
+  changes: ViewChanges.optional(),
+  takesBack: z.strictObject({ lines: z.array(count), takenBack: TakenBack }).optional(),
+});
+const CardDef = z.looseObject({ id: z.string(), name: z.string(), supertype: z.string(), subtypes: z.array(z.string()) });
+
+export const GameRecordSchema = z.strictObject({
+  format: z.literal(RECORD_FORMAT),
+  version: z.literal(RECORD_VERSION),
+  game: z.string(),
+  options: z.record(z.string(), z.unknown()),
+  name: z.string(),
+  players: z.strictObject({ p1: z.string(), p2: z.string() }),
+  viewer: z.enum(["p1", "p2", "spectator", "judge"]),
+  revealed: z.boolean(),
+  cards: z.record(z.string(), CardDef),
+  start: TableView,
+  steps: z.array(Step),
+});
+
+export type OpenedRecord = { ok: true; record: GameRecord } | { ok: false; error: { code: string; message: string } };
+
+/** Reads a record file's contents (text or parsed JSON). */
+export function openRecord(file: string | unknown): OpenedRecord {
+  let json: unknown = file;
+  if (typeof file === "string") {
+    try {
+      json = JSON.parse(file);
+    } catch {
+      return { ok: false, error: { code: "record.json", message: "This file is not JSON." } };
+    }
+  }
+  const head = json as { format?: unknown; version?: unknown } | null;
+  if (typeof head !== "object" || head === null || head.format !== RECORD_FORMAT) {
+    return { ok: false, error: { code: "record.format", message: "This file is not a Playmat game record." } };
+  }
+  if (typeof head.version === "number" && head.version > RECORD_VERSION) {
+    return { ok: false, error: { code: "record.version", message: `This record was made by a newer Playmat (format version ${head.version}); this one reads version ${RECORD_VERSION}.` } };
+  }
+  const parsed = GameRecordSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, error: { code: "record.invalid", message: `The record is damaged: ${issue?.path.join(".") || "file"}: ${issue?.message ?? "invalid"}.` } };
+  }
+  return { ok: true, record: parsed.data as GameRecord };
+}
+
+/** The contents of an exported record file (plain JSON; openRecord reads it back). */
+export const recordFile = (record: GameRecord): string => JSON.stringify(record);

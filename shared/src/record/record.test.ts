@@ -1,0 +1,182 @@
+/**
+ * A game record shows each viewer what it could see at each step, and no more: checked step by
+ * step against the rules restated here (seed 001 §11), not against the engine's own canSee.
+ * Records step through without the engine, and survive export and import.
+ */
+import { describe, expect, it } from "vitest";
+import { foldHistory } from "../engine/history";
+import { handsShown, type Card, type Seat, type TableState, type Viewer } from "../engine/types";
+import { markedDeck } from "../log/scripted-game";
+import { testDeck } from "../testing/cards";
+import { PlayedGame } from "../testing/played-game";
+import { openRecord, recordFile } from "./format";
+import { recordFrame, recordFrames, type GameRecord } from "./record";
+import type { CardSeen, TableView } from "./view";
+
+const PUBLIC = new Set(["active", "bench", "discard", "lost", "resolving", "stadium"]);
+
+/** Who may know a card where it lies, restated from the rules. */
+function mayKnow(viewer: Viewer, card: Card, spec: string, holder: Seat | null, shown: boolean): boolean {
+  if (viewer.role === "judge" || card.revealed) return true;
+  const seat = viewer.role === "player" ? viewer.seat : null;
+  if (spec === "hand" || spec === "looking") return seat === (holder ?? card.owner) || (seat === null && spec === "hand" && shown);
+  if (PUBLIC.has(spec)) return !card.faceDown || seat === card.owner;
+  return false;
+}
+
+/** A game with everything a record must get right: a mulligan, looks, a search, shown hands, an undo, a rewind, chat. */
+function playedGame(): PlayedGame {
+  const game = new PlayedGame();
+  game.do("p1", { type: "deck.load", cards: markedDeck() }).do("p2", { type: "deck.load", cards: testDeck() });
+  game.do("p1", { type: "setup.mulligan" });
+  for (const seat of ["p1", "p2"] as const) {
+    const index = game.pile(`${seat}.deck`).findIndex((c) => game.state.cards[c.defId]!.subtypes.includes("Basic"));
+    game.do(seat, { type: "move", cards: [{ zone: `${seat}.deck`, at: index }], to: { zone: `${seat}.active`, slot: 0 } }, true);
+  }
+  game.say({ role: "spectator", seat: null, name: "Carol" }, "good luck!");
+  game.do("p1", { type: "setup.ready" }).do("p2", { type: "setup.ready" });
+  for (let turn = 0; turn < 4; turn++) {
+    const seat = game.state.turn.current!;
+    game.do(seat, { type: "draw", count: 1 });
+    game.do(seat, { type: "look", zone: `${seat}.deck`, from: "top", count: 2 }).do(seat, { type: "look.end", to: "top" });
+    if (turn === 1) game.do("p1", { type: "spectators.hands", show: true }).do("p2", { type: "spectators.hands", show: true });
+    if (turn === 2) game.do(seat, { type: "spectators.hands", show: false });
+    const hand = game.pile(`${seat}.hand`);
+    game.do(seat, { type: "move", cards: [{ zone: `${seat}.hand`, pid: hand[0]!.pid }], to: { zone: `${seat}.discard` } });
+    game.do(seat, { type: "search", zone: `${seat}.deck` }).do(seat, { type: "look.end", to: "shuffle" });
+    game.say({ role: "player", seat, name: seat }, `turn ${turn}`);
+    game.do(seat, { type: "draw", count: 1 });
+    game.askUndo(seat);
+    game.do(seat === "p1" ? "p2" : "p1", { type: "prompt.answer", prompt: game.undoPrompt, accept: turn % 2 === 0 });
+    game.do(seat, { type: "turn.end" });
+  }
+  const mark = game.state.seq - 3;
+  game.do("p1", { type: "coin", count: 1 });
+  game.rewind(mark);
+  game.do(game.state.turn.current!, { type: "concede" });
+  return game;
+}
+
+/** The table after each step of the history, from the engine, for the oracle to read positions from. */
+function statesOf(game: PlayedGame): TableState[] {
+  const states: TableState[] = [];
+  foldHistory(game.definition, game.initial, game.journal.history, (_entry, state) => states.push(state));
+  return states;
+}
+
+/** Every card a view lists, with the zone it lies in. */
+function seenCards(view: TableView): { card: CardSeen; zone: string }[] {
+  return Object.entries(view.zones).flatMap(([zone, z]) => [
+    ...(z.cards ?? []).map((card) => ({ card, zone })),
+    ...(z.slots ?? []).flatMap((s) => (s ? [...s.cards, ...s.attached].map((card) => ({ card, zone })) : [])),
+  ]);
+}
+
+function cardAt(state: TableState, key: string, pid: string): Card | undefined {
+  const zone = state.zones[key]!;
+  return zone.layout === "pile" ? zone.cards.find((c) => c.pid === pid) : zone.slots.flatMap((s) => (s ? [...s.cards, ...s.attached] : [])).find((c) => c.pid === pid);
+}
+
+const VIEWERS: [string, Viewer][] = [
+  ["player 1", { role: "player", seat: "p1" }],
+  ["player 2", { role: "player", seat: "p2" }],
+  ["a spectator", { role: "spectator" }],
+  ["a judge", { role: "judge" }],
+];
+
+describe("a game record", () => {
+  const game = playedGame();
+  const states = statesOf(game);
+
+  it.each(VIEWERS)("shows %s, at every step, exactly the faces it could see then", (_, viewer) => {
+    const record = game.record(viewer);
+    // The table after each action, put together from the record's changes (chat changes nothing).
+    const frames = [...recordFrames(record)].slice(1).filter((f) => record.steps[f.step]!.kind !== "chat");
+    expect(frames).toHaveLength(states.length);
+    let shownToSpectators = 0;
+    frames.forEach(({ view, step: index }, i) => {
+      const step = record.steps[index]!;
+      const state = states[i]!;
+      expect(view.seq).toBe(state.seq);
+      const shown = handsShown(state.controls);
+      for (const { card: seen, zone } of seenCards(view)) {
+        const truth = cardAt(state, zone, seen.pid)!;
+        expect(truth, `${zone} ${seen.pid}`).toBeDefined();
+        const spec = state.zones[zone]!.spec;
+        const may = mayKnow(viewer, truth, spec, state.zones[zone]!.owner, shown);
+        expect(seen.defId !== undefined, `step ${step.seq} ${zone} ${truth.defId}`).toBe(may);
+        if (seen.defId) expect(seen.defId).toBe(truth.defId);
+        if (viewer.role === "spectator" && spec === "hand" && seen.defId) shownToSpectators++;
+      }
+      // Hidden piles are counts for everyone but a judge.
+      expect(view.zones["p1.deck"]!.cards === undefined).toBe(viewer.role !== "judge");
+    });
+    if (viewer.role === "spectator") expect(shownToSpectators).toBeGreaterThan(10);
+  });
+
+  it("gives the lines each viewer read, chat among them, and card data only for faces shown", () => {
+    const spectator = game.record({ role: "spectator" });
+    expect(spectator.steps.filter((s) => s.kind === "chat").map((s) => s.lines[0]!.params.text)).toEqual(["good luck!", "turn 0", "turn 1", "turn 2", "turn 3"]);
+    const faces = new Set([...recordFrames(spectator)].flatMap((f) => seenCards(f.view).map((c) => c.card.defId)).filter(Boolean));
+    expect(new Set(Object.keys(spectator.cards))).toEqual(faces);
+    expect(JSON.stringify(spectator)).not.toContain('"deck.load","cards"');
+    // The mulligan shows the hand to everyone; a draw names the card to its owner only.
+    const draws = (record: GameRecord) => record.steps.flatMap((s) => s.lines).filter((l) => l.key === "move.draw" && l.seat === "p1");
+    expect(draws(game.record({ role: "player", seat: "p1" })).every((l) => l.params.hidden === 0)).toBe(true);
+    expect(draws(game.record({ role: "player", seat: "p2" })).every((l) => l.params.hidden === l.params.count)).toBe(true);
+  });
+
+  it("steps frame by frame to the log the viewer reads now, struck lines and all", () => {
+    for (const [, viewer] of VIEWERS) {
+      const record = game.record(viewer);
+      const frames = [...recordFrames(record)];
+      expect(frames).toHaveLength(record.steps.length + 1);
+      expect(frames[0]!.view).toEqual(record.start);
+      expect(frames.at(-1)!.log).toEqual(game.journal.render(viewer));
+      expect(frames.at(-1)!.log.some((l) => l.takenBack?.how === "undo")).toBe(true);
+      expect(frames.at(-1)!.log.some((l) => l.takenBack?.how === "rewind")).toBe(true);
+      // A line is struck only from the correction's step on.
+      const undo = record.steps.findIndex((s) => s.takesBack?.takenBack.how === "undo");
+      const struck = record.steps[undo]!.takesBack!.lines[0]!;
+      expect(recordFrame(record, undo - 1).log.find((l) => l.seq === struck)?.takenBack).toBeUndefined();
+      expect(recordFrame(record, undo).log.find((l) => l.seq === struck)?.takenBack?.how).toBe("undo");
+    }
+  });
+
+  it("keeps only what changed at each step", () => {
+    const record = game.record({ role: "judge" });
+    const draw = record.steps.find((s) => s.type === "draw")!;
+    expect(Object.keys(draw.changes!.zones!).sort()).toEqual(expect.arrayContaining([expect.stringMatching(/\.deck$/), expect.stringMatching(/\.hand$/)]));
+    expect(Object.keys(draw.changes!.zones!).length).toBeLessThanOrEqual(3);
+    expect(record.steps.filter((s) => s.kind === "chat").every((s) => s.changes === undefined)).toBe(true);
+  });
+
+  it("is exported as JSON and opened again, and refuses what is not a record", () => {
+    const record = game.record({ role: "player", seat: "p2" });
+    const opened = openRecord(recordFile(record));
+    expect(opened).toEqual({ ok: true, record });
+    expect(openRecord("{")).toMatchObject({ ok: false, error: { code: "record.json" } });
+    expect(openRecord({ hello: 1 })).toMatchObject({ ok: false, error: { code: "record.format" } });
+    expect(openRecord({ ...record, version: 2 })).toMatchObject({ ok: false, error: { code: "record.version" } });
+    const damaged = structuredClone(record) as unknown as { steps: { lines: unknown }[] };
+    damaged.steps[3]!.lines = "nope";
+    expect(openRecord(damaged)).toMatchObject({ ok: false, error: { code: "record.invalid", message: expect.stringContaining("steps.3.lines") } });
+  });
+
+  it("shows every card to everyone once the game is over and both players agree", () => {
+    const before = game.record({ role: "spectator" });
+    expect(before.revealed).toBe(false);
+    game.do("p1", { type: "record.reveal", reveal: true });
+    expect(game.record({ role: "spectator" }).revealed).toBe(false);
+    game.do("p2", { type: "record.reveal", reveal: true });
+    const after = game.record({ role: "spectator" });
+    expect(after).toMatchObject({ revealed: true, viewer: "spectator" });
+    expect(recordFrame(after, Infinity).view.zones["p2.deck"]!.cards!.every((c) => c.defId)).toBe(true);
+    expect(Object.keys(after.cards).length).toBeGreaterThan(Object.keys(before.cards).length);
+  });
+
+  it("can't be revealed before the game ends", () => {
+    const early = new PlayedGame().started();
+    expect(early.try({ seat: "p1" }, { type: "record.reveal", reveal: true })).toMatchObject({ ok: false, error: { code: "phase" } });
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * A table as one viewer could see it at one moment: the game record's per-step view. The same
+ * rule as the live sync layer (sync/project.ts on the server): hidden piles are counts, and a
+ * card's face (its defId) is there only when canSee() says so with the table's controls of
+ * that moment. A judge (or a record both players revealed) sees everything, deck order included.
+ */
+import type { GameDefinition } from "../engine/definition";
+import { handsShown, SEATS, type Card, type Prompt, type Seat, type Stack, type TableState, type Viewer } from "../engine/types";
+import { canSee, listsCards } from "../engine/visibility";
+
+export interface CardSeen {
+  pid: string;
+  faceDown?: true;
+  revealed?: true;
+  /** Only when the viewer could see the face. */
+  defId?: string;
+}
+
+export interface SlotSeen {
+  sid: string;
+  cards: CardSeen[];
+  attached: CardSeen[];
+  counters: Record<string, number>;
+  conditions: string[];
+  markers: string[];
+  enteredTurn: number;
+  evolvedTurn: number | null;
+}
+
+export interface ZoneSeen {
+  count: number;
+  /** Piles the viewer may list (not a hidden pile, unless a judge looks). */
+  cards?: CardSeen[];
+  slots?: (SlotSeen | null)[];
+}
+
+export interface PlayerSeen {
+  deckSubmitted: boolean;
+  ready: boolean;
+  mulligans: number;
+  markers: string[];
+  conceded: boolean;
+  looking: "look" | "search" | null;
+  showsHand: boolean;
+  revealsRecord: boolean;
+}
+
+export interface TableView {
+  seq: number;
+  phase: TableState["phase"];
+  winner: TableState["winner"];
+  turn: { number: number; current: Seat | null; first: Seat | null; attacked: boolean };
+  players: Record<Seat, PlayerSeen>;
+  zones: Record<string, ZoneSeen>;
+  prompts: Prompt[];
+  paused: boolean;
+  handsShown: boolean;
+}
+
+export function viewTable(definition: GameDefinition, state: TableState, viewer: Viewer): TableView {
+  const judge = viewer.role === "judge";
+  const zones: Record<string, ZoneSeen> = {};
+  for (const zone of Object.values(state.zones)) {
+    const seen = (card: Card): CardSeen => ({
+      pid: card.pid,
+      ...(card.faceDown && { faceDown: true as const }),
+      ...(card.revealed && { revealed: true as const }),
+      ...(canSee(definition, zone, card, viewer, state.controls) && { defId: card.defId }),
+    });
+    if (zone.layout === "pile") {
+      zones[zone.key] = { count: zone.cards.length, ...((judge || listsCards(definition, zone)) && { cards: zone.cards.map(seen) }) };
+    } else {
+      const slot = (stack: Stack | null): SlotSeen | null =>
+        stack && {
+          sid: stack.sid,
+          cards: stack.cards.map(seen),
+          attached: stack.attached.map(seen),
+          counters: { ...stack.counters },
+          conditions: [...stack.conditions],
+          markers: [...stack.markers],
+          enteredTurn: stack.enteredTurn,
+          evolvedTurn: stack.evolvedTurn,
+        };
+      zones[zone.key] = { count: zone.slots.filter(Boolean).length, slots: zone.slots.map(slot) };
+    }
+  }
+  const players = {} as Record<Seat, PlayerSeen>;
+  for (const seat of SEATS) {
+    const p = state.players[seat];
+    players[seat] = {
+      deckSubmitted: p.deckSubmitted,
+      ready: p.ready,
+      mulligans: p.mulligans,
+      markers: [...p.markers],
+      conceded: p.conceded,
+      looking: p.looking ? (p.looking.search ? "search" : "look") : null,
+      showsHand: state.controls.handsToSpectators[seat],
+      revealsRecord: Boolean(p.revealsRecord),
+    };
+  }
+  const { number, current, first, attacked } = state.turn;
+  return {
+    seq: state.seq,
+    phase: state.phase,
+    winner: state.winner,
+    turn: { number, current, first, attacked },
+    players,
+    zones,
+    prompts: structuredClone(state.prompts),
+    paused: state.controls.paused,
+    handsShown: handsShown(state.controls),
+  };
+}
