@@ -208,6 +208,7 @@ export const ui = {
     concedeConfirm: "Concede this game?",
     concedeYes: "Yes, concede",
     cancel: "Cancel",
+    undo: "Undo last action",
   },
   prompt: {
     region: "Questions for you",
@@ -224,6 +225,12 @@ export const ui = {
     dispute: "Not yet",
     approveYes: "Approve",
     decline: "Decline",
+    undo_one: "{{player}} asks you to take back their last action.",
+    undo_other: "{{player}} asks you to take back their last {{count}} actions.",
+    undoList: "Actions to take back",
+    undoAction: "an action ({{type}})",
+    showedHidden: "showed hidden information",
+    waitingUndo: "Waiting for {{player}} to answer your undo request…",
   },
   notice: { askOpponent: "Ask opponent", dismiss: "Dismiss notice" },
   target: {
@@ -250,6 +257,7 @@ export const ui = {
     ready: "ready",
     settingUp: "setting up",
     watchers: "{{spectators}} watching · {{judges}} judging",
+    paused: "Paused by the judge",
   },
   role: { player: "Player", spectator: "Spectator", judge: "Judge" },
   connection: {
@@ -270,7 +278,8 @@ export const ui = {
   },
   gameOver: { title: "Game over", youWin: "You win!", wins: "{{player}} wins!", draw: "It's a draw.", over: "The game is over.", lobby: "Back to lobby" },
   room: { judgeCode: "Judge code:", copyInvite: "Copy invite link", copied: "Copied!", leave: "Leave room" },
-  log: { region: "Game log", title: "Log", export: "Export log" },
+  log: { region: "Game log", title: "Log", export: "Export log", undone: "Taken back (undo)", rewound: "Taken back (rewind)" },
+  chat: { form: "Chat", message: "Chat message", placeholder: "Say something…", send: "Send" },
   advisory: { listLabel: "Warnings" },
   dialog: { set: "Set" },
   help: {

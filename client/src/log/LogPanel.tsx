@@ -5,7 +5,7 @@ import type { LogEntry } from "@playmat/shared/log/entry";
 import { useEffect, useRef } from "react";
 import { useT } from "../i18n/useT";
 import { downloadText, logExportText, logFileName } from "./export";
-import { formatEntry, isCrossSideForViewer } from "./format";
+import { formatEntry, isChat, isCrossSideForViewer } from "./format";
 
 interface Props {
   entries: LogEntry[];
@@ -51,6 +51,8 @@ export function LogPanel({ entries, viewer, names, room, roomId }: Props) {
       >
         {entries.map((e) => {
           const cross = isCrossSideForViewer(e, viewer);
+          const chat = isChat(e);
+          const text = formatEntry(t, e, viewer, names);
           return (
             <li
               key={e.seq}
@@ -59,12 +61,15 @@ export function LogPanel({ entries, viewer, names, room, roomId }: Props) {
               data-judge={e.judge || undefined}
               data-advisory={e.advisory?.code}
               data-cross-side={e.crossSide || undefined}
-              className={`rounded px-1 py-0.5 ${e.advisory ? "border-l-2 border-amber-400 bg-amber-950/60 text-amber-100" : ""} ${
+              data-taken-back={e.takenBack ? true : undefined}
+              data-chat={chat || undefined}
+              title={e.takenBack ? t(e.takenBack.how === "rewind" ? "log.rewound" : "log.undone") : undefined}
+              className={`rounded px-1 py-0.5 ${e.takenBack ? "text-slate-500" : ""} ${chat ? "italic text-emerald-200" : ""} ${e.advisory ? "border-l-2 border-amber-400 bg-amber-950/60 text-amber-100" : ""} ${
                 e.judge ? "border-l-2 border-fuchsia-400 bg-fuchsia-950/50" : ""
               } ${cross ? "bg-sky-950/70 font-medium text-sky-100" : ""} ${e.seat && !e.advisory && !cross && !e.judge ? (e.seat === "p1" ? "text-slate-200" : "text-slate-300") : ""}`}
             >
               {e.advisory ? <span aria-hidden="true">⚠ </span> : null}
-              {formatEntry(t, e, viewer, names)}
+              {e.takenBack ? <s className="line-through">{text}</s> : text}
             </li>
           );
         })}

@@ -11,8 +11,19 @@ export function viewerOf(role: "player" | "spectator" | "judge", seat: Seat | nu
   return { role: "spectator" };
 }
 
+export const isChat = (entry: LogEntry): boolean => entry.key.startsWith("chat.");
+
+/** A chat line names whoever said it, as they were called then (never "You"); the text is not interpolated further. */
+function formatChat(t: T, entry: LogEntry, names: Names): string {
+  const seat = entry.seat;
+  const name = String(entry.params.name ?? (seat ? names[seat] : ""));
+  const text = t(entry.key, { ns: "log", actor: name, name, text: String(entry.params.text ?? ""), interpolation: { escapeValue: false, skipOnVariables: true } });
+  return entry.judge ? t("judge", { ns: "log", line: text }) : text;
+}
+
 export function formatEntry(t: T, entry: LogEntry, viewer: Viewer, names: Names): string {
   try {
+    if (isChat(entry)) return formatChat(t, entry, names);
     return formatWith(t, entry, viewer, names);
   } catch {
     return `${entry.key} ${JSON.stringify(entry.params)}`;

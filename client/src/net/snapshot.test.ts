@@ -30,7 +30,11 @@ describe("snapshotTable", () => {
       spectators: 1,
       judges: 0,
       hasPassword: false,
+      paused: true,
+      handsShown: false,
     });
+    expect(snap.paused).toBe(true);
+    expect(snap.handsShown).toBe(false);
     expect(snap.options).toEqual({ benchSize: 5 });
     expect(snap.turn.tally).toEqual({ p2: { "energy-attached": 1 } });
     expect(snap.players.p1?.markers).toEqual(["vstar-used"]);

@@ -52,6 +52,8 @@ export interface PlayerSnap {
   conceded: boolean;
   /** "", "look" or "search". */
   looking: string;
+  /** This player agrees to show both hands to spectators. */
+  showsHand: boolean;
 }
 
 export interface PromptSnap {
@@ -84,6 +86,12 @@ export interface TableSnap {
   spectators: number;
   judges: number;
   hasPassword: boolean;
+  /** A judge paused the game: players' actions are refused until it resumes. */
+  paused: boolean;
+  /** Both players agree: spectators see both hands. */
+  handsShown: boolean;
+  /** Spectators may chat at this table. */
+  spectatorChat: boolean;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -158,6 +166,7 @@ function snapPlayer(p: Raw): PlayerSnap {
     markers: arr(p.markers, String),
     conceded: Boolean(p.conceded),
     looking: String(p.looking ?? ""),
+    showsHand: Boolean(p.showsHand),
   };
 }
 
@@ -193,6 +202,9 @@ export function snapshotTable(state: Raw): TableSnap {
     spectators: Number(state?.spectators ?? 0),
     judges: Number(state?.judges ?? 0),
     hasPassword: Boolean(state?.hasPassword),
+    paused: Boolean(state?.paused),
+    handsShown: Boolean(state?.handsShown),
+    spectatorChat: Boolean(state?.spectatorChat),
   };
 }
 

@@ -7,15 +7,19 @@ import type { Room } from "@colyseus/sdk";
 import {
   MESSAGES,
   type ActionReply,
+  type ChatReply,
   type ClientAction,
   type DeckSubmit,
   type Hello,
   type JudgeHidden,
   type Seat,
+  type TakenBackMessage,
+  type UndoReply,
   type Welcome,
 } from "@playmat/shared";
 import type { LogEntry } from "@playmat/shared/log/entry";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { applyTakenBack } from "../log/corrections";
 import type { DeckReport } from "./api";
 import { snapshotTable, type TableSnap } from "./snapshot";
 import { forgetReconnectToken, saveSeatToken } from "./storage";
@@ -35,6 +39,9 @@ export interface TableConnection {
   act(action: ClientAction, as?: Seat): Promise<ActionReply>;
   submitDeck(submit: DeckSubmit): Promise<DeckReply>;
   previewDeck(submit: DeckSubmit): Promise<DeckReply>;
+  /** Players: asks the opponent to take back this player's last `count` actions. */
+  undo(count?: number): Promise<UndoReply>;
+  chat(text: string): Promise<ChatReply>;
   leave(): Promise<void>;
 }
 
@@ -99,6 +106,7 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void): Tab
       onLogRef.current?.(entries);
     });
     const offHidden = room.onMessage(MESSAGES.judgeHidden, (h: JudgeHidden) => setHidden(h));
+    const offTakenBack = room.onMessage(MESSAGES.takenBack, (m: TakenBackMessage) => setLog((l) => applyTakenBack(l, m)));
     const offError = room.onMessage("error", () => {});
     setSnap(snapshotTable(room.state));
     void hello();
@@ -110,6 +118,7 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void): Tab
       room.onLeave.remove(onLeave);
       offLog();
       offHidden();
+      offTakenBack();
       offError();
     };
   }, [room]);
@@ -129,6 +138,28 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void): Tab
     async (type: string, submit: DeckSubmit): Promise<DeckReply> => {
       try {
         return (await room.request(type, submit)) as DeckReply;
+      } catch (error) {
+        return failure(error);
+      }
+    },
+    [room],
+  );
+
+  const undo = useCallback(
+    async (count?: number): Promise<UndoReply> => {
+      try {
+        return (await room.request(MESSAGES.undoRequest, count === undefined ? {} : { count })) as UndoReply;
+      } catch (error) {
+        return failure(error);
+      }
+    },
+    [room],
+  );
+
+  const chat = useCallback(
+    async (text: string): Promise<ChatReply> => {
+      try {
+        return (await room.request(MESSAGES.chat, { text })) as ChatReply;
       } catch (error) {
         return failure(error);
       }
@@ -157,8 +188,10 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void): Tab
       act,
       submitDeck: (s: DeckSubmit) => deck(MESSAGES.deckSubmit, s),
       previewDeck: (s: DeckSubmit) => deck(MESSAGES.deckPreview, s),
+      undo,
+      chat,
       leave,
     }),
-    [room, snap, welcome, log, hidden, status, leftReason, act, deck, leave],
+    [room, snap, welcome, log, hidden, status, leftReason, act, deck, undo, chat, leave],
   );
 }

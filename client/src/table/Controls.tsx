@@ -42,6 +42,11 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
       });
 
   const setup = phase === "setup" && player && !player.ready;
+  const undoPending = snap.prompts.some((p) => p.kind === "approve-undo" && p.from === seat);
+  const undo = async () => {
+    const reply = await ctx.conn.undo();
+    if (!reply.ok) ctx.notify({ kind: "error", text: t(`errors.${reply.error.code}`, { defaultValue: reply.error.message }) });
+  };
   const playing = phase === "playing";
 
   return (
@@ -119,6 +124,13 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
           </button>
           <button type="button" className="btn btn-primary" onClick={() => void ctx.send({ type: "turn.end" })}>
             {t("controls.endTurn")}
+          </button>
+        </div>
+      ) : null}
+      {ctx.persp.role === "player" && (phase === "setup" || playing) ? (
+        <div className="flex">
+          <button type="button" className="btn" disabled={undoPending} onClick={() => void undo()}>
+            {t("controls.undo")}
           </button>
         </div>
       ) : null}

@@ -43,6 +43,11 @@ export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () =>
           );
         })}
       </ul>
+      {snap.paused ? (
+        <span role="status" data-paused="true" className="rounded bg-fuchsia-700 px-2 py-0.5 text-xs font-semibold">
+          {t("status.paused")}
+        </span>
+      ) : null}
       <span className="text-xs text-slate-400">{t("status.watchers", { spectators: snap.spectators, judges: snap.judges })}</span>
       {conn.status !== "connected" ? (
         <span role="status" className="rounded bg-amber-700 px-2 text-xs">

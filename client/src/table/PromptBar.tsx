@@ -1,5 +1,7 @@
 /** Questions waiting for this viewer: take prizes, confirm a win, approve the other player's request. */
 import type { ClientAction } from "@playmat/shared";
+import { formatEntry, viewerOf } from "../log/format";
+import { undoItems, undoTakes } from "../log/corrections";
 import type { PromptSnap } from "../net/snapshot";
 import { placePhrase } from "./perspective";
 import { useTableCtx } from "./TableContext";
@@ -9,7 +11,7 @@ export function PromptBar() {
   const { t, snap, persp } = ctx;
   const judge = persp.role === "judge";
   const mine = snap.prompts.filter((p) => judge || p.to === persp.me);
-  const waiting = persp.me ? snap.prompts.filter((p) => p.kind === "approve-action" && p.from === persp.me) : [];
+  const waiting = persp.me ? snap.prompts.filter((p) => (p.kind === "approve-action" || p.kind === "approve-undo") && p.from === persp.me) : [];
   if (mine.length === 0 && waiting.length === 0) return null;
 
   const answer = (p: PromptSnap, accept: boolean) => {
@@ -30,6 +32,8 @@ export function PromptBar() {
               player: d.winner === persp.me ? t("prompt.you") : ctx.names[d.winner as "p1" | "p2"] ?? String(d.winner),
               reason: t(`reason.${String(d.reason)}`, { ns: "log", defaultValue: String(d.reason) }),
             });
+      case "approve-undo":
+        return t("prompt.undo", { player: ctx.names[p.from as "p1" | "p2"] ?? p.from, count: Number(d.count ?? undoTakes(d).length) });
       case "approve-action": {
         const action = d.action as ClientAction | undefined;
         return t("prompt.approve", { player: ctx.names[p.from as "p1" | "p2"] ?? p.from, action: describe(action) });
@@ -49,11 +53,31 @@ export function PromptBar() {
     return random ? t("prompt.random", { action: base }) : base;
   };
 
+  const viewer = viewerOf(persp.role, persp.me);
+  const items = (p: PromptSnap) =>
+    undoItems(
+      undoTakes(p.data),
+      ctx.conn.log,
+      (e) => formatEntry(t, e, viewer, ctx.names),
+      (type) => t("prompt.undoAction", { type }),
+    );
+
   return (
     <section aria-label={t("prompt.region")} className="flex flex-col gap-1">
       {mine.map((p) => (
         <div key={p.id} role="alertdialog" aria-label={text(p)} data-prompt={p.kind} className="flex flex-wrap items-center gap-2 rounded-lg border border-sky-400 bg-sky-950/95 px-3 py-1.5 text-sm shadow-lg">
           <span className="flex-1">{judge ? `[${ctx.names[p.to as "p1" | "p2"]}] ` : ""}{text(p)}</span>
+          {p.kind === "approve-undo" ? (
+            <ol aria-label={t("prompt.undoList")} className="order-last w-full list-decimal space-y-0.5 pl-5 text-xs">
+              {items(p).map((item) => (
+                <li key={item.seq} data-undo-seq={item.seq} data-showed-hidden={item.showedHiddenInformation || undefined}>
+                  {item.text}
+                  {item.showedHiddenInformation ? " " : null}
+                  {item.showedHiddenInformation ? <strong className="rounded bg-amber-700 px-1 text-amber-50">{t("prompt.showedHidden")}</strong> : null}
+                </li>
+              ))}
+            </ol>
+          ) : null}
           {p.kind === "take-prizes" ? (
             <>
               {!judge ? (
@@ -88,7 +112,7 @@ export function PromptBar() {
       ))}
       {waiting.map((p) => (
         <p key={p.id} role="status" className="rounded bg-slate-800/90 px-3 py-1 text-xs text-slate-300">
-          {t("prompt.waiting", { player: ctx.names[p.to as "p1" | "p2"] ?? p.to })}
+          {t(p.kind === "approve-undo" ? "prompt.waitingUndo" : "prompt.waiting", { player: ctx.names[p.to as "p1" | "p2"] ?? p.to })}
         </p>
       ))}
     </section>

@@ -14,6 +14,7 @@ import { DeckPanel } from "../deck/DeckPanel";
 import { HelpSheet } from "../keyboard/HelpSheet";
 import { zoneHopCoordinates } from "../keyboard/zoneHop";
 import { viewerOf } from "../log/format";
+import { ChatBox } from "../log/ChatBox";
 import { LogPanel } from "../log/LogPanel";
 import { useTable } from "../net/useTable";
 import { CenterLine } from "./CenterLine";
@@ -220,6 +221,7 @@ export function TableScreen({ room, onLeave }: { room: Room; onLeave: () => void
               <Controls onChangeDeck={() => setDeckOpen(true)} />
               <PileBrowser />
               <LogPanel entries={conn.log} viewer={viewerOf(persp.role, persp.me)} names={names} room={snap.name} roomId={room.roomId} />
+              <ChatBox />
             </aside>
           </div>
           {selection.length > 0 ? (
