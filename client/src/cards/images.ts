@@ -3,7 +3,7 @@ import type { CardDef } from "@playmat/shared";
 
 /**
  * With a base ("https://mirror.example/cards/"), an absolute data URL keeps its path under the
- * base (https://images.pokemontcg.io/sv1/84.png → https://mirror.example/cards/sv1/84.png) and a
+ * base (https://images.example/sv1/84.png → https://mirror.example/cards/sv1/84.png) and a
  * relative one is appended to it. Without a base the data's URL is used as is.
  */
 export function cardImageUrl(def: CardDef | undefined, size: "small" | "large", base = ""): string | undefined {
