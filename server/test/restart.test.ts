@@ -10,12 +10,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DEMO_CARDS } from "@playmat/shared/cards/index";
 import type { CreateOptions } from "@playmat/shared";
 import type { LogEntry } from "@playmat/shared/log/entry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/store/database";
 import { GameStore } from "../src/store/game-store";
+import { basics, placeFirstBasic } from "./support/demo-setup";
 import { createTable, joinTable, type Seat } from "./support/playmat";
 import { freshPostgresDatabase, POSTGRES_SUITE, POSTGRES_URL } from "./support/postgres";
 import { startServerProcess, type ServerProcess } from "./support/process";
@@ -26,11 +26,6 @@ const PASSWORD = "sesame";
 /** Long enough for the players to rejoin after a boot, short enough to watch an abandoned room close. */
 const RESTORE_HOLD_SECONDS = 8;
 
-const isBasic = (defId: string | undefined) => {
-  const def = DEMO_CARDS.find((c) => c.id === defId);
-  return def?.supertype === "Pokémon" && def.subtypes.includes("Basic");
-};
-const basics = (seat: Seat, key: string) => [...seat.zone(key).cards].filter((c: any) => isBasic(c.face?.defId));
 const settle = (...seats: Seat[]) => Promise.all(seats.map((s) => s.settle()));
 
 /** Setup and a few turns; every choice depends only on the table, so the same seed plays the same game. */
@@ -38,16 +33,7 @@ async function playOpening(p1: Seat, p2: Seat, turns: number): Promise<void> {
   expect((await p1.deck({ demo: "demo-ember-owls" })).ok).toBe(true);
   expect((await p2.deck({ demo: "demo-lantern-vigil" })).ok).toBe(true);
   await settle(p1, p2);
-  for (const seat of [p1, p2]) {
-    const me = seat.welcome.seat!;
-    let basic = basics(seat, `${me}.hand`)[0];
-    while (!basic) {
-      await seat.do({ type: "setup.mulligan" });
-      await seat.settle();
-      basic = basics(seat, `${me}.hand`)[0];
-    }
-    await seat.do({ type: "move", cards: [{ zone: `${me}.hand`, pid: basic.pid }], to: { zone: `${me}.active`, slot: 0 } });
-  }
+  for (const seat of [p1, p2]) await placeFirstBasic(seat);
   await p1.do({ type: "setup.ready" });
   await p2.do({ type: "setup.ready" });
   await settle(p1, p2);

@@ -3,7 +3,7 @@
  * watch. Each assertion is about what one screen receives.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CARDS } from "@playmat/shared/cards/index";
+import { basics, placeFirstBasic } from "./support/demo-setup";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 
 let server: TestServer;
@@ -22,11 +22,6 @@ afterAll(async () => {
   await server?.shutdown();
 });
 
-const isBasic = (defId: string | undefined) => {
-  const def = DEMO_CARDS.find((c) => c.id === defId);
-  return def?.supertype === "Pokémon" && def.subtypes.includes("Basic");
-};
-const basics = (seat: Seat, key: string) => [...seat.zone(key).cards].filter((c: any) => isBasic(c.face?.defId));
 
 describe("a table with two players, a spectator and a judge", () => {
   it("seats the creator and the second player, and gives the creator the judge code", () => {
@@ -82,16 +77,7 @@ describe("a table with two players, a spectator and a judge", () => {
   });
 
   it("keeps setup Pokémon face down for the opponent until both are ready", async () => {
-    for (const seat of [p1, p2]) {
-      const me = seat.welcome.seat!;
-      let basic = basics(seat, `${me}.hand`)[0];
-      while (!basic) {
-        await seat.do({ type: "setup.mulligan" });
-        await seat.settle();
-        basic = basics(seat, `${me}.hand`)[0];
-      }
-      await seat.do({ type: "move", cards: [{ zone: `${me}.hand`, pid: basic.pid }], to: { zone: `${me}.active`, slot: 0 } });
-    }
+    for (const seat of [p1, p2]) await placeFirstBasic(seat);
     await Promise.all([p1, p2, spectator].map((s) => s.settle()));
     const p1Active = (seat: Seat) => seat.zone("p1.active").slots[0].cards[0];
     expect(p1Active(p1).face?.name).toBeTruthy();

@@ -1,0 +1,23 @@
+/** Setup with the demo decks, as integration suites play it. */
+import { DEMO_CARDS } from "@playmat/shared/cards/index";
+import type { Seat } from "./playmat";
+
+const isBasic = (defId: string | undefined) => {
+  const def = DEMO_CARDS.find((c) => c.id === defId);
+  return def?.supertype === "Pokémon" && def.subtypes.includes("Basic");
+};
+
+/** The Basic Pokémon this client can read in a pile. */
+export const basics = (seat: Seat, key: string): any[] => [...(seat.zone(key)?.cards ?? [])].filter((c: any) => isBasic(c.face?.defId));
+
+/** Mulligans until the hand holds a Basic Pokémon, then puts the first one down as the Active. */
+export async function placeFirstBasic(seat: Seat): Promise<void> {
+  const me = seat.welcome.seat!;
+  let basic = basics(seat, `${me}.hand`)[0];
+  while (!basic) {
+    await seat.do({ type: "setup.mulligan" });
+    await seat.settle();
+    basic = basics(seat, `${me}.hand`)[0];
+  }
+  await seat.do({ type: "move", cards: [{ zone: `${me}.hand`, pid: basic.pid }], to: { zone: `${me}.active`, slot: 0 } });
+}
