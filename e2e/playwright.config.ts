@@ -22,7 +22,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "node ../server/dist/index.js",
+    // PLAYMAT_E2E_SERVER and CLIENT_DIST point at other builds (the environment is passed through).
+    command: `node ${process.env.PLAYMAT_E2E_SERVER ?? "../server/dist/index.js"}`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

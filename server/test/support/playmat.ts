@@ -24,6 +24,7 @@ import { createPlaymat } from "../../src/app";
 import type { CardStore } from "../../src/cards/card-store";
 import { loadConfig, type Config } from "../../src/config";
 import { recordAs } from "./record-websocket";
+import { testPort } from "./process";
 
 export interface TestServer {
   url: string;
@@ -34,7 +35,8 @@ export interface TestServer {
 /** Scripted clients act far faster than people; suites that test the limit pass their own. */
 const TEST_RATE_LIMIT = { perSecond: 100_000, burst: 100_000, strikes: 100_000 };
 
-export async function startPlaymat(port: number, overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startPlaymat(suitePort: number, overrides: Partial<Config> = {}): Promise<TestServer> {
+  const port = testPort(suitePort);
   const config = { ...loadConfig({}), databaseUrl: "sqlite::memory:", testMode: true, clientDist: "/nonexistent", seatHoldSeconds: 2, rateLimit: TEST_RATE_LIMIT, ...overrides };
   const { server, cards } = await createPlaymat(config, { greet: false });
   await server.listen(port);

@@ -6,6 +6,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+/**
+ * Each suite has a fixed port; PLAYMAT_TEST_PORT_OFFSET shifts them all, so two checkouts (or two
+ * people on one machine) can run the integration suites at once.
+ */
+export const testPort = (port: number): number => port + Number(process.env.PLAYMAT_TEST_PORT_OFFSET ?? 0);
+
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 export interface ServerProcess {
@@ -18,7 +24,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(suitePort: number, env: Record<string, string>): Promise<ServerProcess> {
+  const port = testPort(suitePort);
   const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
     cwd: serverDir,
     env: {
