@@ -54,6 +54,8 @@ export interface PlayerSnap {
   looking: string;
   /** This player agrees to show both hands to spectators. */
   showsHand: boolean;
+  /** After the game: this player agrees that game records show every card. */
+  revealsRecord: boolean;
 }
 
 export interface PromptSnap {
@@ -167,6 +169,7 @@ function snapPlayer(p: Raw): PlayerSnap {
     conceded: Boolean(p.conceded),
     looking: String(p.looking ?? ""),
     showsHand: Boolean(p.showsHand),
+    revealsRecord: Boolean(p.revealsRecord),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type DeckSubmit,
   type Hello,
   type JudgeHidden,
+  type RecordReply,
   type Seat,
   type TakenBackMessage,
   type UndoReply,
@@ -42,6 +43,10 @@ export interface TableConnection {
   /** Players: asks the opponent to take back this player's last `count` actions. */
   undo(count?: number): Promise<UndoReply>;
   chat(text: string): Promise<ChatReply>;
+  /** Judges: takes the table back to just after log line `line` (its seq). */
+  rewind(line: number): Promise<ActionReply>;
+  /** The game record as this client saw it, for the replay viewer and export. */
+  record(): Promise<RecordReply>;
   leave(): Promise<void>;
 }
 
@@ -167,6 +172,25 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void): Tab
     [room],
   );
 
+  const rewind = useCallback(
+    async (line: number): Promise<ActionReply> => {
+      try {
+        return (await room.request(MESSAGES.rewind, { line })) as ActionReply;
+      } catch (error) {
+        return failure(error);
+      }
+    },
+    [room],
+  );
+
+  const record = useCallback(async (): Promise<RecordReply> => {
+    try {
+      return (await room.request(MESSAGES.record, {})) as RecordReply;
+    } catch (error) {
+      return failure(error);
+    }
+  }, [room]);
+
   const leave = useCallback(async () => {
     forgetReconnectToken(room.roomId);
     try {
@@ -190,8 +214,10 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void): Tab
       previewDeck: (s: DeckSubmit) => deck(MESSAGES.deckPreview, s),
       undo,
       chat,
+      rewind,
+      record,
       leave,
     }),
-    [room, snap, welcome, log, hidden, status, leftReason, act, deck, undo, chat, leave],
+    [room, snap, welcome, log, hidden, status, leftReason, act, deck, undo, chat, rewind, record, leave],
   );
 }
