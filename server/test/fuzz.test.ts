@@ -6,11 +6,13 @@
  * extra fields, other seats' zones, stale ids, huge and negative numbers, unknown types,
  * `__proto__`/`constructor` keys and names, lone surrogates and other odd text, bigints,
  * dates, binary, deep nesting), junk of every other kind, unknown message types, raw frames
- * that aren't the protocol at all, and payloads over the transport's size limit. After each
+ * that aren't the protocol at all, and payloads over the transport's size limit; undo
+ * requests, judges' rewinds, chat and game-record requests, well-formed and hostile. After each
  * message: the server answers health checks, and a message the server refused left the
- * engine's table exactly as it was (a checksum of the table, read in-process). At the end the
- * table equals a replay() of the accepted actions from the same seed, every screen still
- * decodes the same table, and Object.prototype is untouched.
+ * engine's table exactly as it was (a checksum of the table, read in-process; an accepted chat
+ * line adds one log line and nothing else). At the end the table equals a replay() of the
+ * accepted actions from the same seed (a fold of the history once an undo or a rewind took
+ * some back), every screen still decodes the same table, and Object.prototype is untouched.
  *
  * FUZZ_SEED=<n> repeats a run (FUZZ_SEED=random explores a new one); FUZZ_MESSAGES=<n> makes it longer (default 800).
  */
@@ -18,7 +20,20 @@ import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocke
 import { Client, type Room } from "@colyseus/sdk";
 // The encoder @colyseus/sdk itself uses on the wire.
 import { Packr, unpack } from "msgpackr";
-import { createTable as newTable, gameById, replay, ROOM_NAME, type Action, type Actor, type ClientAction, type Seat as SeatId } from "@playmat/shared";
+import {
+  createTable as newTable,
+  foldHistory,
+  gameById,
+  isCorrection,
+  JUDGE_ONLY_ACTIONS,
+  replay,
+  ROOM_NAME,
+  type Action,
+  type Actor,
+  type ClientAction,
+  type HistoryEntry,
+  type Seat as SeatId,
+} from "@playmat/shared";
 import { DEMO_DECKS } from "@playmat/shared/cards/index";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listFor, resolveList } from "../src/decks/deck-loader";
@@ -42,8 +57,9 @@ let roomId: string;
 const clients = {} as Record<"p1" | "p2" | "spectator" | "judge", Seat>;
 let raw: Seat;
 const r = new Prng(FUZZ_SEED);
-const accepted: { action: Action; actor: Actor }[] = [];
-const stats = { sent: 0, accepted: 0, refused: 0, raw: 0, reconnects: 0, slowest: 0 };
+/** What the table accepted, in order: actions as sent, and the server's entry for undo requests and corrections. */
+const accepted: { action: HistoryEntry["action"]; actor: Actor }[] = [];
+const stats = { sent: 0, accepted: 0, refused: 0, raw: 0, reconnects: 0, slowest: 0, corrections: 0, chats: 0 };
 const refusals = new Map<string, number>();
 const seenPids = new Set<string>(["c1", "c2", "cz", "c0", ""]);
 
@@ -153,7 +169,8 @@ interface Message {
   deck?: { list: string } | { demo: string };
 }
 
-const NAMED = ["action", "deck.submit", "deck.preview", "log.history", "hello"];
+const HISTORY_TYPES = ["undo.request", "judge.rewind", "chat", "record"];
+const NAMED = ["action", "deck.submit", "deck.preview", "log.history", "hello", ...HISTORY_TYPES];
 const UNKNOWN_TYPES: (string | number)[] = ["", " ", "__proto__", "constructor", "toString", "hasOwnProperty", "*", "_", "error", "log", "judge.hidden", "action\u0000", "ACTION", "deck.load", "😀", "x".repeat(300), 0, 1, 7, 255, -1];
 /** The SDK writes these type names with a length that doesn't match their bytes: the server can't decode the frame and closes it. */
 const UNDECODABLE_TYPES = ["\ud800", "a\udfff", "action\ud83d"];
@@ -168,8 +185,11 @@ function nextMessage(): Message {
   const state = truthOf(roomId).state;
   const seat = seatOfRole(role);
   const as: SeatId | undefined = role === "judge" ? (r.chance(0.9) ? seat : undefined) : r.chance(0.1) ? r.pick(["p1", "p2"] as const) : undefined;
-  const kind = r.weighted([[30, "valid"], [36, "mutated"], [6, "nested"], [8, "junk"], [6, "deck"], [4, "other"], [4, "unknown"], [3, "envelope"]] as const);
-  const actorOf = (): Actor | undefined => (role === "judge" ? (as ? { seat: as, judge: true } : undefined) : role === "spectator" ? undefined : { seat: role as SeatId });
+  const kind = r.weighted([[30, "valid"], [36, "mutated"], [6, "nested"], [8, "junk"], [6, "deck"], [4, "other"], [4, "unknown"], [3, "envelope"], [6, "history"]] as const);
+  // A judge's own tools (pause, set the turn) act for nobody: the server files them under p1, stamped judge.
+  const judgeTool = (action: unknown) => JUDGE_ONLY_ACTIONS.has(String((action as { type?: unknown } | undefined)?.type));
+  const actorOf = (action?: unknown): Actor | undefined =>
+    role === "judge" ? (as ? { seat: as, judge: true } : judgeTool(action) ? { seat: "p1", judge: true } : undefined) : role === "spectator" ? undefined : { seat: role as SeatId };
 
   if (kind === "nested") {
     // What a request carries ends up in the table's prompts: hostile content there must not get in.
@@ -177,14 +197,14 @@ function nextMessage(): Message {
       ? mutate(randomAction(state, seat, r, role === "judge"))
       : { type: "assist", assist: r.chance(0.5) ? r.pick(["checkup", "knockout"]) : r.pick(PROTO_NAMES), params: { zone: evilValue(), slot: r.chance(0.2) ? deep(3500) : evilValue(), [r.pick(EVIL_KEYS)]: evilValue() } };
     const action = r.chance(0.7) ? { type: "request", action: inner } : inner;
-    return { role, via, type: "action", payload: as ? { action, as } : { action }, action: action as ClientAction, actor: actorOf() };
+    return { role, via, type: "action", payload: as ? { action, as } : { action }, action: action as ClientAction, actor: actorOf(action) };
   }
   if (kind === "valid" || kind === "mutated" || kind === "envelope") {
     const valid = randomAction(state, seat, r, role === "judge");
-    if (kind === "valid") return { role, via, type: "action", payload: as ? { action: valid, as } : { action: valid }, action: valid, actor: actorOf() };
+    if (kind === "valid") return { role, via, type: "action", payload: as ? { action: valid, as } : { action: valid }, action: valid, actor: actorOf(valid) };
     if (kind === "mutated") {
       const mutated = mutate(valid);
-      return { role, via, type: "action", payload: as ? { action: mutated, as } : { action: mutated }, action: mutated as ClientAction, actor: actorOf() };
+      return { role, via, type: "action", payload: as ? { action: mutated, as } : { action: mutated }, action: mutated as ClientAction, actor: actorOf(mutated) };
     }
     const payload = r.weighted<unknown>([
       [2, valid],
@@ -213,6 +233,17 @@ function nextMessage(): Message {
     const type = r.pick(["deck.submit", "deck.preview"]);
     const payload = r.chance(0.8) ? deck : mutate(deck as unknown as ClientAction);
     return { role, via, type, payload, deck: payload === deck && type === "deck.submit" ? deck : undefined, actor: actorOf() };
+  }
+  if (kind === "history") {
+    const type = r.pick(HISTORY_TYPES);
+    const lines = truthOf(roomId).events.length;
+    const valid: Record<string, unknown> =
+      type === "undo.request" ? (r.chance(0.8) ? { count: 1 + r.int(3) } : {})
+      : type === "judge.rewind" ? (r.chance(0.6) ? { line: Math.max(0, lines - 1 - r.int(12)) } : { seq: Math.max(0, state.seq - r.int(6)) })
+      : type === "chat" ? { text: r.chance(0.6) ? "good game" : r.pick(EVIL_STRINGS) }
+      : {};
+    const payload = r.weighted<unknown>([[6, valid], [3, mutate(valid as ClientAction)], [1, evilValue()]]);
+    return { role, via, type, payload, actor: actorOf() };
   }
   if (kind === "unknown") return { role, via, type: r.pick(UNKNOWN_TYPES), payload: r.chance(0.5) ? undefined : evilValue() };
   if (kind === "other") return { role, via, type: r.pick(["log.history", "hello"]), payload: r.pick([undefined, {}, { since: r.pick(EVIL_NUMBERS) }, evilValue()]) };
@@ -302,6 +333,13 @@ async function deliver(message: Message, i: number): Promise<void> {
   const after = snapshot();
   const grew = after.history - before.history;
   expect(grew, `one message, at most one action ${where(i)}`).toBeLessThanOrEqual(1);
+  if (grew === 0 && message.type === "chat" && after.events > before.events) {
+    // A chat line is a log line and nothing more.
+    expect(after, `a chat line changed more than the log ${where(i)}`).toEqual({ ...before, events: before.events + 1 });
+    if (message.via === "request") expect(reply?.ok, where(i)).toBe(true);
+    stats.chats++;
+    return;
+  }
   if (grew === 0) {
     stats.refused++;
     const code = reply?.ok === false ? reply.error.code : errored ? "request.error" : reply?.ok === true ? "ok-noop" : "send";
@@ -312,8 +350,15 @@ async function deliver(message: Message, i: number): Promise<void> {
   }
   stats.accepted++;
   if (message.via === "request") expect(reply?.ok, `accepted without saying so ${where(i)}`).toBe(true);
-  const stored = truthOf(roomId).history.at(-1)!;
-  if (stored.action.type === "deck.load") {
+  const stored = truthOf(roomId).history.at(-1)! as HistoryEntry;
+  if (stored.action.type === "undo.ask" || stored.action.type === "undo.decline" || isCorrection(stored.action)) {
+    // Made by the server from a request: an undo request, a rewind, or an answer to an undo request.
+    const from = { "undo.ask": "undo.request", rewind: "judge.rewind", undo: "action", "undo.decline": "action" }[stored.action.type];
+    expect(message.type, `${stored.action.type} from a ${String(message.type)} message ${where(i)}`).toBe(from);
+    if (from === "action") expect((message.payload as { action?: { type?: string } }).action?.type, where(i)).toBe("prompt.answer");
+    if (isCorrection(stored.action)) stats.corrections++;
+    accepted.push({ action: stored.action, actor: stored.actor });
+  } else if (stored.action.type === "deck.load") {
     // Built by the server from the list: rebuilt here the same way when the list was the one sent.
     const action = message.deck ? (await resolveList(listFor(message.deck), server.cards)).action : stored.action;
     accepted.push({ action, actor: message.actor! });
@@ -395,15 +440,24 @@ describe(`fuzzing the table room (FUZZ_SEED=${FUZZ_SEED})`, () => {
     await healthy(COUNT);
     expect(stats.accepted).toBeGreaterThan(COUNT / 10);
     expect(stats.refused).toBeGreaterThan(COUNT / 4);
+    // Corrections and chat lines got through too (not just their refusals).
+    if (COUNT >= 800) expect(stats.corrections + stats.chats).toBeGreaterThan(0);
     // A message is handled in milliseconds; a pathological one must not stall every table.
     expect(stats.slowest).toBeLessThan(2000);
   }, 600_000);
 
   it("ends on the table a replay of the accepted actions gives", () => {
     const truth = truthOf(roomId);
-    expect(truth.history.length).toBe(accepted.length);
-    const replayed = replay(ptcg, newTable(ptcg, {}, TABLE_SEED), accepted);
-    expect(checksum(replayed)).toBe(checksum(truth.state));
+    const history = truth.history as readonly HistoryEntry[];
+    expect(history.length).toBe(accepted.length);
+    expect(history.map((e) => canonical({ action: e.action, actor: e.actor }))).toEqual(accepted.map((e) => canonical(e)));
+    const initial = newTable(ptcg, {}, TABLE_SEED);
+    if (accepted.some((e) => isCorrection(e.action))) {
+      // Undos and rewinds take moves back: the table is the fold of the history (their recorded randomness included).
+      expect(checksum(foldHistory(ptcg, initial, history).state)).toBe(checksum(truth.state));
+    } else {
+      expect(checksum(replay(ptcg, initial, accepted as { action: Action; actor: Actor }[]))).toBe(checksum(truth.state));
+    }
   });
 
   it("leaves every screen decoding the same table, and Object.prototype clean", async () => {

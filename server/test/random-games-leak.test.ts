@@ -3,16 +3,19 @@
  * marker; a seeded generator plays legal-ish actions of every type from both players, a judge
  * (acting for either seat) and a spectator (always refused): moves between every kind of zone,
  * looks, searches, reveals and hides, flips, shuffles, prizes, requests and their approvals,
- * mulligans, knock-outs. Between actions, players drop and come back (within the hold through
+ * mulligans, knock-outs, and the table controls (pause, turn setting, showing hands to
+ * spectators, revealing the record). Corrections and their like happen too: undo requests
+ * (answered either way), judges' rewinds to an earlier log line, chat, and game records asked
+ * for by every screen. Between actions, players drop and come back (within the hold through
  * their reconnection token, or with their seat token from a fresh connection that takes the
  * seat over) and late spectators join for a snapshot. Then the raw bytes each screen received
  * are searched for every marker it was never entitled to (support/leak-oracle.ts).
  *
- * SOAK_GAMES=<n> plays more games (default 3), SOAK_STEPS=<n> longer ones (default 120);
+ * SOAK_GAMES=<n> plays more games (default 3), SOAK_STEPS=<n> longer ones (default 160);
  * SOAK_SEED=<n> repeats a run (SOAK_SEED=random explores a new one).
  */
 import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocket when it loads
-import type { ClientAction, Seat as SeatId, TableState } from "@playmat/shared";
+import { JUDGE_ONLY_ACTIONS, type ClientAction, type Seat as SeatId, type TableState } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dropConnection, reconnect, waitFor } from "./support/connections";
 import { Entitlements, type Viewer } from "./support/leak-oracle";
@@ -26,12 +29,12 @@ import { truthOf } from "./support/truth";
 const PORT = 2574;
 const SOAK_SEED = seedFrom("SOAK_SEED", 3);
 const GAMES = Number(process.env.SOAK_GAMES || 3);
-const STEPS = Number(process.env.SOAK_STEPS || 120);
+const STEPS = Number(process.env.SOAK_STEPS || 160);
 
 let server: TestServer;
 const sent = new Set<string>();
 const accepted = new Set<string>();
-const events = { drops: 0, refreshes: 0, late: 0 };
+const events = { drops: 0, refreshes: 0, late: 0, undoAsked: 0, rewinds: 0, records: 0, chats: 0, revealed: 0, scenes: 0 };
 
 interface Game {
   index: number;
@@ -40,6 +43,15 @@ interface Game {
   entitlements: Entitlements;
   clients: Map<string, Seat>;
   label: (name: string) => string;
+  /** Both players revealed the finished game's record: from then on every screen may know every card. */
+  revealed: boolean;
+}
+
+/** Markers in what each screen has received that it was never entitled to. */
+function expectNoLeaks(game: Game, when: string): void {
+  for (const label of game.entitlements.viewers.keys()) {
+    expect(game.entitlements.leaks(label, received(label), game.markers), `${label} ${when} (SOAK_SEED=${SOAK_SEED}, game ${game.index})`).toEqual([]);
+  }
 }
 
 const handMarkers = (state: TableState, seat: SeatId) => {
@@ -62,13 +74,22 @@ async function act(game: Game, r: Prng): Promise<void> {
     [0.5, "spectator"],
   ]);
   const seat: SeatId = who === "p1" || who === "p2" ? who : r.pick(["p1", "p2"] as const);
-  const action: ClientAction = randomAction(state, seat, r, who === "judge");
+  // A judge also uses its own tools now and then: pause or resume, set the turn.
+  const tool: ClientAction | undefined =
+    who !== "judge" || !r.chance(0.15)
+      ? undefined
+      : r.chance(0.5)
+        ? { type: "table.pause", paused: !state.controls.paused }
+        : setTurn(state, r);
+  const action: ClientAction = tool ?? randomAction(state, seat, r, who === "judge");
   const client = game.clients.get(game.label(who))!;
   const mulligans = { p1: state.players.p1.mulligans, p2: state.players.p2.mulligans };
   const hands = { p1: handMarkers(state, "p1"), p2: handMarkers(state, "p2") };
   game.entitlements.note(state);
   sent.add(action.type);
-  const reply = await client.act(action, who === "judge" ? seat : undefined);
+  // A judge's own table tools (pause, set the turn) act for nobody: sent without `as`.
+  const as = who === "judge" && !JUDGE_ONLY_ACTIONS.has(action.type) ? seat : undefined;
+  const reply = await client.act(action, as);
   if (reply.ok) accepted.add(action.type);
   await settleAll(game);
   const after = truthOf(game.roomId).state;
@@ -76,7 +97,113 @@ async function act(game: Game, r: Prng): Promise<void> {
   for (const s of ["p1", "p2"] as const) {
     if (after.players[s].mulligans > mulligans[s]) for (const label of game.entitlements.viewers.keys()) game.entitlements.grant(label, hands[s]);
   }
-  game.entitlements.note(after);
+  noteAfter(game, after);
+}
+
+/** A judge corrects the turn: the next one, or the same number for the other player (never the turn as it is). */
+function setTurn(state: TableState, r: Prng): ClientAction {
+  const number = Math.max(1, state.turn.number) + r.int(2);
+  const current: SeatId = number === state.turn.number ? (state.turn.current === "p1" ? "p2" : "p1") : r.pick(["p1", "p2"] as const);
+  return { type: "turn.set", number, current };
+}
+
+/**
+ * Once per game, early in play, every correction in a row, so that each game covers them
+ * whatever the dice do: both hands shown to spectators, a pause that refuses the player to
+ * move, a draw taken back by agreement, a turn set by the judge and then rewound away, and
+ * every screen asking for its record while the hands are shown. Each step is checked by the
+ * oracle like any action.
+ */
+async function correctionsScene(game: Game): Promise<void> {
+  const truth = () => truthOf(game.roomId).state;
+  const client = (name: string) => game.clients.get(game.label(name))!;
+  const step = async <T>(what: () => Promise<T>): Promise<T> => {
+    game.entitlements.note(truth());
+    const result = await what();
+    await settleAll(game);
+    noteAfter(game, truth());
+    return result;
+  };
+  const send = async (name: string, action: ClientAction, as?: SeatId) => {
+    sent.add(action.type);
+    const reply = await step(() => client(name).act(action, as));
+    if (reply.ok) accepted.add(action.type);
+    return reply;
+  };
+  const mover: SeatId = truth().turn.current === "p2" ? "p2" : "p1";
+  const opponent: SeatId = mover === "p1" ? "p2" : "p1";
+
+  if (truth().controls.paused) await send("judge", { type: "table.pause", paused: false });
+  for (const seat of ["p1", "p2"] as const) if (!truth().controls.handsToSpectators[seat]) await send(seat, { type: "spectators.hands", show: true });
+  expect(truth().controls.handsToSpectators).toEqual({ p1: true, p2: true });
+
+  expect((await send("judge", { type: "table.pause", paused: true })).ok).toBe(true);
+  expect(await send(mover, { type: "draw", count: 1 })).toMatchObject({ ok: false, error: { code: "table.paused" } });
+  expect((await send("judge", { type: "table.pause", paused: false })).ok).toBe(true);
+
+  if ((await send(mover, { type: "draw", count: 1 })).ok) {
+    const asked = await step(() => client(mover).undo(1));
+    expect(asked.ok, JSON.stringify(asked)).toBe(true);
+    events.undoAsked++;
+    const prompt = truth().prompts.find((p) => p.kind === "approve-undo")!;
+    expect((await send(opponent, { type: "prompt.answer", prompt: prompt.id, accept: true })).ok).toBe(true);
+  }
+
+  const judge = client("judge");
+  const standing = judge.log.filter((entry) => !entry.takenBack && !entry.key.startsWith("chat."));
+  const target = standing.at(-1)!;
+  expect((await send("judge", setTurn(truth(), new Prng(truth().seq)))).ok).toBe(true);
+  expect((await step(() => judge.rewind({ line: target.seq }))).ok).toBe(true);
+  events.rewinds++;
+
+  for (const label of game.clients.keys()) {
+    const name = label.slice(game.label("").length);
+    await step(() => client(name).record());
+    events.records++;
+  }
+  for (const seat of ["p1", "p2"] as const) await send(seat, { type: "spectators.hands", show: false });
+  events.scenes++;
+}
+
+/** What every screen may know now; once both players revealed the finished game's record, everything. */
+function noteAfter(game: Game, state: TableState): void {
+  game.entitlements.note(state);
+  if (state.players.p1.revealsRecord && state.players.p2.revealsRecord && !game.revealed) {
+    // Everything received until now is checked before everyone becomes entitled to everything.
+    expectNoLeaks(game, "before the record was revealed");
+    for (const label of game.entitlements.viewers.keys()) game.entitlements.grant(label, game.markers);
+    game.revealed = true;
+    events.revealed++;
+  }
+}
+
+/**
+ * Something that isn't an action: an undo request by the player to move, a judge's rewind to
+ * one of the last lines still standing, a chat line, or a game record asked for by any screen
+ * (the record's bytes are that screen's too, searched like everything else).
+ */
+async function historyEvent(game: Game, r: Prng): Promise<void> {
+  const state = truthOf(game.roomId).state;
+  const screens = [...game.clients.keys()];
+  game.entitlements.note(state);
+  const kind = r.weighted<"undo" | "rewind" | "chat" | "record">([[3, "undo"], [2, "rewind"], [1, "chat"], [3, "record"]]);
+  if (kind === "undo") {
+    const seat: SeatId = state.turn.current === "p2" ? "p2" : "p1";
+    const asker = game.clients.get(game.label(seat));
+    if (asker && (await asker.undo(1 + r.int(2))).ok) events.undoAsked++;
+  } else if (kind === "rewind") {
+    const judge = game.clients.get(game.label("judge"))!;
+    const standing = judge.log.filter((entry) => !entry.takenBack && !entry.key.startsWith("chat.")).slice(-15);
+    if (standing.length && (await judge.rewind({ line: r.pick(standing).seq })).ok) events.rewinds++;
+  } else if (kind === "chat") {
+    const speaker = game.clients.get(r.pick(screens))!;
+    if ((await speaker.chat(`step ${state.seq}`)).ok) events.chats++;
+  } else {
+    await game.clients.get(r.pick(screens))!.record();
+    events.records++;
+  }
+  await settleAll(game);
+  noteAfter(game, truthOf(game.roomId).state);
 }
 
 /** A player's socket dies; the other player acts meanwhile; it comes back through client.reconnect. */
@@ -130,7 +257,7 @@ async function playGame(index: number): Promise<Game> {
   clients.set(label("p2"), await joinTable(server, roomId, { label: label("p2"), name: "Bob" }));
   clients.set(label("spectator"), await joinTable(server, roomId, { label: label("spectator"), role: "spectator", name: "Carol" }));
   clients.set(label("judge"), await joinTable(server, roomId, { label: label("judge"), role: "judge", judgeCode, name: "Dee" }));
-  const game: Game = { index, roomId, markers: [...decks.p1.markers, ...decks.p2.markers], entitlements, clients, label };
+  const game: Game = { index, roomId, markers: [...decks.p1.markers, ...decks.p2.markers], entitlements, clients, label, revealed: false };
 
   for (const seat of ["p1", "p2"] as const) {
     entitlements.note(truthOf(roomId).state);
@@ -139,11 +266,18 @@ async function playGame(index: number): Promise<Game> {
     entitlements.note(truthOf(roomId).state);
   }
   let late = 0;
+  let scene = false;
   for (let step = 0; step < STEPS; step++) {
+    if (!scene && step >= STEPS / 8 && truthOf(roomId).state.phase === "playing") {
+      await correctionsScene(game);
+      scene = true;
+      continue;
+    }
     const roll = r.next();
     if (roll < 0.03) await dropAndReconnect(game, r.pick(["p1", "p2"] as const), r);
     else if (roll < 0.05) await refresh(game, r.pick(["p1", "p2"] as const));
     else if (roll < 0.065 && late < 2) await lateSpectator(game, ++late);
+    else if (roll < 0.1) await historyEvent(game, r);
     else await act(game, r);
   }
   if (late === 0) await lateSpectator(game, ++late);
@@ -169,16 +303,14 @@ describe(`secret information over random games (SOAK_SEED=${SOAK_SEED})`, () => 
     for (let index = 0; index < GAMES; index++) {
       const game = await playGame(index);
       games.push(game);
-      for (const label of game.entitlements.viewers.keys()) {
-        const bytes = received(label);
-        expect(bytes.length, label).toBeGreaterThan(1000);
-        expect(game.entitlements.leaks(label, bytes, game.markers), `${label} (SOAK_SEED=${SOAK_SEED}, game ${index})`).toEqual([]);
-      }
+      for (const label of game.entitlements.viewers.keys()) expect(received(label).length, label).toBeGreaterThan(1000);
+      expectNoLeaks(game, "at the end");
     }
   }, 600_000);
 
   it("is not vacuous: every screen knows some cards, only the judge all; secrets reached the judge", () => {
-    for (const game of games) {
+    // A game whose record both players revealed taught everyone everything: nothing to compare there.
+    for (const game of games.filter((g) => !g.revealed)) {
       const known = (name: string) => game.entitlements.known.get(game.label(name))!;
       expect(known("judge").size).toBe(120);
       for (const name of ["p1", "p2", "spectator"]) {
@@ -193,11 +325,17 @@ describe(`secret information over random games (SOAK_SEED=${SOAK_SEED})`, () => 
   });
 
   it("covered every action type, the connection events and the late snapshots", () => {
-    const types = ["draw", "move", "move.stack", "swap", "shuffle", "look", "search", "look.end", "reveal", "hide", "flip", "prize.take", "stack.discard", "counter", "condition", "marker", "coin", "attack", "turn.end", "assist", "prompt.answer", "request", "setup.mulligan", "setup.ready"];
+    const types = ["draw", "move", "move.stack", "swap", "shuffle", "look", "search", "look.end", "reveal", "hide", "flip", "prize.take", "stack.discard", "counter", "condition", "marker", "coin", "attack", "turn.end", "assist", "prompt.answer", "request", "setup.mulligan", "setup.ready", "turn.set", "table.pause", "spectators.hands"];
     for (const type of types) expect(sent, type).toContain(type);
     if (GAMES * STEPS >= 300) {
       for (const type of ["draw", "move", "shuffle", "look", "search", "look.end", "reveal", "flip", "counter", "coin", "turn.end", "prompt.answer", "request", "setup.ready"]) expect(accepted, type).toContain(type);
       expect(events.drops + events.refreshes).toBeGreaterThan(0);
+      // Every game that got into play went through the corrections scene.
+      expect(events.scenes, "corrections scenes").toBeGreaterThan(0);
+      for (const type of ["turn.set", "table.pause", "spectators.hands"]) expect(accepted, type).toContain(type);
+      expect(events.undoAsked, "undo requests").toBeGreaterThan(0);
+      expect(events.rewinds, "rewinds").toBeGreaterThan(0);
+      expect(events.records, "records").toBeGreaterThan(0);
     }
     expect(events.late).toBeGreaterThanOrEqual(GAMES);
   });

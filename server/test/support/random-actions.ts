@@ -3,7 +3,9 @@
  * some are refused (a card hidden from the actor, a slot already taken), and together they
  * cover every action type — moves between every kind of zone, stacks, looks and searches,
  * reveals, flips, prizes, counters, conditions, markers, coins, attacks, turns, assists,
- * prompts and requests for approval. The fuzzer mutates these; random games play them.
+ * prompts and requests for approval, and the table controls: a judge's pause and turn
+ * setting, each player's consent to show hands to spectators and, after the game, to reveal
+ * the record. The fuzzer mutates these; random games play them.
  */
 import type { Card, CardRef, ClientAction, Destination, Seat, SlotRef, Stack, TableState } from "@playmat/shared";
 import type { Prng } from "./prng";
@@ -105,6 +107,8 @@ export function randomAction(state: TableState, seat: Seat, r: Prng, judge = fal
     if (!basic && r.chance(0.6)) return { type: "setup.mulligan" };
     if (r.chance(0.35)) return { type: "setup.ready" };
   }
+  // A judge who paused the game soon lets it go on (a paused table refuses every player action).
+  if (judge && state.controls.paused && r.chance(0.5)) return { type: "table.pause", paused: false };
   if (prompts.length && r.chance(0.6)) return { type: "prompt.answer", prompt: r.pick(prompts).id, accept: r.chance(0.75) };
   if (looking.length && r.chance(0.5)) {
     if (r.chance(0.5)) return { type: "move", cards: [{ zone: mine("looking"), pid: r.pick(looking).pid }], to: { zone: mine(r.pick(["hand", "discard", "bench"] as const)), ...(r.chance(0.3) && { slot: 0 }) } };
@@ -190,6 +194,11 @@ export function randomAction(state: TableState, seat: Seat, r: Prng, judge = fal
     [state.phase === "setup" ? 3 : 0.2, () => ({ type: "setup.mulligan" })],
     [state.phase === "setup" ? 3 : 0.2, () => ({ type: "setup.ready" })],
     [0.1, () => ({ type: "concede" })],
+    // Table controls. Judge-only ones from a player are refused (authority.judge), consents from a judge too.
+    [judge ? 3 : 0.1, () => ({ type: "turn.set", number: Math.max(1, state.turn.number + r.int(3) - 1), current: r.pick(["p1", "p2"] as const) })],
+    [judge ? 2 : 0.1, () => ({ type: "table.pause", paused: !state.controls.paused })],
+    [judge ? 0.1 : 1, () => ({ type: "spectators.hands", show: !state.controls.handsToSpectators[seat] })],
+    [state.phase === "finished" ? 4 : 0.1, () => ({ type: "record.reveal", reveal: r.chance(0.8) })],
   ];
   for (let attempt = 0; attempt < 20; attempt++) {
     const action = r.weighted(make)();
