@@ -37,9 +37,11 @@ test("a judge joins with the code, sees both hands and acts for a player", async
   // The players still see only backs of each other's hand.
   await alice.expectCardNames("p2.hand", Array.from({ length: 7 }, () => FACE_DOWN));
 
-  // Acting for Bob: the "Act as" radio puts Bob's side at the bottom.
-  const controls = judy.page.getByRole("region", { name: "Controls", exact: true });
-  await controls.getByRole("radio", { name: "Bob", exact: true }).check();
+  // Acting for Bob: the "Act as" radio (seat and nickname) puts Bob's side at the bottom.
+  const actAs = judy.page.getByRole("region", { name: "Controls", exact: true }).getByRole("radiogroup", { name: "Act as", exact: true });
+  await expect(actAs.getByRole("radio")).toHaveCount(2);
+  await expect(actAs.getByRole("radio", { name: "Player 1 (Alice)", exact: true })).toBeChecked();
+  await actAs.getByRole("radio", { name: "Player 2 (Bob)", exact: true }).check();
   await expect(judy.page.locator('[data-side="bottom"]')).toHaveAttribute("data-seat", "p2");
   let since = await bob.lastLogSeq();
   await judy.drag(judy.card("p2.hand", "Burrowmole"), judy.slot("p2.active", 0));
@@ -53,7 +55,7 @@ test("a judge joins with the code, sees both hands and acts for a player", async
   await judy.waitForLog(/^\[Judge\] /, { judge: true, since });
 
   // Acting for Alice, with a shortcut key: "a" sends the selected card to the Active Spot.
-  await controls.getByRole("radio", { name: "Alice", exact: true }).check();
+  await actAs.getByRole("radio", { name: "Player 1 (Alice)", exact: true }).check();
   await expect(judy.page.locator('[data-side="bottom"]')).toHaveAttribute("data-seat", "p1");
   since = await alice.lastLogSeq();
   await judy.shortcut(judy.card("p1.hand", "Voltkit"), "a");

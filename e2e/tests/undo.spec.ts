@@ -1,13 +1,14 @@
 /**
  * Undo by agreement: Alice draws, asks to take it back, Bob sees what it was (a draw: hidden
- * information) and approves. The draw's line is struck through in both tabs and the card is
- * back on the deck.
+ * information) and approves. The draw's line is struck through in both players' tabs and the
+ * judge's, and the card is back on the deck.
  */
 import { DEMO, expect, test } from "../fixtures";
 import { SEED, SEED_HANDS } from "./seed";
 
 test("a player takes back a draw once the opponent approves", async ({ table }) => {
-  const { p1: alice, p2: bob } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
+  const { p1: alice, p2: bob, roomId, judgeCode } = await table.seatPlayers({ seed: SEED, judgeCode: "e2e-undo-judge", p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
+  const judy = await table.addJudge(roomId, judgeCode);
   await alice.expectCardNames("p1.hand", SEED_HANDS.p1);
   const deckCount = Number(await alice.zone("p1.deck").getAttribute("data-count"));
 
@@ -17,6 +18,8 @@ test("a player takes back a draw once the opponent approves", async ({ table }) 
   const drawn = await alice.waitForLog(/^You drew .+\.$/, { since });
   const seen = await bob.waitForLog("Alice drew a card.", { since });
   expect(seen.seq).toBe(drawn.seq);
+  // The judge sees the card and could rewind to the line before it.
+  expect((await judy.waitForLog(/^Alice drew .+\.$/, { since })).seq).toBe(drawn.seq);
 
   await alice.control("Undo last action").click();
   const prompt = bob.page.getByRole("alertdialog").and(bob.page.locator('[data-prompt="approve-undo"]'));
@@ -32,12 +35,16 @@ test("a player takes back a draw once the opponent approves", async ({ table }) 
   await expect(prompt).toHaveCount(0);
   await bob.waitForLog("You agreed to take back Alice's last action.", { since: drawn.seq });
   await alice.waitForLog("Bob agreed to take back your last action.", { since: drawn.seq });
+  await judy.waitForLog("Bob agreed to take back Alice's last action.", { since: drawn.seq });
 
-  for (const tab of [alice, bob]) {
+  for (const tab of [alice, bob, judy]) {
     const line = tab.log.locator(`li[data-seq="${drawn.seq}"]`);
     await expect(line).toHaveAttribute("data-taken-back", "true");
     await expect(line.locator("s")).toHaveCount(1);
+    await expect(line).toHaveAttribute("title", "Taken back (undo)");
   }
+  // A struck line is no point to rewind to.
+  await expect(judy.log.locator(`li[data-seq="${drawn.seq}"]`).getByRole("button", { name: /^Rewind to here/ })).toHaveCount(0);
   await alice.expectCardNames("p1.hand", SEED_HANDS.p1);
   await alice.expectCount("p1.deck", deckCount);
   await bob.expectCount("p1.hand", SEED_HANDS.p1.length);

@@ -1,11 +1,19 @@
-/** Two pages: the lobby ("/") and a room ("/room/<roomId>", the invite link). */
+/**
+ * The pages: the lobby ("/"), a room ("/room/<roomId>", the invite link), a finished game's
+ * replay ("/replay/<replayId>", the shareable replay link) and a record file opened again
+ * ("/replay").
+ */
 import { useEffect, useState } from "react";
 
-export type Route = { page: "lobby" } | { page: "room"; roomId: string };
+export type Route = { page: "lobby" } | { page: "room"; roomId: string } | { page: "replay"; replayId: string } | { page: "replay-file" };
 
 export function parseRoute(path: string): Route {
-  const m = /^\/room\/([A-Za-z0-9_-]+)\/?$/.exec(path);
-  return m ? { page: "room", roomId: m[1]! } : { page: "lobby" };
+  const room = /^\/room\/([A-Za-z0-9_-]+)\/?$/.exec(path);
+  if (room) return { page: "room", roomId: room[1]! };
+  const replay = /^\/replay\/([A-Za-z0-9_-]+)\/?$/.exec(path);
+  if (replay) return { page: "replay", replayId: replay[1]! };
+  if (/^\/replay\/?$/.test(path)) return { page: "replay-file" };
+  return { page: "lobby" };
 }
 
 /** "abc123", "/room/abc123" or a whole invite link → the room id. */

@@ -72,6 +72,16 @@ export function Lobby() {
               {t("lobby.open")}
             </button>
           </form>
+          <a
+            href="/replay"
+            className="text-sm text-sky-300 underline-offset-2 hover:underline"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate("/replay");
+            }}
+          >
+            {t("replay.openFile")}
+          </a>
           {error ? (
             <p role="alert" className="rounded border border-rose-500 bg-rose-950 px-2 py-1 text-sm">
               {error}

@@ -1,11 +1,16 @@
-/** The game log beside the table: each line as this viewer may read it; judge lines stamped, cross-side actions highlighted. */
+/**
+ * The game log beside the table: each line as this viewer may read it; judge lines stamped,
+ * cross-side actions highlighted, taken-back lines struck. A judge gets a "rewind to here"
+ * button on every line the game can go back to.
+ */
 import type { Viewer } from "@playmat/shared";
 import type { Names } from "@playmat/shared/i18n/index";
 import type { LogEntry } from "@playmat/shared/log/entry";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useT } from "../i18n/useT";
 import { downloadText, logExportText, logFileName } from "./export";
 import { formatEntry, isChat, isCrossSideForViewer } from "./format";
+import { rewindTargets } from "./rewind";
 
 interface Props {
   entries: LogEntry[];
@@ -13,10 +18,29 @@ interface Props {
   names: Names;
   room: string;
   roomId: string;
+  /** Judges: asks to rewind the game to just after this line (the caller confirms first). */
+  onRewind?: (entry: LogEntry) => void;
+  /** More buttons for the game's history under the title (the game record's replay and download). */
+  tools?: ReactNode;
 }
 
-export function LogPanel({ entries, viewer, names, room, roomId }: Props) {
+export function LogPanel({ entries, viewer, names, room, roomId, onRewind, tools }: Props) {
   const t = useT();
+  const targets = useMemo(() => (onRewind ? rewindTargets(entries) : new Set<number>()), [entries, onRewind]);
+  // One rewind button is in the Tab order (the last used, else the newest); arrows move between
+  // them, so a long log doesn't put hundreds of stops between the controls and the chat box.
+  const [lastRewind, setLastRewind] = useState<number | null>(null);
+  const order = [...targets];
+  const tabStop = lastRewind !== null && targets.has(lastRewind) ? lastRewind : order.at(-1);
+  const moveRewindFocus = (e: KeyboardEvent, seq: number) => {
+    const at = order.indexOf(seq);
+    const next = { ArrowUp: at - 1, ArrowDown: at + 1, Home: 0, End: order.length - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const to = order[Math.max(0, Math.min(order.length - 1, next))]!;
+    setLastRewind(to);
+    list.current?.querySelector<HTMLElement>(`[data-rewind-to="${to}"]`)?.focus();
+  };
   const list = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
 
@@ -39,6 +63,7 @@ export function LogPanel({ entries, viewer, names, room, roomId }: Props) {
           {t("log.export")}
         </button>
       </div>
+      {tools ? <div className="flex flex-wrap gap-1 border-b border-white/10 px-2 py-1">{tools}</div> : null}
       <ol
         ref={list}
         aria-live="polite"
@@ -64,16 +89,53 @@ export function LogPanel({ entries, viewer, names, room, roomId }: Props) {
               data-taken-back={e.takenBack ? true : undefined}
               data-chat={chat || undefined}
               title={e.takenBack ? t(e.takenBack.how === "rewind" ? "log.rewound" : "log.undone") : undefined}
-              className={`rounded px-1 py-0.5 ${e.takenBack ? "text-slate-500" : ""} ${chat ? "italic text-emerald-200" : ""} ${e.advisory ? "border-l-2 border-amber-400 bg-amber-950/60 text-amber-100" : ""} ${
+              className={`group/line flex items-start gap-1 rounded px-1 py-0.5 ${e.takenBack ? "text-slate-500" : ""} ${chat ? "italic text-emerald-200" : ""} ${e.advisory ? "border-l-2 border-amber-400 bg-amber-950/60 text-amber-100" : ""} ${
                 e.judge ? "border-l-2 border-fuchsia-400 bg-fuchsia-950/50" : ""
               } ${cross ? "bg-sky-950/70 font-medium text-sky-100" : ""} ${e.seat && !e.advisory && !cross && !e.judge ? (e.seat === "p1" ? "text-slate-200" : "text-slate-300") : ""}`}
             >
-              {e.advisory ? <span aria-hidden="true">⚠ </span> : null}
-              {e.takenBack ? <s className="line-through">{text}</s> : text}
+              <span className="min-w-0 flex-1">
+                {e.advisory ? <span aria-hidden="true">⚠ </span> : null}
+                {e.takenBack ? <s className="line-through">{text}</s> : text}
+              </span>
+              {onRewind && targets.has(e.seq) ? (
+                <RewindButton
+                  seq={e.seq}
+                  label={t("rewind.button", { text })}
+                  tabbable={e.seq === tabStop}
+                  onKeyDown={(k) => moveRewindFocus(k, e.seq)}
+                  onClick={() => {
+                    setLastRewind(e.seq);
+                    onRewind(e);
+                  }}
+                />
+              ) : null}
             </li>
           );
         })}
       </ol>
     </section>
+  );
+}
+
+/** An icon button: it adds no text to the line (testers and exports read the line's text). */
+function RewindButton({ seq, label, tabbable, onKeyDown, onClick }: { seq: number; label: string; tabbable: boolean; onKeyDown: (e: KeyboardEvent) => void; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      data-rewind-to={seq}
+      tabIndex={tabbable ? 0 : -1}
+      aria-keyshortcuts="ArrowUp ArrowDown Home End"
+      onKeyDown={onKeyDown}
+      aria-label={label}
+      title={label}
+      aria-haspopup="dialog"
+      onClick={onClick}
+      className="shrink-0 rounded px-0.5 text-fuchsia-300 opacity-40 hover:bg-fuchsia-900 hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-sky-400 group-hover/line:opacity-100"
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M3 3v4h4" />
+        <path d="M3.5 7A5 5 0 1 1 4.6 11.5" />
+      </svg>
+    </button>
   );
 }

@@ -1,7 +1,13 @@
-/** Buttons for everything that isn't a drag: draw, shuffle, look, search, coins, attack, turn, setup. */
+/**
+ * Buttons for everything that isn't a drag: draw, shuffle, look, search, coins, attack, turn,
+ * setup; a judge's tools; a player's consent to show hands to spectators.
+ */
 import { gameById } from "@playmat/shared";
 import { useState } from "react";
+import { JudgeTools } from "./judge/JudgeTools";
 import type { MenuItem } from "./menu/types";
+import { PAUSED_BANNER_ID } from "./PausedBanner";
+import { HandSharing } from "./spectators/HandSharing";
 import { useTableCtx } from "./TableContext";
 
 export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
@@ -48,118 +54,112 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
     if (!reply.ok) ctx.notify({ kind: "error", text: t(`errors.${reply.error.code}`, { defaultValue: reply.error.message }) });
   };
   const playing = phase === "playing";
+  const pausedForMe = snap.paused && ctx.persp.role === "player";
 
   return (
     <section aria-label={t("controls.region")} className="flex flex-col gap-1 border-b border-white/10 p-2">
-      {ctx.persp.role === "judge" ? (
-        <fieldset className="flex items-center gap-2 text-xs">
-          <legend className="sr-only">{t("controls.actAs")}</legend>
-          <span aria-hidden="true">{t("controls.actAs")}</span>
-          {(["p1", "p2"] as const).map((s) => (
-            <label key={s} className="flex items-center gap-1">
-              <input type="radio" name="act-as" checked={seat === s} onChange={() => ctx.setJudgeSeat(s)} />
-              {ctx.names[s]}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-      {setup ? (
-        <div className="flex flex-wrap gap-1">
-          <button type="button" className="btn btn-primary" onClick={() => void ctx.send({ type: "setup.ready" })}>
-            {t("controls.ready")}
-          </button>
-          <button type="button" className="btn" onClick={() => void ctx.send({ type: "setup.mulligan" })}>
-            {t("controls.mulligan")}
-          </button>
-          <button type="button" className="btn" onClick={onChangeDeck}>
-            {t("controls.changeDeck")}
-          </button>
-        </div>
-      ) : null}
-      {phase === "setup" || playing ? (
-        <>
-          <div className="flex flex-wrap items-center gap-1">
-            <label className="flex items-center gap-1 text-xs">
-              {t("controls.count")}
-              <input type="number" min={1} max={60} value={count} onChange={(e) => setCount(Number(e.target.value))} className="input w-12 py-0.5" />
-            </label>
-            <button type="button" className="btn" onClick={() => used(ctx.send({ type: "draw", count: n }))}>
-              {t("controls.draw")}
-            </button>
-            <button type="button" className="btn" onClick={() => used(ctx.send({ type: "look", zone: deck, from: "top", count: n }))}>
-              {t("controls.lookTop")}
-            </button>
-            <button type="button" className="btn" onClick={() => used(ctx.send({ type: "look", zone: deck, from: "bottom", count: n }))}>
-              {t("controls.lookBottom")}
-            </button>
-            <button type="button" className="btn" onClick={() => used(ctx.send({ type: "coin", count: n }))}>
-              {t("controls.coin")}
-            </button>
-          </div>
+      {ctx.persp.role === "judge" ? <JudgeTools /> : null}
+      {/* While paused every player action is refused: the controls say why instead of failing one by one. */}
+      <fieldset disabled={pausedForMe} aria-describedby={pausedForMe ? PAUSED_BANNER_ID : undefined} className="flex min-w-0 flex-col gap-1 disabled:opacity-50">
+        {setup ? (
           <div className="flex flex-wrap gap-1">
-            <button type="button" className="btn" onClick={() => void ctx.send({ type: "shuffle", zone: deck })}>
-              {t("controls.shuffle")}
+            <button type="button" className="btn btn-primary" onClick={() => void ctx.send({ type: "setup.ready" })}>
+              {t("controls.ready")}
             </button>
-            <button type="button" className="btn" onClick={() => void ctx.send({ type: "search", zone: deck })}>
-              {t("controls.search")}
+            <button type="button" className="btn" onClick={() => void ctx.send({ type: "setup.mulligan" })}>
+              {t("controls.mulligan")}
             </button>
-            <button type="button" className="btn" onClick={() => void ctx.send({ type: "prize.take" })}>
-              {t("controls.takePrize")}
-            </button>
-          </div>
-        </>
-      ) : null}
-      {playing ? (
-        <div className="flex flex-wrap gap-1">
-          <button type="button" className="btn" aria-haspopup="menu" onClick={(e) => menuAt(e, t("controls.attack"), attackMenu())}>
-            {t("controls.attack")}
-          </button>
-          {game.assists.checkup ? (
-            <button type="button" className="btn" onClick={() => void ctx.send({ type: "assist", assist: "checkup" })}>
-              {t("controls.checkup")}
-            </button>
-          ) : null}
-          <button type="button" className="btn" aria-haspopup="menu" onClick={(e) => menuAt(e, t("controls.markers"), markerMenu())}>
-            {t("controls.markers")}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void ctx.send({ type: "turn.end" })}>
-            {t("controls.endTurn")}
-          </button>
-        </div>
-      ) : null}
-      {ctx.persp.role === "player" && (phase === "setup" || playing) ? (
-        <div className="flex">
-          <button type="button" className="btn" disabled={undoPending} onClick={() => void undo()}>
-            {t("controls.undo")}
-          </button>
-        </div>
-      ) : null}
-      {phase === "setup" || playing ? (
-        conceding ? (
-          <div role="group" aria-label={t("controls.concedeConfirm")} className="flex items-center gap-1 text-xs">
-            <span>{t("controls.concedeConfirm")}</span>
-            <button
-              type="button"
-              className="btn btn-danger"
-              onClick={() => {
-                setConceding(false);
-                void ctx.send({ type: "concede" });
-              }}
-            >
-              {t("controls.concedeYes")}
-            </button>
-            <button type="button" className="btn" onClick={() => setConceding(false)}>
-              {t("controls.cancel")}
+            <button type="button" className="btn" onClick={onChangeDeck}>
+              {t("controls.changeDeck")}
             </button>
           </div>
-        ) : (
+        ) : null}
+        {phase === "setup" || playing ? (
+          <>
+            <div className="flex flex-wrap items-center gap-1">
+              <label className="flex items-center gap-1 text-xs">
+                {t("controls.count")}
+                <input type="number" min={1} max={60} value={count} onChange={(e) => setCount(Number(e.target.value))} className="input w-12 py-0.5" />
+              </label>
+              <button type="button" className="btn" onClick={() => used(ctx.send({ type: "draw", count: n }))}>
+                {t("controls.draw")}
+              </button>
+              <button type="button" className="btn" onClick={() => used(ctx.send({ type: "look", zone: deck, from: "top", count: n }))}>
+                {t("controls.lookTop")}
+              </button>
+              <button type="button" className="btn" onClick={() => used(ctx.send({ type: "look", zone: deck, from: "bottom", count: n }))}>
+                {t("controls.lookBottom")}
+              </button>
+              <button type="button" className="btn" onClick={() => used(ctx.send({ type: "coin", count: n }))}>
+                {t("controls.coin")}
+              </button>
+            </div>
+            <div className="flex flex-wrap gap-1">
+              <button type="button" className="btn" onClick={() => void ctx.send({ type: "shuffle", zone: deck })}>
+                {t("controls.shuffle")}
+              </button>
+              <button type="button" className="btn" onClick={() => void ctx.send({ type: "search", zone: deck })}>
+                {t("controls.search")}
+              </button>
+              <button type="button" className="btn" onClick={() => void ctx.send({ type: "prize.take" })}>
+                {t("controls.takePrize")}
+              </button>
+            </div>
+          </>
+        ) : null}
+        {playing ? (
+          <div className="flex flex-wrap gap-1">
+            <button type="button" className="btn" aria-haspopup="menu" onClick={(e) => menuAt(e, t("controls.attack"), attackMenu())}>
+              {t("controls.attack")}
+            </button>
+            {game.assists.checkup ? (
+              <button type="button" className="btn" onClick={() => void ctx.send({ type: "assist", assist: "checkup" })}>
+                {t("controls.checkup")}
+              </button>
+            ) : null}
+            <button type="button" className="btn" aria-haspopup="menu" onClick={(e) => menuAt(e, t("controls.markers"), markerMenu())}>
+              {t("controls.markers")}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => void ctx.send({ type: "turn.end" })}>
+              {t("controls.endTurn")}
+            </button>
+          </div>
+        ) : null}
+        {ctx.persp.role === "player" && (phase === "setup" || playing) ? (
           <div className="flex">
-            <button type="button" className="btn btn-danger-quiet" onClick={() => setConceding(true)}>
-              {t("controls.concede")}
+            <button type="button" className="btn" disabled={undoPending} onClick={() => void undo()}>
+              {t("controls.undo")}
             </button>
           </div>
-        )
-      ) : null}
+        ) : null}
+        {phase === "setup" || playing ? (
+          conceding ? (
+            <div role="group" aria-label={t("controls.concedeConfirm")} className="flex items-center gap-1 text-xs">
+              <span>{t("controls.concedeConfirm")}</span>
+              <button
+                type="button"
+                className="btn btn-danger"
+                onClick={() => {
+                  setConceding(false);
+                  void ctx.send({ type: "concede" });
+                }}
+              >
+                {t("controls.concedeYes")}
+              </button>
+              <button type="button" className="btn" onClick={() => setConceding(false)}>
+                {t("controls.cancel")}
+              </button>
+            </div>
+          ) : (
+            <div className="flex">
+              <button type="button" className="btn btn-danger-quiet" onClick={() => setConceding(true)}>
+                {t("controls.concede")}
+              </button>
+            </div>
+          )
+        ) : null}
+        <HandSharing />
+      </fieldset>
     </section>
   );
 }

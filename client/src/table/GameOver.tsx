@@ -1,18 +1,49 @@
-/** The end of the game: who won and why; back to the lobby. */
+/**
+ * The end of the game: who won and why; the game record (players agree to reveal every card
+ * in it, watch the replay in a new tab, download the file); back to the lobby. It can be
+ * folded away to look at the final table.
+ */
+import { useState } from "react";
+import { DownloadRecordButton, RevealChoices, useRememberReplay, WatchReplayLink } from "../replay/RecordActions";
+import { useReplayT } from "../replay/useReplayT";
 import { useTableCtx } from "./TableContext";
 
 export function GameOver({ onLeave }: { onLeave: () => void }) {
   const ctx = useTableCtx();
+  const rt = useReplayT();
+  const [folded, setFolded] = useState(false);
+  // Runs during the whole game: the replay link then opens on this player's seat.
+  useRememberReplay();
   const { t, snap, persp } = ctx;
   if (snap.phase !== "finished") return null;
   const winner = snap.winner as "p1" | "p2" | "draw" | "";
   const text = winner === "draw" ? t("gameOver.draw") : winner === persp.me ? t("gameOver.youWin") : winner ? t("gameOver.wins", { player: ctx.names[winner] }) : t("gameOver.over");
   return (
-    <div role="status" aria-label={t("gameOver.title")} className="fixed left-1/2 top-14 z-30 flex -translate-x-1/2 items-center gap-3 rounded-xl border border-amber-400 bg-slate-900/95 px-5 py-3 shadow-2xl">
-      <span className="text-lg font-bold text-amber-300">{text}</span>
-      <button type="button" className="btn" onClick={onLeave}>
-        {t("gameOver.lobby")}
-      </button>
-    </div>
+    <section
+      aria-label={t("gameOver.title")}
+      data-game-over
+      className="fixed left-1/2 top-12 z-30 flex max-w-[560px] -translate-x-1/2 flex-col gap-2 rounded-xl border border-amber-400 bg-slate-900/95 px-5 py-3 shadow-2xl"
+    >
+      <div className="flex items-center gap-3">
+        <p role="status" className="text-lg font-bold text-amber-300">
+          {text}
+        </p>
+        <button type="button" className="btn ml-auto" aria-expanded={!folded} onClick={() => setFolded((f) => !f)}>
+          {folded ? rt("room.show") : rt("room.hide")}
+        </button>
+        <button type="button" className="btn" onClick={onLeave}>
+          {t("gameOver.lobby")}
+        </button>
+      </div>
+      {folded ? null : (
+        <div className="flex flex-col gap-2 border-t border-white/10 pt-2">
+          <RevealChoices />
+          <div className="flex flex-wrap gap-2">
+            <WatchReplayLink className="btn btn-primary" />
+            <DownloadRecordButton />
+          </div>
+        </div>
+      )}
+    </section>
   );
 }

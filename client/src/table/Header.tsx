@@ -19,9 +19,10 @@ export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () =>
       : t(`status.${snap.phase}`, { defaultValue: snap.phase });
   const invite = `${location.origin}/room/${conn.room.roomId}`;
 
+  // One line at 1280 px: nothing wraps; the room name gives way first (it has a title).
   return (
-    <header className="flex h-9 shrink-0 items-center gap-3 border-b border-white/10 bg-slate-900 px-3 text-sm">
-      <h1 className="truncate font-semibold" title={snap.name}>
+    <header className="flex h-9 shrink-0 items-center gap-3 whitespace-nowrap border-b border-white/10 bg-slate-900 px-3 text-sm">
+      <h1 className="min-w-8 shrink truncate font-semibold" title={snap.name}>
         {snap.name || t("app.name")}
       </h1>
       <p aria-live="polite" data-phase={snap.phase} data-turn={snap.turn.number} data-current={current || undefined} className="rounded bg-slate-800 px-2 py-0.5 text-xs">

@@ -16,8 +16,11 @@ export function PromptBar() {
 
   const answer = (p: PromptSnap, accept: boolean) => {
     const action: ClientAction = { type: "prompt.answer", prompt: p.id, accept };
-    // A judge answers for the seat the question is for.
-    void (judge ? ctx.conn.act(action, p.to as "p1" | "p2").then(() => undefined) : ctx.send(action));
+    if (!judge) return void ctx.send(action);
+    // A judge answers for the seat the question is for (not the one it acts for); refusals still show.
+    void ctx.conn.act(action, p.to as "p1" | "p2").then((reply) => {
+      if (!reply.ok) ctx.notify({ kind: "error", text: t(`errors.${reply.error.code}`, { defaultValue: reply.error.message }) });
+    });
   };
 
   const text = (p: PromptSnap): string => {

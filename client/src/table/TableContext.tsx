@@ -59,6 +59,7 @@ export interface TableCtx {
   notify(notice: Omit<Notice, "id">): void;
   /** The seat actions are sent for (a judge picks one). */
   actingSeat: Seat;
+  /** A judge picks the seat it acts for; a spectator, the seat it follows. Drawn at the bottom. */
   setJudgeSeat(seat: Seat): void;
   defOf(defId: string | undefined): CardDef | undefined;
   /** Asks for a number in a small dialog (set damage). */

@@ -4,7 +4,8 @@
  */
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
 import type { Room } from "@colyseus/sdk";
-import type { ClientAction, Seat } from "@playmat/shared";
+import type { ClientAction, GameRecord, Seat } from "@playmat/shared";
+import type { LogEntry } from "@playmat/shared/log/entry";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useT } from "../i18n/useT";
 import { cardStore, useCardDefs } from "../cards/cardStore";
@@ -16,21 +17,29 @@ import { zoneHopCoordinates } from "../keyboard/zoneHop";
 import { viewerOf } from "../log/format";
 import { ChatBox } from "../log/ChatBox";
 import { LogPanel } from "../log/LogPanel";
+import { DownloadRecordButton } from "../replay/RecordActions";
+import { ReplaySoFarButton, ReplaySoFarDialog } from "../replay/ReplaySoFar";
 import { useTable } from "../net/useTable";
 import { CenterLine } from "./CenterLine";
+import { ConnectionLost } from "./ConnectionLost";
 import { Controls } from "./Controls";
 import { announcements, innermostCollision } from "./dndSetup";
 import { GameOver } from "./GameOver";
 import { Header } from "./Header";
+import { RewindDialog } from "./judge/RewindDialog";
+import { SetTurnDialog } from "./judge/SetTurnDialog";
+import { LiveTableContext, ownSender, type LiveTableTools, type TableDialog } from "./LiveTableContext";
 import { LookingPanel } from "./LookingPanel";
 import { ContextMenu } from "./menu/ContextMenu";
 import { movesFor } from "./moves";
 import { Notices } from "./Notices";
 import { NumberDialog, type NumberRequest } from "./NumberDialog";
 import { perspectiveOf } from "./perspective";
+import { PausedBanner } from "./PausedBanner";
 import { PileBrowser } from "./PileBrowser";
 import { nextSelection, type Selectable } from "./selection";
 import { Side } from "./Side";
+import { SpectatorPanel } from "./spectators/SpectatorPanel";
 import type { DragInfo } from "./TableCard";
 import { TableContext, type MenuRequest, type TableCtx, type TargetMode } from "./TableContext";
 import { livePids } from "./prune";
@@ -46,8 +55,9 @@ export function TableScreen({ room, onLeave }: { room: Room; onLeave: () => void
   const { notify, pushAdvisory, advisories, advisoryText } = warnings;
   const conn = useTable(room, warnings.onLog);
   const { snap, welcome } = conn;
-  const [judgeSeat, setJudgeSeat] = useState<Seat>("p1");
-  const persp = useMemo(() => perspectiveOf(welcome?.role ?? "spectator", welcome?.seat ?? null, judgeSeat), [welcome, judgeSeat]);
+  // The seat a judge acts for, or a spectator follows: drawn at the bottom.
+  const [chosenSeat, setChosenSeat] = useState<Seat>("p1");
+  const persp = useMemo(() => perspectiveOf(welcome?.role ?? "spectator", welcome?.seat ?? null, chosenSeat), [welcome, chosenSeat]);
   const names = useMemo(
     () => ({ p1: snap.players.p1?.name || t("seat.name", { number: 1 }), p2: snap.players.p2?.name || t("seat.name", { number: 2 }) }),
     [snap.players, t],
@@ -63,6 +73,8 @@ export function TableScreen({ room, onLeave }: { room: Room; onLeave: () => void
   const [help, setHelp] = useState(false);
   const [numberRequest, setNumberRequest] = useState<NumberRequest | null>(null);
   const [deckOpen, setDeckOpen] = useState(false);
+  const [dialog, setDialog] = useState<TableDialog | null>(null);
+  const [replaying, setReplaying] = useState<GameRecord | null>(null);
   // Cards that moved have new ids: drop them from the selection.
   useEffect(() => {
     const live = livePids(snap);
@@ -83,17 +95,21 @@ export function TableScreen({ room, onLeave }: { room: Room; onLeave: () => void
     cardStore.request(ids);
   }, [snap, conn.hidden]);
 
-  const actingSeat: Seat = persp.role === "judge" ? judgeSeat : (persp.me ?? "p1");
+  const actingSeat: Seat = persp.role === "judge" ? chosenSeat : (persp.me ?? "p1");
+  const refusal = useCallback(
+    (error: { code: string; message: string }) => t(`errors.${error.code}`, { defaultValue: error.message }),
+    [t],
+  );
 
   const send = useCallback(
     async (input: ClientAction | ClientAction[]): Promise<boolean> => {
       const actions = Array.isArray(input) ? input : [input];
       if (actions.length === 0) return false;
       for (const action of actions) {
-        const reply = await conn.act(action, persp.role === "judge" ? judgeSeat : undefined);
+        const reply = await conn.act(action, persp.role === "judge" ? chosenSeat : undefined);
         if (!reply.ok) {
           const request = persp.role === "player" && REQUESTABLE.has(reply.error.code) && action.type !== "request" ? action : undefined;
-          notify({ kind: "error", text: t(`errors.${reply.error.code}`, { defaultValue: reply.error.message }), request });
+          notify({ kind: "error", text: refusal(reply.error), request });
           return false;
         }
         for (const a of reply.advisories) pushAdvisory(a);
@@ -101,7 +117,15 @@ export function TableScreen({ room, onLeave }: { room: Room; onLeave: () => void
       setSelection([]);
       return true;
     },
-    [conn, persp.role, judgeSeat, notify, pushAdvisory, t],
+    [conn, persp.role, chosenSeat, notify, pushAdvisory, refusal],
+  );
+
+  const live: LiveTableTools = useMemo(
+    () => ({
+      sendOwn: ownSender({ act: (action) => conn.act(action), refused: (error) => notify({ kind: "error", text: refusal(error) }), advised: pushAdvisory }),
+      openDialog: setDialog,
+    }),
+    [conn, notify, pushAdvisory, refusal],
   );
 
   const ctx: TableCtx = {
@@ -125,7 +149,7 @@ export function TableScreen({ room, onLeave }: { room: Room; onLeave: () => void
     dragging: dragging !== null,
     notify,
     actingSeat,
-    setJudgeSeat,
+    setJudgeSeat: setChosenSeat,
     defOf,
     askNumber: (label, initial, submit) => setNumberRequest({ label, initial, submit }),
   };
@@ -133,7 +157,7 @@ export function TableScreen({ room, onLeave }: { room: Room; onLeave: () => void
   useShortcuts({
     ctx,
     focused,
-    blocked: Boolean(menu || help || numberRequest),
+    blocked: Boolean(menu || help || numberRequest || dialog || replaying),
     toggleHelp: () => setHelp((h) => !h),
     closeAll: () => {
       setSelection([]);
@@ -166,109 +190,109 @@ export function TableScreen({ room, onLeave }: { room: Room; onLeave: () => void
   const leave = () => {
     void conn.leave().finally(onLeave);
   };
+  const openRewind = useCallback((line: LogEntry) => setDialog({ kind: "rewind", line }), []);
   const draggedCount = dragging?.source.kind === "cards" ? dragging.source.cards.length : 1;
 
   return (
     <TableContext.Provider value={ctx}>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={innermostCollision}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
-        accessibility={{ announcements: announcements(t), screenReaderInstructions: { draggable: t("announce.instructions") } }}
-      >
-        <div
-          className="flex h-screen min-h-[720px] min-w-[1280px] flex-col overflow-hidden bg-gradient-to-b from-slate-950 via-[#0c1a24] to-slate-950"
-          data-role={persp.role}
-          data-seat={persp.me ?? undefined}
-          onClick={() => targetMode && setTargetMode(null)}
+      <LiveTableContext.Provider value={live}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={innermostCollision}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setDragging(null)}
+          accessibility={{ announcements: announcements(t), screenReaderInstructions: { draggable: t("announce.instructions") } }}
         >
-          <Header onHelp={() => setHelp(true)} onLeave={leave} />
-          <div className="flex min-h-0 flex-1">
-            <main aria-label={t("table.region")} className="relative flex min-w-0 flex-1 flex-col justify-between gap-1 p-1">
-              <Side seat={persp.top} position="top" />
-              <CenterLine />
-              <Side seat={persp.bottom} position="bottom" />
-              <div className="pointer-events-none absolute inset-x-0 top-1 z-20 flex justify-center">
-                <div className="pointer-events-auto w-[min(820px,92%)]">
-                  <LookingPanel seat={persp.bottom} />
+          <div
+            className="flex h-screen min-h-[720px] min-w-[1280px] flex-col overflow-hidden bg-gradient-to-b from-slate-950 via-[#0c1a24] to-slate-950"
+            data-role={persp.role}
+            data-seat={persp.me ?? undefined}
+            onClick={() => targetMode && setTargetMode(null)}
+          >
+            <Header onHelp={() => setHelp(true)} onLeave={leave} />
+            <PausedBanner />
+            <div className="flex min-h-0 flex-1">
+              <main aria-label={t("table.region")} className="relative flex min-w-0 flex-1 flex-col justify-between gap-1 p-1">
+                <Side seat={persp.top} position="top" />
+                <CenterLine />
+                <Side seat={persp.bottom} position="bottom" />
+                <div className="pointer-events-none absolute inset-x-0 top-1 z-20 flex justify-center">
+                  <div className="pointer-events-auto w-[min(820px,92%)]">
+                    <LookingPanel seat={persp.bottom} />
+                  </div>
                 </div>
+                {showDeck ? (
+                  <div className="absolute inset-0 z-30 flex items-center justify-center bg-black/60 p-4">
+                    <DeckPanel
+                      onSubmit={async (s) => {
+                        const r = await conn.submitDeck(s);
+                        if (r.ok) setDeckOpen(false);
+                        return r;
+                      }}
+                      onCancel={needsDeck ? undefined : () => setDeckOpen(false)}
+                    />
+                  </div>
+                ) : null}
+                {persp.role === "player" && snap.phase === "waiting" && me?.deckSubmitted ? (
+                  <div role="status" className="absolute left-1/2 top-1/2 z-20 -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-600 bg-slate-900/95 px-6 py-4 text-center shadow-2xl">
+                    <p className="font-semibold">{t("waiting.title")}</p>
+                    <p className="text-sm text-slate-300">{t("waiting.body")}</p>
+                    <button type="button" className="btn mt-2" onClick={() => setDeckOpen(true)}>
+                      {t("controls.changeDeck")}
+                    </button>
+                  </div>
+                ) : null}
+              </main>
+              <aside aria-label={t("sidebar.region")} className="flex w-[310px] shrink-0 flex-col border-l border-white/10 bg-slate-950/80">
+                <SpectatorPanel />
+                <Controls onChangeDeck={() => setDeckOpen(true)} />
+                <PileBrowser />
+                <LogPanel entries={conn.log} viewer={viewerOf(persp.role, persp.me)} names={names} room={snap.name} roomId={room.roomId} onRewind={persp.role === "judge" ? openRewind : undefined}
+                  tools={
+                    <>
+                      <ReplaySoFarButton onOpen={setReplaying} />
+                      <DownloadRecordButton />
+                    </>
+                  }
+                />
+                <ChatBox />
+              </aside>
+            </div>
+            {selection.length > 0 ? (
+              <div role="status" className="fixed left-2 top-11 z-30 flex items-center gap-2 rounded bg-amber-500/90 px-2 py-0.5 text-xs text-slate-950">
+                {t("selection.count", { count: selection.length })}
+                <button type="button" className="underline" onClick={() => setSelection([])}>
+                  {t("selection.clear")}
+                </button>
               </div>
-              {showDeck ? (
-                <div className="absolute inset-0 z-30 flex items-center justify-center bg-black/60 p-4">
-                  <DeckPanel
-                    onSubmit={async (s) => {
-                      const r = await conn.submitDeck(s);
-                      if (r.ok) setDeckOpen(false);
-                      return r;
-                    }}
-                    onCancel={needsDeck ? undefined : () => setDeckOpen(false)}
-                  />
-                </div>
-              ) : null}
-              {persp.role === "player" && snap.phase === "waiting" && me?.deckSubmitted ? (
-                <div role="status" className="absolute left-1/2 top-1/2 z-20 -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-600 bg-slate-900/95 px-6 py-4 text-center shadow-2xl">
-                  <p className="font-semibold">{t("waiting.title")}</p>
-                  <p className="text-sm text-slate-300">{t("waiting.body")}</p>
-                  <button type="button" className="btn mt-2" onClick={() => setDeckOpen(true)}>
-                    {t("controls.changeDeck")}
-                  </button>
-                </div>
-              ) : null}
-            </main>
-            <aside aria-label={t("sidebar.region")} className="flex w-[310px] shrink-0 flex-col border-l border-white/10 bg-slate-950/80">
-              <Controls onChangeDeck={() => setDeckOpen(true)} />
-              <PileBrowser />
-              <LogPanel entries={conn.log} viewer={viewerOf(persp.role, persp.me)} names={names} room={snap.name} roomId={room.roomId} />
-              <ChatBox />
-            </aside>
+            ) : null}
+            {targetMode ? (
+              <div role="status" className="fixed left-1/2 top-11 z-30 -translate-x-1/2 rounded bg-emerald-600 px-3 py-1 text-sm">
+                {t(targetMode.as === "attach" ? "target.attach" : "target.evolve")}
+              </div>
+            ) : null}
+            <GameOver onLeave={leave} />
+            {replaying ? <ReplaySoFarDialog record={replaying} onClose={() => setReplaying(null)} /> : null}
           </div>
-          {selection.length > 0 ? (
-            <div role="status" className="fixed left-2 top-11 z-30 flex items-center gap-2 rounded bg-amber-500/90 px-2 py-0.5 text-xs text-slate-950">
-              {t("selection.count", { count: selection.length })}
-              <button type="button" className="underline" onClick={() => setSelection([])}>
-                {t("selection.clear")}
-              </button>
-            </div>
-          ) : null}
-          {targetMode ? (
-            <div role="status" className="fixed left-1/2 top-11 z-30 -translate-x-1/2 rounded bg-emerald-600 px-3 py-1 text-sm">
-              {t(targetMode.as === "attach" ? "target.attach" : "target.evolve")}
-            </div>
-          ) : null}
-          <GameOver onLeave={leave} />
-        </div>
-        <DragOverlay dropAnimation={null}>
-          {dragging ? (
-            <div className="relative h-[80px] w-[57px] rotate-3 opacity-90 shadow-2xl">
-              <CardFace name={dragging.label} def={defOf(dragging.defId)} hidden={dragging.hidden} />
-              {draggedCount > 1 ? <span className="absolute -right-2 -top-2 rounded-full bg-amber-400 px-1.5 text-xs font-bold text-slate-950">{draggedCount}</span> : null}
-            </div>
-          ) : null}
-        </DragOverlay>
-      </DndContext>
-      {menu ? <ContextMenu menu={menu} onClose={() => setMenu(null)} /> : null}
-      {help ? <HelpSheet onClose={() => setHelp(false)} /> : null}
-      {numberRequest ? <NumberDialog request={numberRequest} onClose={() => setNumberRequest(null)} /> : null}
-      <Notices notices={warnings.notices} dismiss={warnings.dismiss} />
-      <CardPreview />
-      {conn.status === "left" ? (
-        <div role="alertdialog" aria-label={t("connection.leftTitle")} className="fixed inset-0 z-50 flex items-center justify-center bg-black/70">
-          <div className="rounded-xl border border-slate-600 bg-slate-900 p-5 text-center shadow-2xl">
-            <p className="mb-1 font-semibold">{t("connection.leftTitle")}</p>
-            <p className="mb-3 text-sm text-slate-300">{conn.leftReason}</p>
-            <div className="flex justify-center gap-2">
-              <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
-                {t("connection.rejoin")}
-              </button>
-              <button type="button" className="btn" onClick={onLeave}>
-                {t("gameOver.lobby")}
-              </button>
-            </div>
-          </div>
-        </div>
-      ) : null}
+          <DragOverlay dropAnimation={null}>
+            {dragging ? (
+              <div className="relative h-[80px] w-[57px] rotate-3 opacity-90 shadow-2xl">
+                <CardFace name={dragging.label} def={defOf(dragging.defId)} hidden={dragging.hidden} />
+                {draggedCount > 1 ? <span className="absolute -right-2 -top-2 rounded-full bg-amber-400 px-1.5 text-xs font-bold text-slate-950">{draggedCount}</span> : null}
+              </div>
+            ) : null}
+          </DragOverlay>
+        </DndContext>
+        {menu ? <ContextMenu menu={menu} onClose={() => setMenu(null)} /> : null}
+        {help ? <HelpSheet onClose={() => setHelp(false)} /> : null}
+        {numberRequest ? <NumberDialog request={numberRequest} onClose={() => setNumberRequest(null)} /> : null}
+        {dialog?.kind === "set-turn" ? <SetTurnDialog onClose={() => setDialog(null)} /> : null}
+        {dialog?.kind === "rewind" ? <RewindDialog line={dialog.line} onClose={() => setDialog(null)} /> : null}
+        <Notices notices={warnings.notices} dismiss={warnings.dismiss} />
+        <CardPreview />
+        {conn.status === "left" ? <ConnectionLost reason={conn.leftReason} onLeave={onLeave} /> : null}
+      </LiveTableContext.Provider>
     </TableContext.Provider>
   );
 }

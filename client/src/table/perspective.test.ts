@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import i18next from "../i18n";
-import { perspectiveOf, placePhrase, relation, zoneLabel } from "./perspective";
+import { perspectiveOf, placePhrase, relation, seatChoiceLabel, zoneLabel } from "./perspective";
 
 const t = (key: string, options?: Record<string, unknown>) => String(i18next.t(key, options as never));
 
 describe("perspective", () => {
-  it("puts a player at the bottom, Player 1 for spectators, the chosen seat for judges", () => {
+  it("puts a player at the bottom, Player 1 or the followed seat for spectators, the chosen seat for judges", () => {
     expect(perspectiveOf("player", "p2")).toMatchObject({ me: "p2", bottom: "p2", top: "p1", canAct: true });
+    // A player's own seat wins over any choice.
+    expect(perspectiveOf("player", "p1", "p2")).toMatchObject({ bottom: "p1", top: "p2" });
     expect(perspectiveOf("spectator", null)).toMatchObject({ me: null, bottom: "p1", canAct: false });
+    expect(perspectiveOf("spectator", null, "p2")).toMatchObject({ me: null, bottom: "p2", top: "p1", canAct: false });
     expect(perspectiveOf("judge", null, "p2")).toMatchObject({ me: null, bottom: "p2", canAct: true });
   });
 
@@ -36,5 +39,12 @@ describe("placePhrase", () => {
     expect(placePhrase(t, p, names, "p1.discard")).toBe("your discard pile");
     expect(placePhrase(t, p, names, "p2.hand")).toBe("Bob's hand");
     expect(placePhrase(t, p, names, "stadium")).toBe("the stadium");
+  });
+});
+
+describe("seatChoiceLabel", () => {
+  it("names a seat by number and player", () => {
+    expect(seatChoiceLabel(t, "p2", "Bob")).toBe("Player 2 (Bob)");
+    expect(seatChoiceLabel(t, "p1", "")).toBe("Player 1");
   });
 });

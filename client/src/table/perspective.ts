@@ -1,6 +1,7 @@
 /**
- * Whose eyes the table is drawn through: a player sits at the bottom; spectators see Player 1
- * at the bottom; a judge sees the seat it acts for at the bottom. Zone labels follow:
+ * Whose eyes the table is drawn through: a player sits at the bottom; a judge sees the seat it
+ * acts for at the bottom, and a spectator the seat it follows (Player 1 unless it chose
+ * otherwise). Zone labels follow:
  * "Your hand" / "Opponent's hand" for players, "Player 1's hand" for everyone else.
  */
 import type { Seat } from "@playmat/shared";
@@ -20,8 +21,9 @@ export interface Perspective {
 
 export const other = (seat: Seat): Seat => (seat === "p1" ? "p2" : "p1");
 
-export function perspectiveOf(role: Role, seat: Seat | null, judgeSeat: Seat = "p1"): Perspective {
-  const bottom: Seat = role === "player" && seat ? seat : role === "judge" ? judgeSeat : "p1";
+/** `chosenSeat`: the seat a judge acts for or a spectator follows (a player always sits in its own). */
+export function perspectiveOf(role: Role, seat: Seat | null, chosenSeat: Seat = "p1"): Perspective {
+  const bottom: Seat = role === "player" && seat ? seat : chosenSeat;
   return { role, me: role === "player" ? seat : null, bottom, top: other(bottom), canAct: role !== "spectator" };
 }
 
@@ -60,4 +62,10 @@ export function placePhrase(t: T, p: Perspective, names: { p1: string; p2: strin
   const mine = seat === p.me;
   const owner = mine ? t("owner.you", { ns: "log" }) : t("owner.named", { ns: "log", name: names[seat] });
   return t(`place.${id}`, { ns: "log", owner, name: names[seat], zone, context: mine ? "you" : "named", defaultValue: `${owner} ${zone}` });
+}
+
+/** A seat as a choice ("Act as", "Follow"): "Player 2 (Bob)", or just "Player 2" while nobody holds it. */
+export function seatChoiceLabel(t: T, seat: Seat, name: string | undefined): string {
+  const player = t("seat.name", { number: seatNumber(seat) });
+  return name ? t("seat.named", { player, name }) : player;
 }

@@ -1,0 +1,54 @@
+import type { LogEntry, TakenBack } from "@playmat/shared/log/entry";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import "../i18n";
+import { LogPanel } from "./LogPanel";
+
+afterEach(cleanup);
+
+const rewound: TakenBack = { by: 5, how: "rewind", judge: true };
+const coin = (seq: number, takenBack?: TakenBack): LogEntry => ({
+  seq,
+  key: "coins.flip",
+  params: { results: "heads", count: 1, heads: 1 },
+  seat: "p1",
+  judge: false,
+  ...(takenBack && { takenBack }),
+});
+const log: LogEntry[] = [coin(1), coin(2), coin(3, rewound), coin(4, rewound), { seq: 5, key: "history.rewound", params: { count: 2 }, seat: null, judge: true }, coin(6)];
+
+function renderLog(onRewind?: (e: LogEntry) => void) {
+  render(<LogPanel entries={log} viewer={{ role: "judge" }} names={{ p1: "Alice", p2: "Bob" }} room="Room" roomId="r1" onRewind={onRewind} />);
+  return screen.getByRole("region", { name: "Game log" });
+}
+
+describe("LogPanel rewind buttons", () => {
+  it("gives a judge a button on each line the game can go back to, named after the line", () => {
+    const onRewind = vi.fn();
+    const region = renderLog(onRewind);
+    const buttons = within(region).getAllByRole("button", { name: /^Rewind to here: / });
+    // Not on struck lines (3, 4), nor on the last line (nothing after it).
+    expect(buttons.map((b) => b.closest("li")!.dataset.seq)).toEqual(["1", "2", "5"]);
+    const text = region.querySelector('li[data-seq="1"]')!.textContent;
+    expect(buttons[0]!.getAttribute("aria-label")).toBe(`Rewind to here: ${text}`);
+    fireEvent.click(buttons[1]!);
+    expect(onRewind).toHaveBeenCalledWith(log[1]);
+  });
+
+  it("puts one of them in the Tab order and moves between them with the arrow keys", () => {
+    const region = renderLog(vi.fn());
+    const buttons = within(region).getAllByRole("button", { name: /^Rewind to here: / });
+    expect(buttons.map((b) => b.tabIndex)).toEqual([-1, -1, 0]);
+    buttons[2]!.focus();
+    fireEvent.keyDown(buttons[2]!, { key: "ArrowUp" });
+    expect(document.activeElement).toBe(buttons[1]);
+    fireEvent.keyDown(buttons[1]!, { key: "Home" });
+    expect(document.activeElement).toBe(buttons[0]);
+    expect(buttons.map((b) => b.tabIndex)).toEqual([0, -1, -1]);
+  });
+
+  it("gives players no rewind buttons", () => {
+    const region = renderLog(undefined);
+    expect(within(region).queryAllByRole("button", { name: /^Rewind/ })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * A judge's rewind on the client: which log lines may be picked as the point to go back to,
+ * and — from the game record, which groups lines into actions — exactly what a rewind to a
+ * line would take back. Both mirror the server (engine/corrections.ts rewindTo, the journal's
+ * entryAtLine) so the judge is told the truth before confirming, and the refusals
+ * (`rewind.unknown`, `rewind.taken-back`, `rewind.nothing`) are known in advance.
+ */
+import { CONTROL_ACTIONS, type RecordStep } from "@playmat/shared";
+import type { LogEntry } from "@playmat/shared/log/entry";
+
+/**
+ * Lines that stand whatever is rewound: table controls (a pause, hand sharing), the lines of
+ * corrections themselves, and chat. A rewind never strikes them.
+ */
+const STAYS = /^(chat\.|table\.(paused|resumed)$|sharing\.|history\.)/;
+
+const staysPut = (entry: LogEntry): boolean => STAYS.test(entry.key);
+
+/**
+ * The lines a judge may offer as rewind targets, judged from the log alone: a line still
+ * standing (for a chat line: the last game line before it still stands), with a later line a
+ * rewind would strike. The confirmation (planRewind) has the final word.
+ */
+export function rewindTargets(log: readonly LogEntry[]): Set<number> {
+  const targets = new Set<number>();
+  let laterStrikable = false;
+  // From the end: whether anything after a line could still be taken back.
+  const strikableAfter: boolean[] = new Array(log.length);
+  for (let i = log.length - 1; i >= 0; i--) {
+    strikableAfter[i] = laterStrikable;
+    const e = log[i]!;
+    if (!e.takenBack && !staysPut(e)) laterStrikable = true;
+  }
+  let lastGameLineStruck = false;
+  log.forEach((e, i) => {
+    const chat = e.key.startsWith("chat.");
+    if (!chat) lastGameLineStruck = Boolean(e.takenBack);
+    const standing = chat ? !lastGameLineStruck : !e.takenBack;
+    if (standing && strikableAfter[i]) targets.add(e.seq);
+  });
+  return targets;
+}
+
+/** The record's view of a step, as much of it as a plan needs. */
+export type PlanStep = Pick<RecordStep, "kind" | "seq" | "type"> & { lines: readonly Pick<LogEntry, "seq">[] };
+
+export type RewindPlan =
+  /** `actions`: how many actions go; `lines`: the log lines that will be struck through. */
+  | { ok: true; toSeq: number; actions: number; lines: number[] }
+  | { ok: false; code: "rewind.unknown" | "rewind.taken-back" | "rewind.nothing" };
+
+/**
+ * What rewinding to log line `line` takes back. `steps` are the game record's steps in order;
+ * `struck` the lines already taken back (the client's log marks, newer than the record's).
+ */
+export function planRewind(steps: readonly PlanStep[], line: number, struck: ReadonlySet<number>): RewindPlan {
+  // The table goes back to just after the last entry that began at or before the line: the
+  // line's own action, or for a chat line the last entry before it (its `seq` says which).
+  const at = steps.findIndex((s) => s.lines.some((l) => l.seq === line));
+  if (at < 0) return { ok: false, code: "rewind.unknown" };
+  const toSeq = steps[at]!.seq;
+  const isStruck = (s: PlanStep) => s.lines.some((l) => struck.has(l.seq));
+  const point = steps.find((s) => s.kind !== "chat" && s.seq === toSeq);
+  if (point && isStruck(point)) return { ok: false, code: "rewind.taken-back" };
+  const taken = steps.filter((s) => s.kind === "action" && s.seq > toSeq && !CONTROL_ACTIONS.has(s.type ?? "") && !isStruck(s));
+  if (taken.length === 0) return { ok: false, code: "rewind.nothing" };
+  return { ok: true, toSeq, actions: taken.length, lines: taken.flatMap((s) => s.lines.map((l) => l.seq)) };
+}
+
+/** Without the record: the later lines a rewind to `line` could strike (an upper bound, for when the record can't be had). */
+export function linesAfter(log: readonly LogEntry[], line: number): number[] {
+  return log.filter((e) => e.seq > line && !e.takenBack && !staysPut(e)).map((e) => e.seq);
+}

@@ -1,0 +1,73 @@
+/**
+ * The log as the record's viewer read it up to the current step: the step's own lines marked
+ * (`aria-current="step"`), lines taken back by then struck through. The same markup as the
+ * table's log (li[data-seq], data-key, data-taken-back), so the log helpers of the end-to-end
+ * fixtures read both. Clicking a line goes to the step that wrote it.
+ */
+import type { Viewer } from "@playmat/shared";
+import type { Names } from "@playmat/shared/i18n/index";
+import type { LogEntry } from "@playmat/shared/log/entry";
+import { useEffect, useRef } from "react";
+import type { T } from "../i18n/useT";
+import { formatEntry, isChat } from "../log/format";
+
+interface Props {
+  t: T;
+  rt: T;
+  lines: LogEntry[];
+  /** The seqs of the current step's lines. */
+  current: ReadonlySet<number>;
+  viewer: Viewer;
+  names: Names;
+  positionOfLine: ReadonlyMap<number, number>;
+  onSeek(pos: number): void;
+}
+
+export function ReplayLog({ t, rt, lines, current, viewer, names, positionOfLine, onSeek }: Props) {
+  const list = useRef<HTMLOListElement>(null);
+
+  // Keep the current step in sight (or the end, where the newest line is).
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    const mark = el.querySelector<HTMLElement>('[aria-current="step"]');
+    if (mark && typeof mark.scrollIntoView === "function") mark.scrollIntoView({ block: "nearest" });
+    else el.scrollTop = el.scrollHeight;
+  }, [lines, current]);
+
+  return (
+    <section aria-label={rt("log.region")} className="flex min-h-0 flex-1 flex-col">
+      <h2 className="border-b border-white/10 px-2 py-1 text-sm font-semibold">{rt("log.title")}</h2>
+      <ol ref={list} className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 py-1 text-xs leading-snug">
+        {lines.length === 0 ? <li className="text-slate-500">{rt("log.empty")}</li> : null}
+        {lines.map((e) => {
+          const text = formatEntry(t, e, viewer, names);
+          const here = current.has(e.seq);
+          const chat = isChat(e);
+          const pos = positionOfLine.get(e.seq);
+          return (
+            <li
+              key={e.seq}
+              data-seq={e.seq}
+              data-key={e.key}
+              data-judge={e.judge || undefined}
+              data-advisory={e.advisory?.code}
+              data-cross-side={e.crossSide || undefined}
+              data-taken-back={e.takenBack ? true : undefined}
+              data-chat={chat || undefined}
+              aria-current={here ? "step" : undefined}
+              title={e.takenBack ? t(e.takenBack.how === "rewind" ? "log.rewound" : "log.undone") : undefined}
+              onClick={pos !== undefined ? () => onSeek(pos) : undefined}
+              className={`cursor-pointer rounded px-1 py-0.5 hover:bg-white/5 ${here ? "bg-amber-500/20 ring-1 ring-amber-400/70" : ""} ${e.takenBack ? "text-slate-500" : ""} ${
+                chat ? "italic text-emerald-200" : ""
+              } ${e.advisory ? "border-l-2 border-amber-400 text-amber-100" : ""} ${e.judge ? "border-l-2 border-fuchsia-400" : ""}`}
+            >
+              {e.advisory ? <span aria-hidden="true">⚠ </span> : null}
+              {e.takenBack ? <s className="line-through">{text}</s> : text}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

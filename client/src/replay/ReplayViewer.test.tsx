@@ -1,0 +1,128 @@
+/**
+ * The viewer as a user and a screen reader meet it, and the leak test: a record rendered in the
+ * viewer never shows a card its viewer could not see — checked at every step against the
+ * engine's table, not against the record itself.
+ */
+import type { GameRecord } from "@playmat/shared";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import "../i18n";
+import { ReplayViewer } from "./ReplayViewer";
+import { P1_MARK, publicMarkedNames, replayGame, statesOf } from "./testGame";
+
+const game = replayGame();
+const states = statesOf(game);
+
+beforeEach(() => history.replaceState(null, "", "/replay/test-replay-id"));
+afterEach(cleanup);
+
+const cardNames = (zone: string) => [...document.querySelectorAll(`[role="button"][data-zone="${zone}"][data-index]`)].map((el) => el.getAttribute("aria-label"));
+
+/** Every name of Player 1's marked cards anywhere on the page: labels, text, titles. */
+function markedNamesOnPage(): Set<string> {
+  const text = [document.body.textContent ?? "", ...[...document.querySelectorAll("[aria-label],[title],[alt]")].flatMap((el) => [el.getAttribute("aria-label"), el.getAttribute("title"), el.getAttribute("alt")])].join("\n");
+  const names = new Set<string>();
+  for (const def of Object.values(game.state.cards)) if (def.name.endsWith(P1_MARK) && text.includes(def.name)) names.add(def.name);
+  return names;
+}
+
+function next() {
+  act(() => void fireEvent.keyDown(window, { key: "ArrowRight" }));
+}
+
+describe("the replay viewer", { timeout: 30_000 }, () => {
+  it("steps with the buttons and keys, says where it is, and marks the step's log lines", () => {
+    const record = game.record({ role: "player", seat: "p1" });
+    render(<ReplayViewer record={record} />);
+    const total = record.steps.length;
+    const controls = screen.getByRole("region", { name: "Step through the game" });
+    expect(within(controls).getByRole("status").textContent).toContain(`Step 0 of ${total} · Setup`);
+    expect(within(controls).getByRole("button", { name: "Previous event" })).toHaveProperty("disabled", true);
+    expect(screen.getByRole("slider", { name: "Step" }).getAttribute("aria-valuetext")).toBe(`Step 0 of ${total} · Setup`);
+    expect(document.querySelector("[data-viewer]")!.textContent).toBe("Whose view: Alice's view (Player 1)");
+
+    fireEvent.click(within(controls).getByRole("button", { name: "Next turn" }));
+    expect(within(controls).getByRole("status").textContent).toMatch(new RegExp(`^Step \\d+ of ${total} · Turn 1`));
+    expect(location.hash).toMatch(/^#step=\d+$/);
+    const log = screen.getByRole("region", { name: "Game log" });
+    const current = log.querySelectorAll('[aria-current="step"]');
+    expect(current.length).toBeGreaterThan(0);
+
+    act(() => void fireEvent.keyDown(window, { key: "End" }));
+    expect(within(controls).getByRole("status").textContent).toContain(`Step ${total} of ${total}`);
+    expect(within(log).getAllByText(/Bob conceded/).length).toBeGreaterThan(0);
+    act(() => void fireEvent.keyDown(window, { key: "Home" }));
+    expect(within(log).getByText("Nothing has happened yet.")).toBeTruthy();
+    // Typing elsewhere (the judge code) never steps.
+    act(() => void fireEvent.keyDown(screen.getByRole("slider"), { key: "ArrowRight" }));
+    expect(within(controls).getByRole("status").textContent).toContain(`Step 0 of ${total}`);
+  });
+
+  it("draws the table with the table's regions and names, read-only", () => {
+    const record = game.record({ role: "player", seat: "p1" });
+    history.replaceState(null, "", `/replay/x#step=${record.steps.length}`);
+    render(<ReplayViewer record={record} />);
+    const board = screen.getByRole("main", { name: "Replay table" });
+    const hand = within(board).getByRole("region", { name: "Your hand" });
+    expect(within(hand).getAllByRole("button").every((b) => b.getAttribute("aria-label")!.endsWith(P1_MARK))).toBe(true);
+    const theirs = within(board).getByRole("region", { name: "Opponent's hand" });
+    expect(within(theirs).getAllByRole("button").every((b) => b.getAttribute("aria-label") === "face-down card")).toBe(true);
+    // Nothing to act with: no zone menus, no draggable roles.
+    expect(within(board).queryAllByRole("button", { name: /^Actions for / })).toEqual([]);
+    expect(board.querySelector('[aria-roledescription="draggable"]')).toBeNull();
+  });
+
+  const cases: [string, () => GameRecord][] = [
+    ["the opponent's", () => game.record({ role: "player", seat: "p2" })],
+    ["a spectator's", () => game.record({ role: "spectator" })],
+  ];
+  it.each(cases)("shows no face of Player 1's that %s record could not see, at any step", (_, make) => {
+    const record = make();
+    expect(record.steps).toHaveLength(states.length);
+    render(<ReplayViewer record={record} />);
+    let everPublic = new Set<string>();
+    for (let pos = 0; pos <= record.steps.length; pos++) {
+      if (pos > 0) {
+        next();
+        everPublic = new Set([...everPublic, ...publicMarkedNames(states[pos - 1]!)]);
+      }
+      expect(cardNames("p1.hand").every((n) => n === "face-down card"), `p1.hand at ${pos}`).toBe(true);
+      expect(cardNames("p1.deck").every((n) => n === "face-down card")).toBe(true);
+      expect(cardNames("p1.prize").every((n) => n === "face-down card")).toBe(true);
+      const shown = markedNamesOnPage();
+      expect([...shown].filter((n) => !everPublic.has(n)), `step ${pos}`).toEqual([]);
+    }
+    // The game did show some of them: the check is not empty.
+    expect(everPublic.size).toBeGreaterThan(0);
+  });
+
+  it("would catch a leak: Player 1's own record shows faces that were never public", () => {
+    const record = game.record({ role: "player", seat: "p1" });
+    history.replaceState(null, "", `/replay/x#step=${record.steps.length}`);
+    render(<ReplayViewer record={record} />);
+    const everPublic = new Set(states.flatMap((s) => [...publicMarkedNames(s)]));
+    expect([...markedNamesOnPage()].filter((n) => !everPublic.has(n)).length).toBeGreaterThan(0);
+  });
+
+  it("shows the judge's record with both hands face up, labelled by seat", () => {
+    const record = game.record({ role: "judge" });
+    history.replaceState(null, "", `/replay/x#step=${record.steps.length}`);
+    render(<ReplayViewer record={record} />);
+    expect(document.querySelector("[data-viewer]")!.textContent).toBe("Whose view: Judge's view");
+    expect(screen.getByRole("region", { name: "Player 1's hand" })).toBeTruthy();
+    expect(cardNames("p1.hand").every((n) => n!.endsWith(P1_MARK))).toBe(true);
+    expect(cardNames("p2.hand").every((n) => n !== "face-down card")).toBe(true);
+    // Decks are counts on the table; their order opens in the pile browser.
+    fireEvent.click(screen.getByRole("button", { name: "Browse Player 1's deck" }));
+    const browser = screen.getByRole("region", { name: "Browsing Player 1's deck" });
+    const listed = [...browser.querySelectorAll('[role="button"][data-zone="p1.deck"]')].map((b) => b.getAttribute("aria-label")!);
+    expect(listed).toHaveLength(game.pile("p1.deck").length);
+    expect(listed.every((n) => n.endsWith(P1_MARK))).toBe(true);
+  });
+
+  it("offers no hidden pile to browse in a player's record", () => {
+    const record = game.record({ role: "player", seat: "p2" });
+    render(<ReplayViewer record={record} />);
+    expect(screen.queryByRole("button", { name: /^Browse .*deck$/ })).toBeNull();
+  });
+});

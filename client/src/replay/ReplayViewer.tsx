@@ -1,0 +1,108 @@
+/**
+ * A game record stepped through: the read-only table of the current frame, the stepping
+ * controls, the log so far, and whose view it is (revealed or as seen at the time). The
+ * position is kept in the address (`#step=12`) so a reload or a shared link opens there.
+ */
+import type { GameRecord } from "@playmat/shared";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useT } from "../i18n/useT";
+import { formatEntry } from "../log/format";
+import { PileBrowser } from "../table/PileBrowser";
+import { hiddenFromView, recordDefs, recordLogViewer, recordPerspective, snapFromView } from "./convert";
+import { HiddenPiles } from "./HiddenPiles";
+import { ReplayBoard, ReplayTableProvider } from "./ReplayBoard";
+import { ReplayLog } from "./ReplayLog";
+import { ReplayPreview } from "./ReplayPreview";
+import { StepControls } from "./StepControls";
+import { clampPosition, move, positionFromHash, stepAt, timelineOf, turnOf, type StepMove } from "./stepping";
+import { TurnLine } from "./TurnLine";
+import { useReplayKeys } from "./useReplayKeys";
+import { useReplayT } from "./useReplayT";
+
+interface Props {
+  record: GameRecord;
+  /** Shown in the header's right end: the view chooser, "Open another file", back to the lobby. */
+  actions?: ReactNode;
+  /** Keyboard stepping is off while something else (a dialog) has the keys. */
+  keys?: boolean;
+  /** Where to open when the address names no step: the first step, or the latest (a game still going on). */
+  start?: "first" | "last";
+}
+
+export function ReplayViewer({ record, actions, keys = true, start = "first" }: Props) {
+  const t = useT();
+  const rt = useReplayT();
+  const timeline = useMemo(() => timelineOf(record), [record]);
+  const [pos, setPos] = useState(() => positionFromHash(location.hash, timeline) ?? (start === "last" ? timeline.last : 0));
+  const at = clampPosition(timeline, pos);
+  const frame = timeline.frames[at]!;
+
+  const seek = useCallback((next: number) => setPos(clampPosition(timeline, next)), [timeline]);
+  const onMove = useCallback((how: StepMove) => setPos((p) => move(timeline, clampPosition(timeline, p), how)), [timeline]);
+  useReplayKeys(onMove, keys);
+  useEffect(() => {
+    history.replaceState(history.state, "", `${location.pathname}${location.search}#step=${at}`);
+  }, [at]);
+
+  const names = useMemo(() => ({ p1: record.players.p1, p2: record.players.p2 }), [record]);
+  const defOf = useMemo(() => recordDefs(record), [record]);
+  const persp = useMemo(() => recordPerspective(record.viewer), [record]);
+  const viewer = useMemo(() => recordLogViewer(record.viewer), [record]);
+  const snap = useMemo(() => snapFromView(frame.view, record), [frame, record]);
+  const hidden = useMemo(() => hiddenFromView(frame.view, record), [frame, record]);
+
+  const step = stepAt(record, at);
+  const current = useMemo(() => new Set(step?.lines.map((l) => l.seq) ?? []), [step]);
+  const turn = turnOf(frame);
+  const label = rt("position", { step: at, total: timeline.last, turn: turn > 0 ? rt("turn", { number: turn }) : rt("setup") });
+  const happened = !step
+    ? rt("empty")
+    : step.lines.length > 0
+      ? step.lines.map((l) => formatEntry(t, l, viewer, names)).join(" ")
+      : rt("noLines", { type: step.type ?? step.kind });
+  const whose = record.viewer === "p1" || record.viewer === "p2" ? rt(`viewer.${record.viewer}`, { name: record.players[record.viewer] }) : rt(`viewer.${record.viewer}`);
+
+  useEffect(() => {
+    document.title = `${rt("title")} — ${record.name}`;
+  }, [rt, record.name]);
+
+  return (
+    <ReplayTableProvider snap={snap} persp={persp} names={names} t={t} defOf={defOf} hidden={hidden}>
+      <div
+        className="flex h-screen min-h-[720px] min-w-[1280px] flex-col overflow-hidden bg-gradient-to-b from-slate-950 via-[#0c1a24] to-slate-950"
+        data-replay-viewer={record.viewer}
+        data-revealed={record.revealed || undefined}
+      >
+        <header className="flex h-10 shrink-0 items-center gap-3 border-b border-white/10 bg-slate-900 px-3 text-sm">
+          <h1 className="min-w-0 truncate font-semibold" title={record.name}>
+            <span className="text-slate-400">{rt("title")}:</span> {record.name}
+          </h1>
+          <span className="shrink-0 whitespace-nowrap text-xs text-slate-300">{rt("players", names)}</span>
+          <p data-viewer={record.viewer} className="shrink-0 whitespace-nowrap rounded bg-slate-800 px-2 py-0.5 text-xs">
+            <span className="sr-only">{rt("viewer.label")}: </span>
+            {whose}
+          </p>
+          <p
+            data-record-revealed={record.revealed}
+            title={record.revealed ? rt("revealedLong") : rt("filteredLong")}
+            className={`shrink-0 whitespace-nowrap rounded px-2 py-0.5 text-xs ${record.revealed ? "bg-emerald-800 text-emerald-100" : "bg-slate-800 text-slate-300"}`}
+          >
+            {record.revealed ? rt("revealed") : rt("filtered")}
+            <span className="sr-only"> — {record.revealed ? rt("revealedLong") : rt("filteredLong")}</span>
+          </p>
+          <div className="ml-auto flex shrink-0 items-center gap-2 whitespace-nowrap">{actions}</div>
+        </header>
+        <div className="flex min-h-0 flex-1">
+          <ReplayBoard label={rt("region")} status={<TurnLine snap={snap} persp={persp} names={names} t={t} />} />
+          <aside aria-label={rt("sidebar")} className="flex w-[340px] shrink-0 flex-col border-l border-white/10 bg-slate-950/80">
+            <StepControls rt={rt} pos={at} last={timeline.last} label={label} happened={happened} onMove={onMove} onSeek={seek} />
+            <HiddenPiles />
+            <PileBrowser />
+            <ReplayLog t={t} rt={rt} lines={frame.log} current={current} viewer={viewer} names={names} positionOfLine={timeline.positionOfLine} onSeek={seek} />
+          </aside>
+        </div>
+        <ReplayPreview t={t} defOf={defOf} />
+      </div>
+    </ReplayTableProvider>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * While a judge has paused the game: a strip over the table saying so, worded for who reads
+ * it. Players' controls point at it (aria-describedby) to explain why they are disabled.
+ */
+import { useTableCtx } from "./TableContext";
+
+export const PAUSED_BANNER_ID = "paused-banner";
+
+export function PausedBanner() {
+  const { t, snap, persp } = useTableCtx();
+  if (!snap.paused) return null;
+  const key = persp.role === "player" ? "paused.player" : persp.role === "judge" ? "paused.judge" : "paused.watcher";
+  return (
+    <div
+      id={PAUSED_BANNER_ID}
+      role="status"
+      data-paused-banner="true"
+      className="flex shrink-0 items-center justify-center gap-2 border-b border-fuchsia-400 bg-fuchsia-900/90 px-3 py-1 text-sm font-semibold text-fuchsia-50"
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="currentColor">
+        <rect x="3" y="2" width="3.5" height="12" rx="1" />
+        <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
+      </svg>
+      {t(key)}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * For component tests: renders table pieces inside a TableContext (and the live table's tools)
+ * built from a snapshot, with every callback a spy. Only tests import it.
+ */
+import { DndContext } from "@dnd-kit/core";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { vi } from "vitest";
+import i18next from "../i18n";
+import { emptyTable, type PlayerSnap, type TableSnap } from "../net/snapshot";
+import type { TableConnection } from "../net/useTable";
+import { LiveTableContext, type LiveTableTools } from "./LiveTableContext";
+import { perspectiveOf, type Role } from "./perspective";
+import { TableContext, type TableCtx } from "./TableContext";
+
+export const player = (seat: "p1" | "p2", name: string, extra: Partial<PlayerSnap> = {}): PlayerSnap => ({
+  seat,
+  seated: true,
+  name,
+  connected: true,
+  deckSubmitted: true,
+  ready: true,
+  mulligans: 0,
+  markers: [],
+  conceded: false,
+  looking: "",
+  showsHand: false,
+  revealsRecord: false,
+  ...extra,
+});
+
+/** A game being played, turn 3 (Alice's), by Alice and Bob. */
+export function playingTable(change: (snap: TableSnap) => void = () => {}): TableSnap {
+  const snap = emptyTable();
+  snap.game = "ptcg";
+  snap.phase = "playing";
+  snap.turn = { number: 3, current: "p1", first: "p1", attacked: false, tally: {} };
+  snap.players = { p1: player("p1", "Alice"), p2: player("p2", "Bob") };
+  change(snap);
+  return snap;
+}
+
+export const t = (key: string, options?: Record<string, unknown>) => String(i18next.t(key, options as never));
+
+interface Options {
+  snap?: TableSnap;
+  role?: Role;
+  seat?: "p1" | "p2" | null;
+  chosenSeat?: "p1" | "p2";
+  conn?: Partial<TableConnection>;
+}
+
+export function renderTable(ui: ReactNode, { snap = playingTable(), role = "judge", seat = null, chosenSeat = "p1", conn = {} }: Options = {}) {
+  const persp = perspectiveOf(role, seat, chosenSeat);
+  const ctx: TableCtx = {
+    conn: { hidden: {}, log: [], ...conn } as unknown as TableConnection,
+    snap,
+    persp,
+    names: { p1: snap.players.p1?.name || "Player 1", p2: snap.players.p2?.name || "Player 2" },
+    t,
+    send: vi.fn(async () => true),
+    selection: [],
+    select: vi.fn(),
+    clearSelection: vi.fn(),
+    setFocused: vi.fn(),
+    openMenu: vi.fn(),
+    targetMode: null,
+    setTargetMode: vi.fn(),
+    advisories: [],
+    advisoryText: () => "",
+    browse: null,
+    setBrowse: vi.fn(),
+    dragging: false,
+    notify: vi.fn(),
+    actingSeat: role === "judge" ? chosenSeat : (seat ?? "p1"),
+    setJudgeSeat: vi.fn(),
+    defOf: () => undefined,
+    askNumber: vi.fn(),
+  };
+  const live = { sendOwn: vi.fn(async () => true), openDialog: vi.fn() } satisfies LiveTableTools;
+  const view = render(
+    <TableContext.Provider value={ctx}>
+      <LiveTableContext.Provider value={live}>
+        <DndContext>{ui}</DndContext>
+      </LiveTableContext.Provider>
+    </TableContext.Provider>,
+  );
+  return { ctx, live, view };
+}
