@@ -9,7 +9,7 @@ import type { LogEntry } from "@playmat/shared/log/entry";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useT } from "../i18n/useT";
 import { downloadText, logExportText, logFileName } from "./export";
-import { formatEntry, isChat, isCrossSideForViewer } from "./format";
+import { formatEntry, isChat, isCrossSideForViewer, logLineAttributes } from "./format";
 import { rewindTargets } from "./rewind";
 
 interface Props {
@@ -81,14 +81,7 @@ export function LogPanel({ entries, viewer, names, room, roomId, onRewind, tools
           return (
             <li
               key={e.seq}
-              data-seq={e.seq}
-              data-key={e.key}
-              data-judge={e.judge || undefined}
-              data-advisory={e.advisory?.code}
-              data-cross-side={e.crossSide || undefined}
-              data-taken-back={e.takenBack ? true : undefined}
-              data-chat={chat || undefined}
-              title={e.takenBack ? t(e.takenBack.how === "rewind" ? "log.rewound" : "log.undone") : undefined}
+              {...logLineAttributes(t, e)}
               className={`group/line flex items-start gap-1 rounded px-1 py-0.5 ${e.takenBack ? "text-slate-500" : ""} ${chat ? "italic text-emerald-200" : ""} ${e.advisory ? "border-l-2 border-amber-400 bg-amber-950/60 text-amber-100" : ""} ${
                 e.judge ? "border-l-2 border-fuchsia-400 bg-fuchsia-950/50" : ""
               } ${cross ? "bg-sky-950/70 font-medium text-sky-100" : ""} ${e.seat && !e.advisory && !cross && !e.judge ? (e.seat === "p1" ? "text-slate-200" : "text-slate-300") : ""}`}

@@ -18,15 +18,18 @@ export function logExportText(entries: readonly LogEntry[], format: (entry: LogE
   return [...header, ...lines, ""].join("\n");
 }
 
-export function logFileName(room: string, at: Date): string {
+/** "playmat-<room>-<yyyy-mm-dd-hh-mm><suffix>": the room's name made file-safe, and when. */
+export function exportFileName(room: string, at: Date, suffix: string): string {
   const safe = room.replace(/[^\p{L}\p{N}_-]+/gu, "-").replace(/^-+|-+$/g, "") || "table";
   const stamp = at.toISOString().slice(0, 16).replace(/[:T]/g, "-");
-  return `playmat-${safe}-${stamp}.txt`;
+  return `playmat-${safe}-${stamp}${suffix}`;
 }
 
+export const logFileName = (room: string, at: Date): string => exportFileName(room, at, ".txt");
+
 /** Starts a download of `text` (browser only). */
-export function downloadText(name: string, text: string): void {
-  const blob = new Blob([text], { type: "text/plain;charset=utf-8" });
+export function downloadText(name: string, text: string, type = "text/plain;charset=utf-8"): void {
+  const blob = new Blob([text], { type });
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;

@@ -36,3 +36,20 @@ export function isCrossSideForViewer(entry: LogEntry, viewer: Viewer): boolean {
   if (viewer.role !== "player") return true;
   return entry.seat !== viewer.seat;
 }
+
+/**
+ * The data attributes and tooltip every rendered log line carries, at the table and in the
+ * replay alike (docs/testing.md "Log"): tests and styles read the same markup in both.
+ */
+export function logLineAttributes(t: T, entry: LogEntry) {
+  return {
+    "data-seq": entry.seq,
+    "data-key": entry.key,
+    "data-judge": entry.judge || undefined,
+    "data-advisory": entry.advisory?.code,
+    "data-cross-side": entry.crossSide || undefined,
+    "data-taken-back": entry.takenBack ? true : undefined,
+    "data-chat": isChat(entry) || undefined,
+    title: entry.takenBack ? t(entry.takenBack.how === "rewind" ? "log.rewound" : "log.undone") : undefined,
+  };
+}

@@ -9,7 +9,7 @@ import type { Names } from "@playmat/shared/i18n/index";
 import type { LogEntry } from "@playmat/shared/log/entry";
 import { useEffect, useRef } from "react";
 import type { T } from "../i18n/useT";
-import { formatEntry, isChat } from "../log/format";
+import { formatEntry, isChat, logLineAttributes } from "../log/format";
 
 interface Props {
   t: T;
@@ -48,15 +48,8 @@ export function ReplayLog({ t, rt, lines, current, viewer, names, positionOfLine
           return (
             <li
               key={e.seq}
-              data-seq={e.seq}
-              data-key={e.key}
-              data-judge={e.judge || undefined}
-              data-advisory={e.advisory?.code}
-              data-cross-side={e.crossSide || undefined}
-              data-taken-back={e.takenBack ? true : undefined}
-              data-chat={chat || undefined}
+              {...logLineAttributes(t, e)}
               aria-current={here ? "step" : undefined}
-              title={e.takenBack ? t(e.takenBack.how === "rewind" ? "log.rewound" : "log.undone") : undefined}
               onClick={pos !== undefined ? () => onSeek(pos) : undefined}
               className={`cursor-pointer rounded px-1 py-0.5 hover:bg-white/5 ${here ? "bg-amber-500/20 ring-1 ring-amber-400/70" : ""} ${e.takenBack ? "text-slate-500" : ""} ${
                 chat ? "italic text-emerald-200" : ""
