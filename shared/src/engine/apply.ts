@@ -36,6 +36,8 @@ export function apply(definition: GameDefinition, state: TableState, action: Act
     if (error instanceof ActionError) return { ok: false, error: { code: error.code, message: error.message } };
     throw error;
   }
+  // Advisories only read: finished first, the zones they look at are not copied.
+  draft.finish();
   const advisories = aside
     ? []
     : definition.advisories.flatMap((rule) => rule.check({ before: state, after: draft.state, action, actor, events: draft.events }));

@@ -6,6 +6,7 @@
 import type { CardRef, Destination, SlotRef } from "./actions";
 import type { Advisory, GameDefinition } from "./definition";
 import type { CardMention, MoveVia, NewEvent, Place, SeenBy, TableEvent } from "./events";
+import { draftTable, finishDraft, peekZones } from "./copy";
 import { Rng } from "./rng";
 import type { Actor, Card, PileZone, Seat, SlotZone, Stack, TableState, Zone } from "./types";
 import { canSee, mergeSeen, seenByAt, zoneSpec } from "./visibility";
@@ -28,28 +29,7 @@ export interface Located {
   layer?: "card" | "attached";
 }
 
-export function cloneTable(state: TableState): TableState {
-  // Card definitions never change after a deck is loaded: share them instead of copying.
-  const { cards, ...rest } = state;
-  return { ...copyPlain(rest), cards };
-}
-
-/**
- * A deep copy of plain data (objects, arrays, strings, numbers, booleans, null): all a table
- * holds. Two to three times faster than structuredClone, which also handles types we never use.
- */
-function copyPlain<T>(value: T): T {
-  if (value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map(copyPlain) as T;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    const copy = copyPlain((value as Record<string, unknown>)[key]);
-    // An own "__proto__" key (JSON may carry one) stays data: assigning it would set the prototype.
-    if (key === "__proto__") Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
-    else out[key] = copy;
-  }
-  return out as T;
-}
+export { cloneTable } from "./copy";
 
 export class Draft {
   readonly state: TableState;
@@ -64,8 +44,13 @@ export class Draft {
     base: TableState,
     public actor: Actor | null,
   ) {
-    this.state = cloneTable(base);
+    this.state = draftTable(base);
     this.rng = new Rng(this.state.rng);
+  }
+
+  /** The action is done: zones it never reached are shared with the table it started from. */
+  finish(): void {
+    finishDraft(this.state);
   }
 
   emit(event: NewEvent): void {
@@ -315,8 +300,13 @@ export class Draft {
   /** Every stack in play for a seat, with where it sits. */
   stacksOf(seat: Seat): { zone: SlotZone; slot: number; stack: Stack }[] {
     const out: { zone: SlotZone; slot: number; stack: Stack }[] = [];
-    for (const zone of Object.values(this.state.zones)) {
-      if (zone.layout !== "slots" || zone.owner !== seat) continue;
+    const zones = this.state.zones;
+    const peek = peekZones(zones);
+    for (const key of Object.keys(peek)) {
+      // Layout and owner never change: peek, so only this seat's slot zones get drafted.
+      const seen = peek[key]!;
+      if (seen.layout !== "slots" || seen.owner !== seat) continue;
+      const zone = zones[key] as SlotZone;
       zone.slots.forEach((stack, slot) => stack && out.push({ zone, slot, stack }));
     }
     return out;

@@ -1,0 +1,94 @@
+/**
+ * Copy on access (engine/copy.ts): an action copies only the zones it reaches and shares the
+ * rest with the table it started from. That is safe only if no action ever writes to its input:
+ * here every input table is deep-frozen (a write throws in strict mode) and each result must
+ * equal what the same action gives on a private deep copy.
+ */
+import { describe, expect, it } from "vitest";
+import { apply } from "../apply";
+import type { Action } from "../actions";
+import type { Seat, TableState } from "../types";
+import { TestTable } from "../../testing/table";
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  return value;
+}
+
+/** A small deterministic PRNG, so a failing sequence can be replayed. */
+function lcg(seed: number) {
+  let s = seed >>> 0;
+  return (n: number) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s % n;
+  };
+}
+
+/** Some action a seat could send now, right or wrong: refusals are part of the test. */
+function someAction(state: TableState, seat: Seat, pick: (n: number) => number): Action {
+  const foe: Seat = seat === "p1" ? "p2" : "p1";
+  const hand = state.zones[`${seat}.hand`];
+  const handCard = hand?.layout === "pile" && hand.cards.length > 0 ? hand.cards[pick(hand.cards.length)]! : undefined;
+  const fromHand = handCard ? [{ zone: `${seat}.hand`, pid: handCard.pid }] : [{ zone: `${seat}.hand`, at: "top" as const }];
+  const slot = pick(5);
+  const choices: Action[] = [
+    { type: "draw", count: 1 + pick(2) },
+    { type: "move", cards: fromHand, to: { zone: `${seat}.bench`, slot } },
+    { type: "move", cards: fromHand, to: { zone: `${seat}.active`, slot: 0, as: "attach" } },
+    { type: "move", cards: fromHand, to: { zone: `${seat}.discard` } },
+    { type: "move", cards: [{ zone: `${seat}.discard`, at: "top" }], to: { zone: `${seat}.deck`, at: "bottom" } },
+    { type: "counter", stack: { zone: `${foe}.active`, slot: 0 }, counter: "damage", mode: "add", amount: 10 },
+    { type: "condition", stack: { zone: `${seat}.active`, slot: 0 }, condition: "poisoned", on: pick(2) === 0 },
+    { type: "coin", count: 1 + pick(3) },
+    { type: "shuffle", zone: `${seat}.deck` },
+    { type: "look", zone: `${seat}.deck`, from: "top", count: 3 },
+    { type: "look.end", to: pick(2) === 0 ? "top" : "shuffle" },
+    { type: "reveal", cards: fromHand },
+    { type: "flip", cards: [{ zone: `${seat}.active`, at: "top" }], faceDown: false },
+    { type: "swap", a: { zone: `${seat}.active`, slot: 0 }, b: { zone: `${seat}.bench`, slot }, retreat: true },
+    { type: "stack.discard", stack: { zone: `${seat}.bench`, slot } },
+    { type: "prize.take" },
+    { type: "turn.end" },
+  ];
+  return choices[pick(choices.length)]!;
+}
+
+describe("copying only what an action reaches", () => {
+  it("never writes to the table it started from, and gives what a full copy gives", () => {
+    for (const seed of [1, 2, 3]) {
+      const table = new TestTable(undefined, {}, seed).startGame();
+      const pick = lcg(seed);
+      let state = table.state;
+      let accepted = 0;
+      for (let step = 0; step < 400; step++) {
+        const seat = pick(4) === 0 ? (state.turn.current === "p1" ? "p2" : "p1") : state.turn.current!;
+        const action = someAction(state, seat, pick);
+        const reference = apply(table.definition, structuredClone(state), action, { seat });
+        const result = apply(table.definition, deepFreeze(state), action, { seat });
+        expect(JSON.stringify(result)).toBe(JSON.stringify(reference));
+        if (result.ok) {
+          accepted++;
+          state = result.state;
+        }
+      }
+      expect(accepted).toBeGreaterThan(100);
+    }
+  });
+
+  it("shares the zones an action never reached with the table before it", () => {
+    const table = new TestTable().startGame();
+    const before = table.state;
+    const seat = table.current;
+    const foe = seat === "p1" ? "p2" : "p1";
+    table.do(seat, { type: "counter", stack: { zone: `${foe}.active`, slot: 0 }, counter: "damage", mode: "add", amount: 10 });
+    const after = table.state;
+    expect(after.zones[`${seat}.deck`]).toBe(before.zones[`${seat}.deck`]);
+    expect(after.zones[`${foe}.hand`]).toBe(before.zones[`${foe}.hand`]);
+    expect(after.zones[`${foe}.active`]).not.toBe(before.zones[`${foe}.active`]);
+    expect(Object.keys(after.zones)).toEqual(Object.keys(before.zones));
+    // The result is plain data again: no proxy left behind.
+    expect(structuredClone(after.zones)).toEqual(after.zones);
+  });
+});
