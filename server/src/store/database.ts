@@ -10,6 +10,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from "kysely";
 import pg from "pg";
 import { log } from "../logger";
+import { checkpointInBackground } from "./checkpointer";
 import { Migrator } from "kysely/migration";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
@@ -52,6 +53,7 @@ function dialectFor(url: string): Dialect {
   const file = sqliteFileOf(url);
   if (file !== MEMORY) mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new BetterSqlite3(file);
+  let stopCheckpoints = () => {};
   // WAL lets readers (deck resolution) proceed while a game appends.
   if (file !== MEMORY) {
     sqlite.pragma("journal_mode = WAL");
@@ -59,9 +61,42 @@ function dialectFor(url: string): Dialect {
     // (the WAL is written before the reply); only a power cut or OS crash may lose the last
     // few. FULL waited ~0.7 ms on the disk per move on the event loop (bench/README.md).
     sqlite.pragma("synchronous = NORMAL");
+    stopCheckpoints = checkpointInBackground(sqlite, file);
   }
   sqlite.pragma("foreign_keys = ON");
-  return new SqliteDialect({ database: sqlite });
+  const database = cachingStatements(sqlite);
+  return new SqliteDialect({
+    database: {
+      ...database,
+      close() {
+        stopCheckpoints();
+        database.close();
+      },
+    },
+  });
+}
+
+const STATEMENT_CACHE = 200;
+
+/**
+ * The connection kysely's SQLite driver sees, keeping prepared statements by their SQL: the
+ * driver prepares every query anew, which cost as much as running an insert. Queries of one
+ * shape compile to the same SQL. A statement still busy (an open iterator) is not reused.
+ */
+function cachingStatements(sqlite: BetterSqlite3.Database): { close(): void; prepare(sql: string): BetterSqlite3.Statement } {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(sql);
+      // Query shapes are few (IN lists of many lengths being the exception): start over when full.
+      if (cache.size >= STATEMENT_CACHE) cache.clear();
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 export async function openDatabase(url: string): Promise<Kysely<Database>> {

@@ -98,6 +98,24 @@ for (const backend of backends) {
       ]);
     });
 
+    it("commits appends of one turn together; a refused one fails alone", async () => {
+      const [a, b] = [newRoom(), newRoom()];
+      await store.createRoom(a);
+      await store.createRoom(b);
+      const entry = (seq: number) => ({ seq, actor: { seat: "p2" as const }, action: { type: "coin" as const, count: seq }, events: [] });
+      await store.appendAction(a.id, entry(1));
+      // Sent in one turn: one batch, in which a's seq 1 is a duplicate.
+      const results = await Promise.allSettled([store.appendAction(a.id, entry(2)), store.appendAction(b.id, entry(1)), store.appendAction(a.id, entry(1)), store.appendAction(b.id, entry(2))]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+      expect((await store.loadRoom(a.id))?.actions.map((x) => x.seq)).toEqual([1, 2]);
+      expect((await store.loadRoom(b.id))?.actions.map((x) => x.seq)).toEqual([1, 2]);
+      // An action that can't be written as JSON is refused as a rejection, not a throw.
+      const cyclic: Record<string, unknown> = { type: "coin" };
+      cyclic.self = cyclic;
+      await expect(store.appendAction(a.id, { ...entry(3), action: cyclic as never })).rejects.toThrow();
+      expect(await store.lastSeq(a.id)).toBe(2);
+    });
+
     it("brings a played table back exactly: the latest snapshot, then the stored actions replayed", async () => {
       const room = newRoom({ seed: 777, options: {} });
       const live = await TableSession.create(store, room, ptcg, new TableSchema());

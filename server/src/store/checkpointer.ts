@@ -1,0 +1,66 @@
+/**
+ * Moves SQLite's WAL checkpoints off the event loop. By default the connection that commits
+ * the 1000th page of the WAL copies the whole WAL into the database file, inside that commit:
+ * a 20–70 ms stall of every table at once (bench/README.md). Here a worker thread with its own
+ * connection runs a PASSIVE checkpoint every second, which never blocks the writer: it copies
+ * the bulk of the WAL and syncs the file. Then the main connection checkpoints the few frames
+ * committed meanwhile (the WAL only starts over once every frame is copied; with moves landing
+ * during the worker's pass it otherwise never would). An automatic checkpoint stays as a far
+ * backstop, should the worker die.
+ */
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import type BetterSqlite3 from "better-sqlite3";
+import { log } from "../logger";
+
+/** Pages the WAL may reach before the main connection checkpoints by itself (~80 MB). */
+const BACKSTOP_PAGES = 20_000;
+const EVERY_MS = 1000;
+
+// CommonJS, run by the worker (eval): better-sqlite3 is resolved by the parent.
+const WORKER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { fileMustExist: true });
+const timer = setInterval(() => {
+  try { db.pragma("wal_checkpoint(PASSIVE)"); parentPort.postMessage(null); } catch (error) { parentPort.postMessage(String(error && error.message || error)); }
+}, workerData.everyMs);
+parentPort.on("message", () => { clearInterval(timer); db.close(); parentPort.close(); });
+`;
+
+/** Starts checkpointing `file` in the background; returns what stops it (before the database closes). */
+export function checkpointInBackground(sqlite: BetterSqlite3.Database, file: string): () => void {
+  let worker: Worker;
+  try {
+    const driver = createRequire(import.meta.url).resolve("better-sqlite3");
+    worker = new Worker(WORKER, { eval: true, workerData: { driver, file, everyMs: EVERY_MS } });
+  } catch (error) {
+    log.warn({ err: error instanceof Error ? error.message : String(error) }, "no background checkpoints: SQLite checkpoints in commits");
+    return () => {};
+  }
+  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+  worker.unref(); // never what keeps the process alive
+  worker.on("message", (err: string | null) => {
+    if (err !== null) return log.warn({ err }, "a background WAL checkpoint failed");
+    try {
+      if (sqlite.open) sqlite.pragma("wal_checkpoint(PASSIVE)");
+    } catch (error) {
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, "a WAL checkpoint failed");
+    }
+  });
+  worker.on("error", (error) => {
+    log.warn({ err: error.message }, "the checkpoint worker stopped: SQLite checkpoints in commits again");
+    restore();
+  });
+  const restore = () => {
+    try {
+      if (sqlite.open) sqlite.pragma("wal_autocheckpoint = 1000");
+    } catch {
+      // closing anyway
+    }
+  };
+  return () => {
+    worker.postMessage("stop");
+    restore();
+  };
+}
