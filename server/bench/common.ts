@@ -121,3 +121,7 @@ export function within<T>(promise: Promise<T>, ms: number, what: string): Promis
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
+
+export const sum = (xs: number[]): number => xs.reduce((s, x) => s + x, 0);
+/** `x` to `digits` decimals, or null when it is not a finite number (JSON has no NaN). */
+export const round = (x: number, digits = 2): number | null => (Number.isFinite(x) ? Math.round(x * 10 ** digits) / 10 ** digits : null);

@@ -1,0 +1,92 @@
+/** The bench's command line (bench/README.md lists every option) and the repository's paths. */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+export const here = path.dirname(fileURLToPath(import.meta.url));
+export const serverDir = path.resolve(here, "..");
+export const repoRoot = path.resolve(serverDir, "..");
+/** Preloaded into every measured process: answers memory/CPU/loop readings over IPC. */
+export const probe = pathToFileURL(path.join(here, "probe.mjs")).href;
+
+export interface Options {
+  rooms: number;
+  seconds: number;
+  saturateSeconds: number;
+  workers: number;
+  concurrency: number;
+  server: "dist" | "tsx";
+  build: boolean;
+  floor: boolean;
+  out: string;
+  timeoutSeconds: number;
+  /** Write a V8 CPU profile of the server (node --cpu-prof) into this directory. */
+  profile: string | null;
+  /** Another built server entry to measure (e.g. another commit's server/dist/index.js). */
+  entry: string | null;
+  /** Write a heap snapshot of the server after the paced phase into this directory. */
+  heapSnapshot: string | null;
+}
+
+/**
+ * Paths on the command line are relative to where `npm run bench` was typed (npm runs the
+ * script in server/ and keeps the caller's directory in INIT_CWD).
+ */
+const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
+export function parseOptions(argv: string[]): Options {
+  const o: Options = {
+    rooms: 500,
+    seconds: 30,
+    saturateSeconds: 10,
+    workers: 1,
+    concurrency: 16,
+    server: "dist",
+    build: true,
+    floor: true,
+    out: path.join(repoRoot, "bench", "results", "latest.json"),
+    timeoutSeconds: 0,
+    profile: null,
+    heapSnapshot: null,
+    entry: null,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [flag, inline] = arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const value = () => inline ?? argv[++i] ?? "";
+    const int = (min: number, max: number) => {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${flag} wants an integer from ${min} to ${max}`);
+      return n;
+    };
+    switch (flag) {
+      case "--rooms": o.rooms = int(1, 5000); break;
+      case "--seconds": o.seconds = int(3, 600); break;
+      case "--saturate-seconds": o.saturateSeconds = int(2, 300); break;
+      case "--workers": o.workers = int(1, 8); break;
+      case "--concurrency": o.concurrency = int(1, 200); break;
+      case "--server": {
+        const v = value();
+        if (v !== "dist" && v !== "tsx") throw new Error("--server is dist or tsx");
+        o.server = v;
+        break;
+      }
+      case "--no-build": o.build = false; break;
+      case "--no-floor": o.floor = false; break;
+      case "--out": o.out = fromCaller(value()); break;
+      case "--timeout": o.timeoutSeconds = int(30, 7200); break;
+      case "--profile": o.profile = fromCaller(value()); break;
+      case "--heap-snapshot": o.heapSnapshot = fromCaller(value()); break;
+      case "--entry": o.entry = fromCaller(value()); o.build = false; break;
+      case "--help":
+      case "-h":
+        console.log(readFileSync(path.join(here, "run.ts"), "utf8").split("\n").slice(1, 10).join("\n").replace(/^ \* ?/gm, ""));
+        console.log("Options: see bench/README.md");
+        process.exit(0);
+      default:
+        throw new Error(`Unknown option ${arg} (see bench/README.md)`);
+    }
+  }
+  if (o.timeoutSeconds === 0) o.timeoutSeconds = Math.ceil(180 + o.rooms * 0.4 + 2.5 * (o.seconds + o.saturateSeconds + 5));
+  return o;
+}

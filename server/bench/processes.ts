@@ -1,0 +1,183 @@
+/**
+ * The processes the bench starts and talks to: the measured server or relay (with the probe),
+ * the forked load generators, and a reading of how much CPU everything else on the machine used.
+ * Every process started is recorded in `started`, so the watchdog can kill each one by pid.
+ */
+import { fork, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { round, within, type Command, type Report } from "./common";
+import { here, serverDir } from "./options";
+
+export const started: ChildProcess[] = [];
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probeServer = net.createServer();
+    probeServer.once("error", reject);
+    probeServer.listen(0, "127.0.0.1", () => {
+      const { port } = probeServer.address() as net.AddressInfo;
+      probeServer.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ProbeReading {
+  memory: NodeJS.MemoryUsage;
+  cpuMs: number;
+  elu: { idle: number; active: number; utilization: number };
+  at: number;
+  /** Event-loop delay of the measured process since the previous reading. */
+  loopDelayMs: { p50: number; p99: number; max: number };
+  snapshot?: string;
+  heapSpaces?: { name: string; used: number; size: number }[];
+}
+
+/** A process the bench measures (server or relay): started with the probe preloaded. */
+export class Measured {
+  private nextId = 1;
+  private readonly waiting = new Map<number, (reading: ProbeReading) => void>();
+  readonly ready: Promise<void>;
+  exited = false;
+
+  constructor(
+    readonly name: string,
+    readonly child: ChildProcess,
+  ) {
+    started.push(child);
+    this.ready = new Promise<void>((resolve, reject) => {
+      child.on("message", (message: any) => {
+        if (message === "ready") resolve();
+        else if (message?.probe === true) {
+          this.waiting.get(message.id)?.(message as ProbeReading);
+          this.waiting.delete(message.id);
+        }
+      });
+      child.once("exit", (code, signal) => {
+        this.exited = true;
+        reject(new Error(`${name} exited (${signal ?? code}) before it was ready`));
+      });
+    });
+    this.ready.catch(() => {});
+  }
+
+  read(gc = false, snapshot?: string): Promise<ProbeReading> {
+    const id = this.nextId++;
+    const reading = new Promise<ProbeReading>((resolve) => this.waiting.set(id, resolve));
+    this.child.send({ probe: true, id, gc, snapshot });
+    return within(reading, snapshot ? 300_000 : 30_000, `${this.name} probe`);
+  }
+
+  async stop(): Promise<void> {
+    if (this.exited) return;
+    const exited = new Promise<void>((resolve) => this.child.once("exit", () => resolve()));
+    this.child.kill("SIGTERM");
+    try {
+      await within(exited, 15_000, `${this.name} stop`);
+    } catch {
+      this.child.kill("SIGKILL");
+      await within(exited, 5_000, `${this.name} kill`).catch(() => {});
+    }
+    this.exited = true;
+  }
+}
+
+/** A forked load generator, driven by commands; each answers with one report. */
+export class Generator {
+  private readonly queue: Report[] = [];
+  private wake: (() => void) | null = null;
+  exited = false;
+
+  constructor(readonly child: ChildProcess) {
+    started.push(child);
+    child.on("message", (report: Report) => {
+      this.queue.push(report);
+      this.wake?.();
+    });
+    child.once("exit", () => {
+      this.exited = true;
+      this.wake?.();
+    });
+  }
+
+  async next<T extends Report["type"]>(type: T, ms: number): Promise<Extract<Report, { type: T }>> {
+    const deadline = Date.now() + ms;
+    for (let turns = 0; turns < 10_000; turns++) {
+      const report = this.queue.shift();
+      if (report) {
+        if (report.type === "error") throw new Error(`load generator: ${report.message}`);
+        if (report.type === type) return report as Extract<Report, { type: T }>;
+        continue;
+      }
+      if (this.exited) throw new Error("load generator exited");
+      const left = deadline - Date.now();
+      if (left <= 0) break;
+      await within(new Promise<void>((resolve) => (this.wake = resolve)), left, `waiting for ${type}`).catch(() => {});
+      this.wake = null;
+    }
+    throw new Error(`load generator: no "${type}" within ${ms} ms`);
+  }
+
+  command(command: Command): void {
+    this.child.send(command);
+  }
+}
+
+export function startGenerators(count: number): Generator[] {
+  return Array.from({ length: count }, () =>
+    new Generator(fork(path.join(here, "loadgen.ts"), [], { cwd: serverDir, execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] })),
+  );
+}
+
+export function buildServer(): void {
+  const result = spawnSync("npx", ["tsup"], { cwd: serverDir, encoding: "utf8", timeout: 120_000 });
+  if (result.status === 0) return;
+  const dist = path.join(serverDir, "dist", "index.js");
+  if (!existsSync(dist)) throw new Error(`Could not build the server:\n${result.stdout}${result.stderr}`);
+  console.warn("! The server did not build (someone's edit in progress?); measuring the existing dist/index.js.");
+}
+
+/** Clock ticks per second of /proc/<pid>/stat and /proc/stat (getconf CLK_TCK; 100 on Linux). */
+const CLK_TCK = 100;
+
+interface Ticks {
+  at: number;
+  /** Busy ticks of every CPU (user, nice, system, irq, softirq). */
+  busy: number;
+  steal: number;
+  /** Ticks of the bench's own processes (orchestrator, generators, server or relay). */
+  ours: number;
+}
+
+/** CPU ticks of the whole machine and of our processes, to tell how much else was running. */
+export function ticks(pids: (number | undefined)[]): Ticks | null {
+  try {
+    const cpu = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = cpu;
+    let ours = 0;
+    for (const pid of new Set([process.pid, ...pids])) {
+      if (!pid) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        ours += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+      } catch {
+        // The process is gone.
+      }
+    }
+    return { at: Date.now(), busy: user + nice + system + irq + softirq, steal, ours };
+  } catch {
+    return null; // not Linux
+  }
+}
+
+/** Cores' worth of CPU that other processes used between two readings, and the steal. */
+export function foreign(from: Ticks | null, to: Ticks | null): { cores: number; stealCores: number } | null {
+  if (!from || !to || to.at <= from.at) return null;
+  const seconds = (to.at - from.at) / 1000;
+  return {
+    cores: round(Math.max(0, to.busy - from.busy - (to.ours - from.ours)) / CLK_TCK / seconds, 2)!,
+    stealCores: round((to.steal - from.steal) / CLK_TCK / seconds, 2)!,
+  };
+}
