@@ -71,6 +71,7 @@ export interface TurnSnap {
   current: string;
   first: string;
   attacked: boolean;
+  /** What was played this turn. Rooms no longer sync it (always {} live); replay frames fill it. */
   tally: Record<string, Record<string, number>>;
 }
 
@@ -126,6 +127,13 @@ function parseJson<T>(text: unknown, fallback: T): T {
   }
 }
 
+/** Conditions and markers are synced as a JSON array in one string ("" for none); arrays still read. */
+function list(value: Raw): string[] {
+  if (typeof value !== "string") return arr(value, String);
+  const parsed = parseJson<unknown>(value, []);
+  return Array.isArray(parsed) ? parsed.map(String) : [];
+}
+
 export function snapCard(c: Raw): CardSnap {
   const card: CardSnap = { pid: String(c?.pid ?? ""), faceDown: Boolean(c?.faceDown), revealed: Boolean(c?.revealed) };
   if (c?.face && c.face.defId) card.face = { defId: String(c.face.defId), name: String(c.face.name ?? c.face.defId) };
@@ -138,8 +146,8 @@ function snapSlot(s: Raw): SlotSnap {
     cards: arr(s?.cards, snapCard),
     attached: arr(s?.attached, snapCard),
     damage: Number(s?.damage ?? 0),
-    conditions: arr(s?.conditions, String),
-    markers: arr(s?.markers, String),
+    conditions: list(s?.conditions),
+    markers: list(s?.markers),
     enteredTurn: Number(s?.enteredTurn ?? 0),
     evolvedTurn: Number(s?.evolvedTurn ?? -1),
   };
@@ -165,7 +173,7 @@ function snapPlayer(p: Raw): PlayerSnap {
     deckSubmitted: Boolean(p.deckSubmitted),
     ready: Boolean(p.ready),
     mulligans: Number(p.mulligans ?? 0),
-    markers: arr(p.markers, String),
+    markers: list(p.markers),
     conceded: Boolean(p.conceded),
     looking: String(p.looking ?? ""),
     showsHand: Boolean(p.showsHand),

@@ -19,6 +19,7 @@ import {
   type Welcome,
 } from "@playmat/shared";
 import type { LogEntry } from "@playmat/shared/log/entry";
+import { decodeLog } from "@playmat/shared/log/wire";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { applyTakenBack } from "../log/corrections";
 import type { DeckReport } from "./api";
@@ -82,7 +83,7 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void): Tab
         if (!live) return;
         setWelcome(reply.welcome);
         if (reply.welcome.seatToken) saveSeatToken(reply.welcome.roomId, reply.welcome.seatToken);
-        setLog((l) => mergeLog(l, reply.log as LogEntry[]));
+        setLog((l) => mergeLog(l, decodeLog(reply.log)));
         if (reply.hidden) setHidden(reply.hidden);
         setStatus("connected");
       } catch {
@@ -106,7 +107,9 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void): Tab
     room.onDrop(onDrop);
     room.onReconnect(onReconnect);
     room.onLeave(onLeave);
-    const offLog = room.onMessage(MESSAGES.log, (entries: LogEntry[]) => {
+    // Log lines travel in their compact wire form (shared/src/log/wire.ts).
+    const offLog = room.onMessage(MESSAGES.log, (wire: unknown[]) => {
+      const entries = decodeLog(wire);
       setLog((l) => mergeLog(l, entries));
       onLogRef.current?.(entries);
     });

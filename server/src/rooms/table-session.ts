@@ -39,6 +39,8 @@ import {
 import type { ChatAuthor, ChatLine, LogItem } from "@playmat/shared/log/chat";
 import type { LogEntry, TakenBack } from "@playmat/shared/log/entry";
 import { renderLog, takenBackMarks } from "@playmat/shared/log/render";
+import { encodeLog, type WireLogEntry } from "@playmat/shared/log/wire";
+import { internAction, internDefs } from "../cards/intern";
 import { log } from "../logger";
 import type { GameStore, LoadedRoom, RoomRecord, RoomSettings, StoredAction, StoredSeats } from "../store/game-store";
 import { TableProjector } from "../sync/project";
@@ -101,7 +103,9 @@ export class TableSession {
     this.roomId = room.id;
     this.replayId = room.replayId;
     this.settings = room.settings;
-    this.initial = createTable(definition, room.options, room.seed);
+    // A new table is its own starting point: tables are never mutated (the engine copies on
+    // write), so the two share one object instead of two (~5 KB per room).
+    this.initial = state.seq === 0 ? state : createTable(definition, room.options, room.seed);
     this.projector = new TableProjector(definition, schema);
     this.projector.project(this.state);
   }
@@ -140,8 +144,10 @@ export class TableSession {
   /** Applies, stores, then commits an action; the reply is sent only after all three. */
   act(sent: Action, actor: Actor): Promise<ActionReply> {
     return this.queue.run(async (): Promise<ActionReply> => {
-      const action = asStored(sent);
-      if (!action) return UNSTORABLE;
+      const plain = asStored(sent);
+      if (!plain) return UNSTORABLE;
+      // A deck's card definitions: one shared copy for every room (cards/intern.ts).
+      const action = internAction(plain);
       // An answer to an undo request is the history's to carry out: a correction, or a refusal.
       const undo = undoPromptOf(this.state, action);
       if (undo && action.type === "prompt.answer") {
@@ -213,6 +219,11 @@ export class TableSession {
     return this.journal.render(viewer, since);
   }
 
+  /** The same lines in their compact wire form (shared/src/log/wire.ts), for `log` and `hello`. */
+  wireLog(viewer: Viewer, since = 0): WireLogEntry[] {
+    return encodeLog(this.journal.render(viewer, since));
+  }
+
   /** Of these lines, the ones this viewer has in its log. */
   linesFor(viewer: Viewer, lines: readonly number[]): number[] {
     return lines.filter((line) => renderLog([this.journal.items[line]!], viewer, line).length > 0);
@@ -271,7 +282,7 @@ export class TableSession {
     }
     const before = this.state;
     this.state = next;
-    const first = this.journal.append(entry, events);
+    const first = this.journal.append(shareUnchanged(entry, this.history.at(-1)), events);
     this.projector.project(next);
     let struck: Struck | undefined;
     if (isCorrection(action)) {
@@ -304,13 +315,16 @@ export class TableSession {
 }
 
 /** A stored game as it stands: its empty table, its table now, and its journal (history, log, chat). */
-export function loadGame(definition: GameDefinition, saved: LoadedRoom): { initial: TableState; state: TableState; journal: Journal } {
+export function loadGame(definition: GameDefinition, stored: LoadedRoom): { initial: TableState; state: TableState; journal: Journal } {
+  // Card definitions come back from the store as JSON: share them like a live room's (cards/intern.ts).
+  const saved = { ...stored, actions: stored.actions.map((a) => ({ ...a, action: internAction(a.action) })) };
   const { room, actions } = saved;
   actions.forEach((stored, i) => {
     if (stored.seq !== i + 1) throw new RestoreError(`room ${room.id}: the action log jumps from seq ${i} to ${stored.seq}`);
   });
   const initial = createTable(definition, room.options, room.seed);
   const { state, entries } = rebuild(definition, saved, initial);
+  state.cards = internDefs(state.cards);
   const journal = Journal.from({ entries: entries.map((entry, i) => ({ entry, events: actions[i]!.events })), chat: saved.chat.map((c) => c.chat) });
   for (const { line, chat } of saved.chat) {
     const back = journal.items[line];
@@ -363,6 +377,19 @@ function rebuild(definition: GameDefinition, saved: LoadedRoom, initial: TableSt
     state = result.state;
   }
   return { state, entries };
+}
+
+/**
+ * The entry with its randomness and id counters shared with the previous entry's when they are
+ * equal: most moves draw no randomness and mint no ids, and the history is kept for the room's
+ * life, so each move kept a copy of both (~0.3 KB). Entries are never mutated.
+ */
+function shareUnchanged(entry: HistoryEntry, previous: HistoryEntry | undefined): HistoryEntry {
+  if (!previous) return entry;
+  const rng = entry.rng.length === previous.rng.length && entry.rng.every((w, i) => w === previous.rng[i]) ? previous.rng : entry.rng;
+  const same = Object.keys(entry.next).length === Object.keys(previous.next).length && Object.entries(entry.next).every(([k, v]) => (previous.next as Record<string, unknown>)[k] === v);
+  const next = same ? previous.next : entry.next;
+  return rng === entry.rng && next === entry.next ? entry : { ...entry, rng, next };
 }
 
 const entryOf = (stored: StoredAction): HistoryEntry => ({ seq: stored.seq, action: stored.action, actor: stored.actor, rng: stored.rng!, next: stored.next! });

@@ -3,6 +3,10 @@
  * added to a client's view only when the engine says that client may see it (sync/project.ts).
  * Hidden piles (deck, prizes) are sent as counts. Arrays are never view-tagged: tagged arrays
  * lose element order on the wire, so filtering happens per face, not per collection.
+ *
+ * Every schema instance costs a ChangeTree (~0.5 KB of server heap per room and instance), so
+ * short lists that change rarely (conditions, markers) are JSON strings, not ArraySchemas:
+ * 26 fewer instances per table. client/src/net/snapshot.ts parses them back into arrays.
  */
 import { ArraySchema, Encoder, MapSchema, schema, t, type SchemaType } from "@colyseus/schema";
 
@@ -12,7 +16,7 @@ import { ArraySchema, Encoder, MapSchema, schema, t, type SchemaType } from "@co
  * are counts) measured 2.5–6.5 KB per client over long bench games; a larger one still works
  * (Colyseus grows the buffer and logs a warning). 10 KB saves 18 KB per room (bench/README.md).
  */
-Encoder.BUFFER_SIZE = 10 * 1024;
+Encoder.BUFFER_SIZE = 8 * 1024;
 
 export const CardFace = schema({ defId: t.string(), name: t.string() }, "CardFace");
 export type CardFace = SchemaType<typeof CardFace>;
@@ -27,8 +31,10 @@ export const SlotView = schema(
     cards: t.array(CardView),
     attached: t.array(CardView),
     damage: t.uint16(),
-    conditions: t.array("string"),
-    markers: t.array("string"),
+    /** A JSON array of condition ids, "" for none (a string, not an ArraySchema: see below). */
+    conditions: t.string(),
+    /** A JSON array of markers, "" for none. */
+    markers: t.string(),
     enteredTurn: t.uint16(),
     evolvedTurn: t.int16(),
   },
@@ -59,7 +65,8 @@ export const PlayerView = schema(
     deckSubmitted: t.boolean(),
     ready: t.boolean(),
     mulligans: t.uint8(),
-    markers: t.array("string"),
+    /** A JSON array of markers, "" for none. */
+    markers: t.string(),
     conceded: t.boolean(),
     looking: t.string(),
     /** This player agrees to show both hands to spectators (shown while both agree: TableSchema.handsShown). */
@@ -74,8 +81,12 @@ export type PlayerView = SchemaType<typeof PlayerView>;
 export const PromptView = schema({ id: t.string(), kind: t.string(), to: t.string(), from: t.string(), data: t.string() }, "PromptView");
 export type PromptView = SchemaType<typeof PromptView>;
 
+/**
+ * The turn's tally (what was played this turn) is not synced: no client reads it, and as a JSON
+ * string it was re-sent whole after every counted move (−16 B per public move; bench/README.md).
+ */
 export const TurnView = schema(
-  { number: t.uint16(), current: t.string(), first: t.string(), attacked: t.boolean(), tally: t.string() },
+  { number: t.uint16(), current: t.string(), first: t.string(), attacked: t.boolean() },
   "TurnView",
 );
 

@@ -20,6 +20,7 @@ import {
   type Welcome,
 } from "@playmat/shared";
 import type { LogEntry } from "@playmat/shared/log/entry";
+import { decodeLog } from "@playmat/shared/log/wire";
 import { createPlaymat } from "../../src/app";
 import type { CardStore } from "../../src/cards/card-store";
 import { loadConfig, type Config } from "../../src/config";
@@ -55,7 +56,8 @@ export class Seat {
     readonly label: string,
     readonly room: Room,
   ) {
-    room.onMessage(MESSAGES.log, (entries: LogEntry[]) => this.log.push(...entries));
+    // Log lines travel in their compact wire form (shared/src/log/wire.ts).
+    room.onMessage(MESSAGES.log, (entries: unknown[]) => this.log.push(...decodeLog(entries)));
     room.onMessage(MESSAGES.judgeHidden, (h: JudgeHidden) => (this.hidden = h));
     room.onMessage(MESSAGES.takenBack, (message: TakenBackMessage) => {
       this.struck.push(message);
@@ -103,7 +105,7 @@ export class Seat {
   async hello(): Promise<void> {
     const hello: Hello = await this.room.request(MESSAGES.hello);
     this.welcome = hello.welcome;
-    this.log.splice(0, this.log.length, ...(hello.log as LogEntry[]));
+    this.log.splice(0, this.log.length, ...decodeLog(hello.log));
     if (hello.hidden) this.hidden = hello.hidden;
   }
 
