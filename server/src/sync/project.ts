@@ -1,7 +1,9 @@
 /**
  * Projects the engine's table onto the Colyseus schema, and each viewer's right to see a
- * card onto its StateView. After every accepted action the whole table is reconciled: zones
- * whose cards did not change cost nothing, and only changed cards reach the wire.
+ * card onto its StateView. After every accepted action the table is reconciled: a zone object
+ * the engine shared with the previous table (shared/src/engine/copy.ts: untouched zones are
+ * never copied, and tables are never mutated) is skipped outright, and only changed cards
+ * reach the wire.
  */
 import type { StateView } from "@colyseus/schema";
 import {
@@ -15,6 +17,7 @@ import {
   type Stack,
   type TableState,
   type Viewer,
+  type Zone,
 } from "@playmat/shared";
 import { ArraySchema, CardFace, CardView, PlayerView, PromptView, SlotView, TableSchema, ZoneView } from "./schema";
 
@@ -39,6 +42,16 @@ export class TableProjector {
    */
   private seen = new WeakMap<CardFace, { zone: string; owner: string; bits: number }>();
   private watchers = new Map<string, Watcher>();
+  /**
+   * Each zone object as last projected, by key. The engine keeps an untouched zone's object
+   * from one table to the next, and never mutates one: the same object means the same cards
+   * with the same flags, so its lists, counts and faces need no look. What a card's
+   * visibility depends on besides the card and its zone (the hands shown to spectators, who
+   * watches) is handled apart: see project() and watch().
+   */
+  private projected = new Map<string, Zone>();
+  /** Each zone's listed pids (every stack's cards and attached cards, for slot zones) as last projected. */
+  private listed = new Map<string, readonly string[]>();
   /**
    * One empty card list and one empty slot list, shared by every field that holds nothing: a
    * pile zone's slots, a slot zone's cards, a hidden pile's cards, an empty slot's layers. A
@@ -85,8 +98,18 @@ export class TableProjector {
     s.handsShown = handsShown(table.controls);
     this.projectPlayers(table);
     this.projectPrompts(table);
-    const live = new Set<string>();
-    for (const zone of Object.values(table.zones)) {
+    const zones = Object.values(table.zones);
+    // The first table, or a zone came or went (never in a game as it stands): every zone.
+    const full = zones.length !== this.projected.size;
+    if (full) {
+      this.projected.clear();
+      this.listed.clear();
+    }
+    const changed: Zone[] = [];
+    /** Pids listed before in a changed zone: those listed nowhere now lose their CardView. */
+    const left: string[] = [];
+    const now = new Set<string>();
+    for (const zone of zones) {
       let view = s.zones.get(zone.key);
       if (!view) {
         view = new ZoneView();
@@ -97,20 +120,42 @@ export class TableProjector {
         view.spec = zone.spec;
         s.zones.set(zone.key, view);
       }
-      if (zone.layout === "pile") this.projectPile(zone, view, live);
-      else this.projectSlots(zone, view, live);
+      if (this.projected.get(zone.key) === zone) continue;
+      changed.push(zone);
+      const pids: string[] = [];
+      if (zone.layout === "pile") this.projectPile(zone, view, pids);
+      else this.projectSlots(zone, view, pids);
+      for (const pid of pids) now.add(pid);
+      const before = this.listed.get(zone.key);
+      if (before) for (const pid of before) left.push(pid);
+      this.projected.set(zone.key, zone);
+      this.listed.set(zone.key, pids);
     }
-    for (const pid of this.views.keys()) {
-      if (live.has(pid)) continue;
-      this.views.delete(pid);
-      this.flags.delete(pid);
-    }
+    this.forget(full ? [...this.views.keys()].filter((pid) => !now.has(pid)) : left.filter((pid) => !now.has(pid)));
+    let refresh = changed;
     if (s.handsShown !== this.handsShown) {
       // canSee() now answers differently for cards that did not move: forget what was checked.
       this.handsShown = s.handsShown;
       this.seen = new WeakMap();
+      refresh = zones;
     }
-    this.refreshFaces(table, [...this.watchers.values()], false);
+    if (refresh.length > 0) this.refreshFaces(table, [...this.watchers.values()], false, refresh);
+  }
+
+  /**
+   * Drops the CardView of each pid that is listed nowhere any more (a card went into a hidden
+   * pile, or off the table): should the pid ever come back (a judge's rewind), it gets a new one.
+   */
+  private forget(gone: readonly string[]): void {
+    if (gone.length === 0) return;
+    // A pid that left a changed zone is still live if an unchanged zone lists it.
+    const live = new Set<string>();
+    for (const pids of this.listed.values()) for (const pid of pids) live.add(pid);
+    for (const pid of gone) {
+      if (live.has(pid)) continue;
+      this.views.delete(pid);
+      this.flags.delete(pid);
+    }
   }
 
   private projectPlayers(table: TableState): void {
@@ -150,13 +195,13 @@ export class TableProjector {
     }
   }
 
-  private projectPile(zone: PileZone, view: ZoneView, live: Set<string>): void {
+  private projectPile(zone: PileZone, view: ZoneView, live: string[]): void {
     view.count = zone.cards.length;
     const listed = listsCards(this.definition, zone) ? zone.cards : [];
     this.syncCards(view, "cards", listed, live);
   }
 
-  private projectSlots(zone: SlotZone, view: ZoneView, live: Set<string>): void {
+  private projectSlots(zone: SlotZone, view: ZoneView, live: string[]): void {
     view.count = zone.slots.filter(Boolean).length;
     const slots = [...((this.written.get(view.slots) as SlotView[] | undefined) ?? view.slots)];
     let changed = slots.length !== zone.slots.length;
@@ -182,7 +227,7 @@ export class TableProjector {
     if (changed || !this.written.has(view.slots)) this.written.set(view.slots, slots);
   }
 
-  private projectStack(stack: Stack, slot: SlotView, live: Set<string>): void {
+  private projectStack(stack: Stack, slot: SlotView, live: string[]): void {
     slot.sid = stack.sid;
     this.syncCards(slot, "cards", stack.cards, live);
     this.syncCards(slot, "attached", stack.attached, live);
@@ -194,7 +239,7 @@ export class TableProjector {
   }
 
   /** Makes `target` list `cards`, touching only the changed middle (draws and plays change an end). */
-  private syncCards<K extends "cards" | "attached">(owner: { [k in K]: ArraySchema<CardView> }, field: K, cards: readonly Card[], live: Set<string>): void {
+  private syncCards<K extends "cards" | "attached">(owner: { [k in K]: ArraySchema<CardView> }, field: K, cards: readonly Card[], live: string[]): void {
     let target = owner[field];
     if (target === this.noCards) {
       if (cards.length === 0) return;
@@ -203,7 +248,7 @@ export class TableProjector {
     }
     const before = (this.written.get(target) as string[] | undefined) ?? [...target].map((v) => v.pid);
     const after = cards.map((card) => card.pid);
-    for (const pid of after) live.add(pid);
+    for (const pid of after) live.push(pid);
     let prefix = 0;
     while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix++;
     let suffix = 0;
@@ -218,8 +263,15 @@ export class TableProjector {
     if (removeCount > 0 || inserted.length > 0 || !this.written.has(target)) this.written.set(target, after);
     for (const card of cards) {
       const bits = (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0);
-      if (this.flags.get(card.pid) === bits) continue;
       const view = this.views.get(card.pid)!;
+      // A judge's rewind mints the same pids again, for other cards: the face follows the card.
+      // Who may see it needs no new look: that depends on the zone, owner and flags alone.
+      const face = view.face;
+      if (face.defId !== card.defId) {
+        face.defId = card.defId;
+        face.name = this.table?.cards[card.defId]?.name ?? card.defId;
+      }
+      if (this.flags.get(card.pid) === bits) continue;
       if (view.faceDown !== card.faceDown) view.faceDown = card.faceDown;
       if (view.revealed !== card.revealed) view.revealed = card.revealed;
       this.flags.set(card.pid, bits);
@@ -256,10 +308,11 @@ export class TableProjector {
   /**
    * Adds each face a watcher may see to its view; removes any it may no longer see. Only cards
    * whose canSee() inputs changed since the last refresh are asked about, unless `all` (a new
-   * watcher, who has seen nothing yet).
+   * watcher, who has seen nothing yet). `zones`: where to look (project() passes the zones
+   * that changed; every zone when the hands shown to spectators changed).
    */
-  private refreshFaces(table: TableState, watchers: Watcher[], all: boolean): void {
-    for (const zone of Object.values(table.zones)) {
+  private refreshFaces(table: TableState, watchers: Watcher[], all: boolean, zones: readonly Zone[] = Object.values(table.zones)): void {
+    for (const zone of zones) {
       if (!listsCards(this.definition, zone)) continue;
       const visit = (card: Card) => {
         const face = this.views.get(card.pid)?.face;

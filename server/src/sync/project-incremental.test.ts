@@ -1,0 +1,109 @@
+/**
+ * The projector skips every zone object the engine shared with the previous table. After each
+ * move of a game with hands shown to spectators and hidden again, a judge's rewind and reshuffles,
+ * the schema and every watcher's faces must be what a fresh projector makes of the same table.
+ */
+import { Encoder, StateView } from "@colyseus/schema";
+import { SEATS, type Seat, type Viewer } from "@playmat/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { act, playSetup, playTurns, ptcg } from "../../test/support/engine-game";
+import { TableSession } from "../rooms/table-session";
+import { openDatabase } from "../store/database";
+import { GameStore } from "../store/game-store";
+import { TableProjector } from "./project";
+import { TableSchema, type CardView } from "./schema";
+
+const VIEWERS: [string, Viewer][] = [
+  ["p1", { role: "player", seat: "p1" }],
+  ["p2", { role: "player", seat: "p2" }],
+  ["spectator", { role: "spectator" }],
+  ["judge", { role: "judge" }],
+];
+
+type Db = Awaited<ReturnType<typeof openDatabase>>;
+let db: Db;
+
+beforeAll(async () => {
+  db = await openDatabase(":memory:");
+});
+afterAll(async () => {
+  await db?.destroy();
+});
+
+/** A projector whose schema is attached to an encoder (views need that), with one view per viewer. */
+function watched(project: (schema: TableSchema) => TableProjector) {
+  const schema = new TableSchema();
+  new Encoder(schema);
+  const projector = project(schema);
+  const views = new Map(VIEWERS.map(([id, viewer]) => {
+    const view = new StateView();
+    projector.watch(id, view, viewer);
+    return [id, view] as const;
+  }));
+  return { schema, views };
+}
+
+/** Each zone's listed cards, and per viewer the pids whose face it sees. */
+function screens(schema: TableSchema, views: Map<string, StateView>) {
+  const out: Record<string, unknown> = { state: schema.toJSON() };
+  for (const [id, view] of views) {
+    const seen: string[] = [];
+    const look = (cards: Iterable<CardView>) => {
+      for (const card of cards) if (view.has(card.face)) seen.push(card.pid);
+    };
+    schema.zones.forEach((zone) => {
+      look(zone.cards);
+      zone.slots.forEach((slot) => {
+        look(slot.cards);
+        look(slot.attached);
+      });
+    });
+    out[id] = seen.sort();
+  }
+  return out;
+}
+
+describe("projection of shared zones", () => {
+  it("matches a fresh projection after every move", async () => {
+    const store = new GameStore(db);
+    const session = await TableSession.create(
+      store,
+      { id: "inc", game: "ptcg", options: {}, seed: 7, name: "inc", passwordHash: null, judgeCodeHash: "x", seats: {}, replayId: "rinc", settings: { spectatorChat: false } },
+      ptcg,
+      new TableSchema(),
+    );
+    // A projector fed every table the session commits, as the room's is, watched by four screens.
+    let incremental!: TableProjector;
+    const inc = watched((schema) => (incremental = new TableProjector(ptcg, schema)));
+    let checked = 0;
+    const check = () => {
+      incremental.project(session.state);
+      const fresh = watched((schema) => {
+        const p = new TableProjector(ptcg, schema);
+        p.project(session.state);
+        return p;
+      });
+      checked++;
+      const [got, want] = [screens(inc.schema, inc.views), screens(fresh.schema, fresh.views)];
+      if (!failure && JSON.stringify(got) !== JSON.stringify(want)) failure = { seq: session.state.seq, got, want };
+    };
+    // The session swallows what its publish hook throws: keep the first difference.
+    let failure: { seq: number; got: unknown; want: unknown } | undefined;
+    session.onCommit = check;
+
+    await playSetup(session);
+    await playTurns(session, 3);
+    const mark = session.state.seq;
+    // Both players show their hands to spectators, then one takes it back.
+    for (const seat of SEATS) await act(session, seat, { type: "spectators.hands", show: true });
+    await playTurns(session, 2);
+    await act(session, "p1" as Seat, { type: "spectators.hands", show: false });
+    await playTurns(session, 2);
+    // A judge takes the game back: cards return with pids the projector let go of.
+    const back = await session.rewind({ seq: mark }, { seat: "p1", judge: true });
+    expect(back.ok).toBe(true);
+    await playTurns(session, 3);
+    expect(checked).toBeGreaterThan(40);
+    expect(failure?.got, `after seq ${failure?.seq}`).toEqual(failure?.want);
+  });
+});
