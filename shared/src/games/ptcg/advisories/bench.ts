@@ -28,6 +28,9 @@ export const benchFull = advisory(
   "You can have up to 5 Pokémon on your Bench (more only while a card such as a Stadium allows it); when that card leaves play, discard down to the limit.",
   (ctx) => {
     if (ctx.before.phase !== "setup" && ctx.before.phase !== "playing") return [];
+    // The same zone objects (the engine shares untouched zones) and options: nothing got worse.
+    const [b, a] = [ctx.before, ctx.after];
+    if (b.zones.stadium === a.zones.stadium && b.cards === a.cards && b.options.benchSize === a.options.benchSize && SEATS.every((seat) => b.zones[`${seat}.bench`] === a.zones[`${seat}.bench`])) return [];
     const [limitBefore, limit] = [benchLimit(ctx.before), benchLimit(ctx.after)];
     return SEATS.flatMap((seat) => {
       const [was, count] = [benched(ctx.before, seat), benched(ctx.after, seat)];

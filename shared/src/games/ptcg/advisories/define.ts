@@ -14,7 +14,8 @@ export function advisory(code: string, source: string, rule: string, check: (ctx
     source,
     check(ctx) {
       if (ctx.actor.judge) return [];
-      return check(ctx).map((finding) => ({ code, source, ...finding }));
+      const found = check(ctx);
+      return found.length === 0 ? [] : found.map((finding) => ({ code, source, ...finding }));
     },
   };
 }

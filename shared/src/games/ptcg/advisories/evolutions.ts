@@ -8,7 +8,7 @@ import type { AdvisoryContext } from "../../../engine/definition";
 import type { Seat, Stack } from "../../../engine/types";
 import { isBasicPokemon } from "../cards";
 import { TALLY } from "../tally";
-import { moves, slotTarget, stackAt, topDef } from "./read";
+import { moves, once, slotTarget, stackAt, topDef } from "./read";
 
 export interface Evolution {
   seat: Seat;
@@ -26,7 +26,10 @@ export interface Evolution {
   candy: boolean;
 }
 
-export function evolutions(ctx: AdvisoryContext): Evolution[] {
+/** Worked out once per action for the five rules that read it. */
+export const evolutions = (ctx: AdvisoryContext): readonly Evolution[] => once(ctx, "evolutions", () => findEvolutions(ctx));
+
+function findEvolutions(ctx: AdvisoryContext): Evolution[] {
   const out: Evolution[] = [];
   const tops = new Map<string, CardDef | undefined>();
   for (const event of moves(ctx)) {

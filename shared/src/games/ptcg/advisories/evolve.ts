@@ -41,8 +41,10 @@ export const evolveWrongStage = advisory(
   "An evolution card goes onto the Pokémon named in its \"Evolves from\"; only Rare Candy lets a Stage 2 skip its Stage 1.",
   (ctx) => {
     if (!playing(ctx)) return [];
+    const evolved = evolutions(ctx);
+    if (evolved.length === 0) return [];
     const defs = Object.values(ctx.after.cards);
-    return evolutions(ctx).flatMap((e) => {
+    return evolved.flatMap((e) => {
       if (isUnknown(e.card) || isUnknown(e.onto)) return [];
       const onto = e.onto!.name;
       const shown = publicName(e.mention);

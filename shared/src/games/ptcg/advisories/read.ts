@@ -24,13 +24,47 @@ export const topDef = (state: TableState, stack: Stack): CardDef | undefined => 
 /** A card's name for a warning, only when everyone could see the card (warnings go to both players). */
 export const publicName = (mention: CardMention): { name?: string } => (mention.seenBy === "all" ? { name: mention.name } : {});
 
-export const moves = (ctx: AdvisoryContext) => ctx.events.filter((e): e is TableEventOf<"cards.moved"> => e.type === "cards.moved");
+/**
+ * What several rules read of one action, worked out once: every rule of an action gets a
+ * context of its own (apply.ts) but the same events and tables, so the work is kept by the
+ * events array and checked against the tables and the events' count.
+ */
+interface Derived {
+  before: TableState;
+  after: TableState;
+  count: number;
+  [key: string]: unknown;
+}
+const derived = new WeakMap<readonly unknown[], Derived>();
+
+/** The value `make` gives for this action's context, made once for all of its rules. */
+export function once<T>(ctx: AdvisoryContext, key: string, make: () => T): T {
+  let entry = derived.get(ctx.events);
+  if (!entry || entry.before !== ctx.before || entry.after !== ctx.after || entry.count !== ctx.events.length) {
+    entry = { before: ctx.before, after: ctx.after, count: ctx.events.length };
+    derived.set(ctx.events, entry);
+  }
+  if (!(key in entry)) entry[key] = make();
+  return entry[key] as T;
+}
+
+export const moves = (ctx: AdvisoryContext): readonly TableEventOf<"cards.moved">[] =>
+  once(ctx, "moves", () => ctx.events.filter((e): e is TableEventOf<"cards.moved"> => e.type === "cards.moved"));
+
+export interface HandPlay {
+  event: TableEventOf<"cards.moved">;
+  seat: Seat;
+  def: CardDef | undefined;
+  mention: CardMention;
+}
 
 /** Cards leaving a hand in this action, one entry per card, with the seat whose hand it was. */
-export function fromHand(ctx: AdvisoryContext) {
-  return moves(ctx)
-    .filter((e) => zoneId(e.from.zone) === "hand")
-    .flatMap((event) => event.cards.map((mention) => ({ event, seat: seatOf(event.from.zone)!, def: ctx.after.cards[mention.defId], mention })));
+export function fromHand(ctx: AdvisoryContext): readonly HandPlay[] {
+  return once(ctx, "fromHand", () =>
+    moves(ctx)
+      .filter((e) => zoneId(e.from.zone) === "hand")
+      .flatMap((event) => event.cards.map((mention) => ({ event, seat: seatOf(event.from.zone)!, def: ctx.after.cards[mention.defId], mention }))),
+  );
 }
 
 /** The slot a card went to: the event says, or (an empty slot picked by the engine) the one that filled up. */
