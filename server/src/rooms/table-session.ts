@@ -68,10 +68,13 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * The action as the store will give it back (JSON), so the table a restore replays is the one
  * that was played: no undefined, Date, NaN or -0 that JSON would quietly turn into something else.
+ * With its JSON text: JSON.stringify of the parsed action gives that text again, so the store
+ * takes it as it is instead of writing it out a second time.
  */
-function asStored(action: Action): Action | undefined {
+function asStored(action: Action): { action: Action; text: string } | undefined {
   try {
-    return JSON.parse(JSON.stringify(action)) as Action;
+    const text = JSON.stringify(action);
+    return { action: JSON.parse(text) as Action, text };
   } catch {
     return undefined; // a BigInt, a cycle
   }
@@ -144,8 +147,9 @@ export class TableSession {
   /** Applies, stores, then commits an action; the reply is sent only after all three. */
   act(sent: Action, actor: Actor): Promise<ActionReply> {
     return this.queue.run(async (): Promise<ActionReply> => {
-      const plain = asStored(sent);
-      if (!plain) return UNSTORABLE;
+      const stored = asStored(sent);
+      if (!stored) return UNSTORABLE;
+      const plain = stored.action;
       // A deck's card definitions: one shared copy for every room (cards/intern.ts).
       const action = internAction(plain);
       // An answer to an undo request is the history's to carry out: a correction, or a refusal.
@@ -154,7 +158,8 @@ export class TableSession {
         if (action.accept) return this.correct(acceptUndo(this.definition, this.initial, this.history, this.state, undo, actor, this.journal.linesOf));
         return this.applyAndCommit({ type: "undo.decline", prompt: undo.id }, actor);
       }
-      return this.applyAndCommit(action, actor);
+      // The text is the action's only while interning left it as it was parsed.
+      return this.applyAndCommit(action, actor, action === plain ? stored.text : undefined);
     });
   }
 
@@ -251,10 +256,11 @@ export class TableSession {
     return out;
   }
 
-  private async applyAndCommit(action: Action, actor: Actor): Promise<ActionReply> {
+  /** `text`, when given, is JSON.stringify(action): the store writes it as it is. */
+  private async applyAndCommit(action: Action, actor: Actor, text?: string): Promise<ActionReply> {
     const result = apply(this.definition, this.state, action, actor);
     if (!result.ok) return result;
-    const stored = await this.commit(entryFor(this.state, action, actor), result.events, result.state);
+    const stored = await this.commit(entryFor(this.state, action, actor), result.events, result.state, text);
     return stored ?? { ok: true, seq: result.state.seq, advisories: result.advisories };
   }
 
@@ -268,10 +274,10 @@ export class TableSession {
    * Stores an entry, then makes its table the room's and publishes it. Returns a refusal when
    * the store could not keep it (nothing changed then), undefined when it is done.
    */
-  private async commit(entry: HistoryEntry, events: TableEvent[], next: TableState): Promise<Refusal | undefined> {
+  private async commit(entry: HistoryEntry, events: TableEvent[], next: TableState, actionText?: string): Promise<Refusal | undefined> {
     const { seq, action, actor, rng, next: counters } = entry;
     try {
-      await this.store.appendAction(this.roomId, { seq, actor, action, events, rng, next: counters });
+      await this.store.appendAction(this.roomId, { seq, actor, action, events, rng, next: counters }, actionText);
     } catch (error) {
       // A write can land and still report failure (a connection lost after COMMIT): then it counts.
       const landed = await this.store.lastSeq(this.roomId).catch(() => undefined);

@@ -125,16 +125,17 @@ export class GameStore {
    * Appends one accepted action; a second action with the same seq is refused by the key.
    * Resolves once the row is committed. The appends of one event-loop turn (many rooms' moves)
    * share one transaction, committed before any of them resolves: one commit per turn instead
-   * of one per move.
+   * of one per move. `actionText`, when the caller has it, is JSON.stringify(entry.action)
+   * (TableSession has it from checking that the action survives JSON): not written out again.
    */
-  appendAction(roomId: string, entry: StoredAction): Promise<void> {
+  appendAction(roomId: string, entry: StoredAction, actionText?: string): Promise<void> {
     return new Promise((resolve, reject) => {
       // Inside the executor: a value JSON can't hold (a cycle, a BigInt) rejects, as before.
       const params = [
         roomId,
         entry.seq,
         JSON.stringify(entry.actor),
-        JSON.stringify(entry.action),
+        actionText ?? JSON.stringify(entry.action),
         JSON.stringify(entry.events),
         entry.rng ? JSON.stringify(entry.rng) : null,
         entry.next ? JSON.stringify(entry.next) : null,
