@@ -3,6 +3,7 @@
  * refresh, a dropped connection or a restart gives the seat back to the same player and
  * never to a stranger. Secrets are compared in constant time.
  */
+import { ErrorCode, ServerError } from "@colyseus/core";
 import { SEATS, type JoinOptions, type Seat, type Viewer } from "@playmat/shared";
 import type { StoredSeats } from "../store/game-store";
 import { hashSecret, hashToken, newToken, tokenMatches, verifySecret } from "./secrets";
@@ -31,7 +32,15 @@ export interface Admission {
   claimed?: boolean;
 }
 
-export class JoinRefused extends Error {}
+/**
+ * A join the room turns down (wrong password or judge code, seat taken, bad options): an
+ * answer for the client, not a server fault, so Colyseus sends it without logging a stack.
+ */
+export class JoinRefused extends ServerError {
+  constructor(message: string) {
+    super(ErrorCode.AUTH_FAILED, message);
+  }
+}
 
 export class SeatRegistry {
   readonly seats: Partial<Record<Seat, SeatHolder>> = {};
