@@ -1,7 +1,8 @@
 /**
  * Undo by agreement: Alice draws, asks to take it back, Bob sees what it was (a draw: hidden
  * information) and approves. The draw's line is struck through in both players' tabs and the
- * judge's, and the card is back on the deck.
+ * judge's, and the card is back on the deck. Asking back the last N actions lists each of
+ * them; a decline changes nothing.
  */
 import { DEMO, expect, test } from "../fixtures";
 import { SEED, SEED_HANDS } from "./seed";
@@ -48,5 +49,30 @@ test("a player takes back a draw once the opponent approves", async ({ table }) 
   await alice.expectCardNames("p1.hand", SEED_HANDS.p1);
   await alice.expectCount("p1.deck", deckCount);
   await bob.expectCount("p1.hand", SEED_HANDS.p1.length);
+  await expect(alice.control("Undo last action")).toBeEnabled();
+});
+
+test("asking back the last two actions names both, and a decline changes nothing", async ({ table }) => {
+  const { p1: alice, p2: bob } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
+  await alice.control("Draw").click();
+  await alice.expectCount("p1.hand", SEED_HANDS.p1.length + 1);
+  await alice.control("Flip coin").click();
+  const since = await alice.waitForLog(/^You flipped a coin/);
+
+  // The Count field says how many: the button follows it.
+  await alice.page.getByRole("spinbutton", { name: "Count", exact: true }).fill("2");
+  await alice.control("Undo last 2 actions").click();
+  const prompt = bob.page.getByRole("alertdialog").and(bob.page.locator('[data-prompt="approve-undo"]'));
+  await expect(prompt).toHaveAccessibleName("Alice asks you to take back their last 2 actions.");
+  const items = prompt.getByRole("list", { name: "Actions to take back" }).getByRole("listitem");
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toHaveText("Alice drew a card. showed hidden information");
+  await expect(items.nth(1)).toHaveText(/^Alice flipped a coin/);
+  await expect(alice.control("Undo last action")).toBeDisabled();
+
+  await prompt.getByRole("button", { name: "Decline", exact: true }).click();
+  await alice.waitForLog("Bob declined to take the actions back.", { since: since.seq });
+  await alice.expectCount("p1.hand", SEED_HANDS.p1.length + 1);
+  await expect(alice.log.locator("li[data-taken-back]")).toHaveCount(0);
   await expect(alice.control("Undo last action")).toBeEnabled();
 });

@@ -208,7 +208,8 @@ export const ui = {
     concedeConfirm: "Concede this game?",
     concedeYes: "Yes, concede",
     cancel: "Cancel",
-    undo: "Undo last action",
+    undo_one: "Undo last action",
+    undo_other: "Undo last {{count}} actions",
   },
   judge: {
     tools: "Judge tools",

@@ -2,7 +2,7 @@
  * Buttons for everything that isn't a drag: draw, shuffle, look, search, coins, attack, turn,
  * setup; a judge's tools; a player's consent to show hands to spectators.
  */
-import { gameById } from "@playmat/shared";
+import { gameById, MAX_UNDO } from "@playmat/shared";
 import { useState } from "react";
 import { JudgeTools } from "./judge/JudgeTools";
 import type { MenuItem } from "./menu/types";
@@ -49,9 +49,12 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
 
   const setup = phase === "setup" && player && !player.ready;
   const undoPending = snap.prompts.some((p) => p.kind === "approve-undo" && p.from === seat);
+  // The Count field also says how many of one's last actions to ask back ("Undo last 3 actions").
+  const undoCount = Math.min(n, MAX_UNDO);
   const undo = async () => {
-    const reply = await ctx.conn.undo();
-    if (!reply.ok) ctx.notify({ kind: "error", text: t(`errors.${reply.error.code}`, { defaultValue: reply.error.message }) });
+    const reply = await ctx.conn.undo(undoCount);
+    if (reply.ok) setCount(1);
+    else ctx.notify({ kind: "error", text: t(`errors.${reply.error.code}`, { defaultValue: reply.error.message }) });
   };
   const playing = phase === "playing";
   const pausedForMe = snap.paused && ctx.persp.role === "player";
@@ -128,7 +131,7 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
         {ctx.persp.role === "player" && (phase === "setup" || playing) ? (
           <div className="flex">
             <button type="button" className="btn" disabled={undoPending} onClick={() => void undo()}>
-              {t("controls.undo")}
+              {t("controls.undo", { count: undoCount })}
             </button>
           </div>
         ) : null}
