@@ -297,7 +297,22 @@ export class Draft {
     });
   }
 
-  /** Every stack in play for a seat, with where it sits. */
+  /**
+   * Every stack in play for a seat, as it stands, without drafting anything: for reading only
+   * (a win check after every move must not copy four zones that did not change — an untouched
+   * zone stays the previous table's object, which the projector skips).
+   */
+  peekStacksOf(seat: Seat): readonly { zone: Readonly<SlotZone>; slot: number; stack: Readonly<Stack> }[] {
+    const out: { zone: SlotZone; slot: number; stack: Stack }[] = [];
+    const peek = peekZones(this.state.zones);
+    for (const zone of Object.values(peek)) {
+      if (zone.layout !== "slots" || zone.owner !== seat) continue;
+      zone.slots.forEach((stack, slot) => stack && out.push({ zone, slot, stack }));
+    }
+    return out;
+  }
+
+  /** Every stack in play for a seat, with where it sits, drafted for changing. */
   stacksOf(seat: Seat): { zone: SlotZone; slot: number; stack: Stack }[] {
     const out: { zone: SlotZone; slot: number; stack: Stack }[] = [];
     const zones = this.state.zones;

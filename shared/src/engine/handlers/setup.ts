@@ -9,12 +9,22 @@ function seatOf(draft: Draft): Seat {
   return draft.actor.seat;
 }
 
+/**
+ * A seat's deck, hand and prizes, each drafted only when read: a draw must not copy the prizes
+ * (an untouched zone stays the previous table's object, which the projector then skips).
+ */
 function zones(draft: Draft, seat: Seat) {
   const ids = draft.definition.setup.zones;
   return {
-    deck: draft.pile(`${seat}.${ids.deck}`),
-    hand: draft.pile(`${seat}.${ids.hand}`),
-    prize: draft.pile(`${seat}.${ids.prize}`),
+    get deck() {
+      return draft.pile(`${seat}.${ids.deck}`);
+    },
+    get hand() {
+      return draft.pile(`${seat}.${ids.hand}`);
+    },
+    get prize() {
+      return draft.pile(`${seat}.${ids.prize}`);
+    },
   };
 }
 

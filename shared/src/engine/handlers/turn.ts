@@ -25,9 +25,14 @@ export function endTurn(draft: Draft, _action: ActionOf<"turn.end">): void {
   // "Once a turn" markers of the player whose turn ends come off (ability used this turn).
   const resetting = new Set(draft.definition.markers.filter((m) => m.resetsEachTurn).map((m) => m.id));
   const cleared = new Set<string>();
-  for (const { stack } of draft.stacksOf(ending)) {
-    for (const m of stack.markers) if (resetting.has(m)) cleared.add(m);
-    stack.markers = stack.markers.filter((m) => !resetting.has(m));
+  // Draft only the zones that hold such a marker: an untouched zone stays shared with the last table.
+  const marked = (markers: readonly string[]) => markers.some((m) => resetting.has(m));
+  if (draft.peekStacksOf(ending).some(({ stack }) => marked(stack.markers))) {
+    for (const { stack } of draft.stacksOf(ending)) {
+      if (!marked(stack.markers)) continue;
+      for (const m of stack.markers) if (resetting.has(m)) cleared.add(m);
+      stack.markers = stack.markers.filter((m) => !resetting.has(m));
+    }
   }
   if (cleared.size > 0) draft.emit({ type: "markers.reset", seat: ending, markers: [...cleared] });
   const next = otherSeat(ending);

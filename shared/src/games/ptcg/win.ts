@@ -16,7 +16,7 @@ function detectWins(draft: Draft, events: readonly TableEvent[]): { winner: Seat
     if (tookLastPrize && draft.pile(`${seat}.prize`).cards.length === 0) wins.push({ winner: seat, reason: "prizes" });
     const opponent = otherSeat(seat);
     const leftPlay = events.some((e) => e.type === "cards.moved" || e.type === "stack.moved" || e.type === "stacks.swapped");
-    if (leftPlay && draft.stacksOf(opponent).length === 0) wins.push({ winner: seat, reason: "no-pokemon" });
+    if (leftPlay && draft.peekStacksOf(opponent).length === 0) wins.push({ winner: seat, reason: "no-pokemon" });
   }
   for (const e of events) {
     if (e.type !== "note" || e.key !== "draw.short" || e.params.drawn !== 0) continue;
