@@ -8,7 +8,7 @@
  */
 import { gameById, buildRecord, type GameRecord, type Viewer } from "@playmat/shared";
 import type { Express, Request, Response } from "express";
-import { loadGame } from "../rooms/table-session";
+import { loadGame } from "../rooms/load-game";
 import { tokenMatches, verifySecret } from "../rooms/secrets";
 import type { GameStore, LoadedRoom } from "../store/game-store";
 

@@ -14,13 +14,11 @@ import {
   buildRecord,
   createTable,
   entryFor,
-  foldHistory,
   isCorrection,
   Journal,
   planUndo,
   rewindTo,
   undoPromptOf,
-  upgradeTable,
   type Action,
   type ActionReply,
   type Actor,
@@ -40,16 +38,16 @@ import type { ChatAuthor, ChatLine, LogItem } from "@playmat/shared/log/chat";
 import type { LogEntry, TakenBack } from "@playmat/shared/log/entry";
 import { renderLog, takenBackMarks } from "@playmat/shared/log/render";
 import { encodeLog, type WireLogEntry } from "@playmat/shared/log/wire";
-import { internAction, internDefs } from "../cards/intern";
+import { internAction } from "../cards/intern";
 import { log } from "../logger";
-import type { GameStore, LoadedRoom, RoomRecord, RoomSettings, StoredAction, StoredSeats } from "../store/game-store";
+import type { GameStore, LoadedRoom, RoomRecord, RoomSettings, StoredSeats } from "../store/game-store";
 import { TableProjector } from "../sync/project";
 import type { TableSchema } from "../sync/schema";
+import { loadGame } from "./load-game";
 import { newReplayId } from "./secrets";
 import { SerialQueue } from "./serial-queue";
 
-/** A stored game that cannot be rebuilt as it was played (a gap in the log, a refused replay). */
-export class RestoreError extends Error {}
+export { RestoreError } from "./load-game";
 
 /** Lines a correction struck through, for the room to tell each client. */
 export interface Struck {
@@ -320,71 +318,6 @@ export class TableSession {
   }
 }
 
-/** A stored game as it stands: its empty table, its table now, and its journal (history, log, chat). */
-export function loadGame(definition: GameDefinition, stored: LoadedRoom): { initial: TableState; state: TableState; journal: Journal } {
-  // Card definitions come back from the store as JSON: share them like a live room's (cards/intern.ts).
-  const saved = { ...stored, actions: stored.actions.map((a) => ({ ...a, action: internAction(a.action) })) };
-  const { room, actions } = saved;
-  actions.forEach((stored, i) => {
-    if (stored.seq !== i + 1) throw new RestoreError(`room ${room.id}: the action log jumps from seq ${i} to ${stored.seq}`);
-  });
-  const initial = createTable(definition, room.options, room.seed);
-  const { state, entries } = rebuild(definition, saved, initial);
-  state.cards = internDefs(state.cards);
-  const journal = Journal.from({ entries: entries.map((entry, i) => ({ entry, events: actions[i]!.events })), chat: saved.chat.map((c) => c.chat) });
-  for (const { line, chat } of saved.chat) {
-    const back = journal.items[line];
-    if (back?.type !== "chat" || back.text !== chat.text) log.warn({ room: room.id, line }, "a stored chat line came back at another place in the log");
-  }
-  return { initial, state, journal };
-}
-
-/**
- * The table a stored history leads to, and the history with every entry's randomness:
- * - rows stored before rng/next were kept are replayed from the seed to recover them
- *   (such games have no corrections);
- * - with no correction after the latest snapshot, the snapshot plus a replay of the tail;
- * - otherwise a fold of the whole history (a correction rebuilds from the first action).
- */
-function rebuild(definition: GameDefinition, saved: LoadedRoom, initial: TableState): { state: TableState; entries: HistoryEntry[] } {
-  const { room, snapshot, actions } = saved;
-  const last = actions.at(-1)?.seq ?? 0;
-  if (snapshot && snapshot.seq > last) throw new RestoreError(`room ${room.id}: snapshot at seq ${snapshot.seq} is ahead of the log (${last})`);
-  const lastCorrection = actions.filter((a) => isCorrection(a.action)).at(-1)?.seq ?? 0;
-  const legacy = actions.some((a) => !a.rng || !a.next);
-  if (legacy && lastCorrection > 0) throw new RestoreError(`room ${room.id}: a correction without its randomness`);
-
-  if (!legacy && lastCorrection > 0 && !(snapshot && snapshot.seq >= lastCorrection)) {
-    const entries = actions.map(entryOf);
-    try {
-      const { state } = foldHistory(definition, initial, entries);
-      return { state, entries };
-    } catch (error) {
-      throw new RestoreError(`room ${room.id}: ${errorText(error)}`);
-    }
-  }
-
-  const from = !legacy && snapshot ? upgradeTable(snapshot.state) : initial;
-  const entries = actions.slice(0, from.seq).map(entryOf);
-  let state = from;
-  for (const stored of actions.slice(from.seq)) {
-    if (stored.rng && JSON.stringify(stored.rng) !== JSON.stringify(state.rng)) {
-      log.warn({ room: room.id, seq: stored.seq }, "the stored randomness differs from the replayed table's");
-    }
-    const entry = entryFor(state, stored.action, stored.actor);
-    const result = apply(definition, state, stored.action as Action, stored.actor);
-    if (!result.ok) throw new RestoreError(`room ${room.id}: action ${stored.seq} (${stored.action.type}) was refused on replay: ${result.error.message}`);
-    if (result.state.seq !== stored.seq) throw new RestoreError(`room ${room.id}: action ${stored.seq} replayed to seq ${result.state.seq}`);
-    if (JSON.stringify(result.events) !== JSON.stringify(stored.events)) {
-      // The engine changed since the game was stored: the table continues, the log keeps what players saw.
-      log.warn({ room: room.id, seq: stored.seq }, "replayed events differ from the stored ones");
-    }
-    entries.push(stored.rng && stored.next ? entryOf(stored) : entry);
-    state = result.state;
-  }
-  return { state, entries };
-}
-
 /**
  * The entry with its randomness and id counters shared with the previous entry's when they are
  * equal: most moves draw no randomness and mint no ids, and the history is kept for the room's
@@ -398,4 +331,3 @@ function shareUnchanged(entry: HistoryEntry, previous: HistoryEntry | undefined)
   return rng === entry.rng && next === entry.next ? entry : { ...entry, rng, next };
 }
 
-const entryOf = (stored: StoredAction): HistoryEntry => ({ seq: stored.seq, action: stored.action, actor: stored.actor, rng: stored.rng!, next: stored.next! });
