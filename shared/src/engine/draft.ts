@@ -291,7 +291,10 @@ export class Draft {
       else {
         stack.cards.push(card);
         stack.evolvedTurn = this.state.turn.number;
-        if (this.definition.evolveClearsConditions) stack.conditions = [];
+        if (this.definition.evolveClearsConditions) {
+          stack.conditions = [];
+          delete stack.conditionTurns;
+        }
       }
       return this.mention(card, zone);
     });

@@ -52,6 +52,12 @@ export interface Stack {
   counters: Record<string, number>;
   /** Special conditions by id, e.g. ["poisoned", "asleep"]. */
   conditions: string[];
+  /**
+   * The turn number in which each current condition came on (a Pokémon Checkup rule may
+   * depend on it: paralysis ends after its owner's next turn). Absent in tables stored before
+   * it was kept: a condition without it counts as older than any turn.
+   */
+  conditionTurns?: Record<string, number>;
   /** Markers by id, e.g. ["ability-used"]. */
   markers: string[];
   /** Turn number in which this stack was put into play. */

@@ -36,7 +36,10 @@ export function move(draft: Draft, action: ActionOf<"move">): void {
 }
 
 function leaveSlot(draft: Draft, zone: SlotZone, stack: Stack): void {
-  if (zoneSpec(draft.definition, zone).clearsConditionsOnLeave) stack.conditions = [];
+  if (zoneSpec(draft.definition, zone).clearsConditionsOnLeave) {
+    stack.conditions = [];
+    delete stack.conditionTurns;
+  }
 }
 
 function assertMayTouchStack(draft: Draft, zone: SlotZone, slot: number, stack: Stack): void {

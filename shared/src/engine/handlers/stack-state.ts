@@ -34,6 +34,11 @@ export function counter(draft: Draft, action: ActionOf<"counter">): void {
   changeCounter(draft, action.stack, action.counter, action.mode, action.amount);
 }
 
+/** The turns conditions came on, without those of `conditions`. */
+function withoutTurns(turns: Record<string, number> | undefined, conditions: readonly string[]): Record<string, number> {
+  return Object.fromEntries(Object.entries(turns ?? {}).filter(([c]) => !conditions.includes(c)));
+}
+
 export function setCondition(draft: Draft, ref: SlotRef, condition: string, on: boolean): void {
   const specs = draft.definition.conditions;
   known(specs, condition, "condition");
@@ -44,9 +49,11 @@ export function setCondition(draft: Draft, ref: SlotRef, condition: string, on: 
     // Conditions of one group replace each other (seed 001 §9.3: asleep, confused, paralyzed).
     replaced = group ? stack.conditions.filter((c) => specs.find((s) => s.id === c)?.group === group) : [];
     stack.conditions = [...stack.conditions.filter((c) => !replaced.includes(c)), condition];
+    stack.conditionTurns = { ...withoutTurns(stack.conditionTurns, replaced), [condition]: draft.state.turn.number };
   } else if (!on) {
     if (!stack.conditions.includes(condition)) return;
     stack.conditions = stack.conditions.filter((c) => c !== condition);
+    stack.conditionTurns = withoutTurns(stack.conditionTurns, [condition]);
   } else return;
   draft.emit({ type: "condition.changed", place, top: draft.mention(draft.topOf(stack), draft.zone(ref.zone)), condition, on, replaced });
 }

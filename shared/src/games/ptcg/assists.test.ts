@@ -82,6 +82,19 @@ describe("Pokémon Checkup (seed 001 §8)", () => {
     expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "condition.changed", place: active("p2"), condition: "paralyzed", on: false }));
   });
 
+  it("a Pokémon Paralyzed during its own turn (by its own attack) stays Paralyzed through its owner's next turn", () => {
+    // p1's turn: p1's own Active becomes Paralyzed (an attack's drawback).
+    const table = afflict(game(), "p1", "paralyzed");
+    // The Checkup right after that turn: not yet — its owner's next turn hasn't come.
+    table.do("p1", { type: "turn.end" }).do("p2", checkup);
+    expect(table.pokemon("p1.active").conditions).toEqual(["paralyzed"]);
+    // p2's turn passes; p1's next turn passes: it recovers at the Checkup after it.
+    table.do("p2", { type: "turn.end" }).do("p1", checkup);
+    expect(table.pokemon("p1.active").conditions).toEqual(["paralyzed"]);
+    table.do("p1", { type: "turn.end" }).do("p2", checkup);
+    expect(table.pokemon("p1.active").conditions).toEqual([]);
+  });
+
   it("both players' Active Pokémon are checked; Benched Pokémon are not", () => {
     const table = game();
     table.playCard("p2", "Pebble", bench("p2", 0));

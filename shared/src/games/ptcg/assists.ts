@@ -12,7 +12,7 @@ import { prizeValueOf } from "./cards";
 
 /**
  * Between turns, for each Active Pokémon: poison puts 1 damage counter, burn 2 and a coin
- * (heads: cured), sleep a coin (heads: wakes up); paralysis ends after its owner's turn.
+ * (heads: cured), sleep a coin (heads: wakes up); paralysis ends after its owner's next turn.
  */
 const checkup: Assist = {
   id: "checkup",
@@ -39,7 +39,12 @@ const checkup: Assist = {
         draft.emit({ type: "coins.flipped", results: [coin], purpose: "sleep" });
         if (coin === "heads") setCondition(draft, ref, "asleep", false);
       }
-      if (stack.conditions.includes("paralyzed") && seat === turnJustEnded) setCondition(draft, ref, "paralyzed", false);
+      // Paralysis ends at the end of its owner's next turn (seed 001 §8): the turn that just
+      // ended must have begun after the Pokémon was paralyzed — a Pokémon that paralyzed itself
+      // with its own attack stays Paralyzed through its owner's following turn.
+      const endedTurn = state.turn.number - 1;
+      const paralyzedIn = stack.conditionTurns?.paralyzed ?? 0;
+      if (stack.conditions.includes("paralyzed") && seat === turnJustEnded && paralyzedIn < endedTurn) setCondition(draft, ref, "paralyzed", false);
       const hp = state.cards[draft.topOf(stack).defId]?.hp;
       if (hp && (stack.counters.damage ?? 0) >= hp) {
         draft.emit({ type: "note", key: "checkup.knocked-out", params: { seat }, card: draft.mention(draft.topOf(stack), zone) });
