@@ -48,9 +48,11 @@ interface Options {
   seat?: "p1" | "p2" | null;
   chosenSeat?: "p1" | "p2";
   conn?: Partial<TableConnection>;
+  /** Anything else the test sets on the context (advisories, defOf…). */
+  ctx?: Partial<TableCtx>;
 }
 
-export function renderTable(ui: ReactNode, { snap = playingTable(), role = "judge", seat = null, chosenSeat = "p1", conn = {} }: Options = {}) {
+export function renderTable(ui: ReactNode, { snap = playingTable(), role = "judge", seat = null, chosenSeat = "p1", conn = {}, ctx: extra = {} }: Options = {}) {
   const persp = perspectiveOf(role, seat, chosenSeat);
   const ctx: TableCtx = {
     conn: { hidden: {}, log: [], ...conn } as unknown as TableConnection,
@@ -76,6 +78,7 @@ export function renderTable(ui: ReactNode, { snap = playingTable(), role = "judg
     setJudgeSeat: vi.fn(),
     defOf: () => undefined,
     askNumber: vi.fn(),
+    ...extra,
   };
   const live = { sendOwn: vi.fn(async () => true), openDialog: vi.fn() } satisfies LiveTableTools;
   const view = render(

@@ -1,11 +1,7 @@
-import { DndContext } from "@dnd-kit/core";
-import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import i18next from "../../i18n";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { emptyTable, type TableSnap, type ZoneSnap } from "../../net/snapshot";
-import type { TableConnection } from "../../net/useTable";
-import { perspectiveOf } from "../perspective";
-import { TableContext, type TableCtx } from "../TableContext";
+import { renderTable } from "../testTable";
 import { DeckZone } from "./DeckZone";
 import { HandZone } from "./HandZone";
 import { SlotsZone } from "./SlotsZone";
@@ -48,39 +44,10 @@ function table(): TableSnap {
   return snap;
 }
 
+/** Alice's view (Player 1) of the table above, with a warning on Bob's Active Pokémon. */
 function renderWith(ui: React.ReactNode) {
-  const t = (key: string, options?: Record<string, unknown>) => String(i18next.t(key, options as never));
-  const ctx: TableCtx = {
-    conn: { hidden: {} } as unknown as TableConnection,
-    snap: table(),
-    persp: perspectiveOf("player", "p1"),
-    names: { p1: "Alice", p2: "Bob" },
-    t,
-    send: vi.fn(async () => true),
-    selection: [],
-    select: vi.fn(),
-    clearSelection: vi.fn(),
-    setFocused: vi.fn(),
-    openMenu: vi.fn(),
-    targetMode: null,
-    setTargetMode: vi.fn(),
-    advisories: [{ id: 1, code: "ptcg.bench.full", target: "p2.active:0", params: {}, at: Date.now() }],
-    advisoryText: () => "Too many",
-    browse: null,
-    setBrowse: vi.fn(),
-    dragging: false,
-    notify: vi.fn(),
-    actingSeat: "p1",
-    setJudgeSeat: vi.fn(),
-    defOf: () => undefined,
-    askNumber: vi.fn(),
-  };
-  render(
-    <TableContext.Provider value={ctx}>
-      <DndContext>{ui}</DndContext>
-    </TableContext.Provider>,
-  );
-  return ctx;
+  const advisories = [{ id: 1, code: "ptcg.bench.full", target: "p2.active:0", params: {}, at: Date.now() }];
+  return renderTable(ui, { snap: table(), role: "player", seat: "p1", ctx: { names: { p1: "Alice", p2: "Bob" }, advisories, advisoryText: () => "Too many" } }).ctx;
 }
 
 describe("zones as testers see them", () => {
