@@ -54,7 +54,7 @@ export interface AdvisoryRule {
   /** The rule in plain English, for docs and for the warning's detail. */
   rule: string;
   source: string;
-  check(ctx: AdvisoryContext): Advisory[];
+  check(ctx: AdvisoryContext): readonly Advisory[];
 }
 
 export interface AdvisoryContext {

@@ -7,15 +7,18 @@ import type { Advisory, AdvisoryContext, AdvisoryRule } from "../../../engine/de
 /** One warning before it gets its code and source: which Pokémon or zone, and message parameters. */
 export type Finding = Omit<Advisory, "code" | "source">;
 
+/** What a rule returns when it has nothing to say: one shared, frozen list (most actions, most rules). */
+const NOTHING: readonly Advisory[] = Object.freeze([]);
+
 export function advisory(code: string, source: string, rule: string, check: (ctx: AdvisoryContext) => Finding[]): AdvisoryRule {
   return {
     code,
     rule,
     source,
     check(ctx) {
-      if (ctx.actor.judge) return [];
+      if (ctx.actor.judge) return NOTHING;
       const found = check(ctx);
-      return found.length === 0 ? [] : found.map((finding) => ({ code, source, ...finding }));
+      return found.length === 0 ? NOTHING : found.map((finding) => ({ code, source, ...finding }));
     },
   };
 }
