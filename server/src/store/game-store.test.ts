@@ -116,6 +116,21 @@ for (const backend of backends) {
       expect(await store.lastSeq(a.id)).toBe(2);
     });
 
+    it("stores a turn's many appends (more than one insert holds) in order, every one of them", async () => {
+      const rooms = [newRoom(), newRoom(), newRoom()];
+      for (const room of rooms) await store.createRoom(room);
+      const entry = (seq: number) => ({ seq, actor: { seat: "p1" as const }, action: { type: "coin" as const, count: seq }, events: [] });
+      // 75 appends in one turn: chunks of 32, 32 and 11 rows in one transaction.
+      const appends = [];
+      for (let seq = 1; seq <= 25; seq++) for (const room of rooms) appends.push(store.appendAction(room.id, entry(seq)));
+      await Promise.all(appends);
+      for (const room of rooms) {
+        const stored = (await store.loadRoom(room.id))!.actions;
+        expect(stored.map((a) => a.seq)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+        expect(stored.map((a) => a.action)).toEqual(Array.from({ length: 25 }, (_, i) => ({ type: "coin", count: i + 1 })));
+      }
+    });
+
     it("brings a played table back exactly: the latest snapshot, then the stored actions replayed", async () => {
       const room = newRoom({ seed: 777, options: {} });
       const live = await TableSession.create(store, room, ptcg, new TableSchema());

@@ -73,6 +73,12 @@ const now = () => new Date().toISOString();
 /** An action row's columns, in the order of its insert's parameters. */
 const ACTION_COLUMNS = ["room_id", "seq", "actor", "action", "events", "rng", "next", "created_at"] as const;
 
+/**
+ * At most this many rows in one insert of a group commit: 8 parameters a row stays far below
+ * every dialect's limit, and the statement cache holds one text per chunk length.
+ */
+const ROWS_PER_INSERT = 32;
+
 interface PendingAppend {
   params: unknown[];
   resolve: () => void;
@@ -86,6 +92,8 @@ export class GameStore {
    * prepared statement.
    */
   private readonly insertAction: string;
+  /** The insert of n action rows at once, by n (group commit: one statement per chunk of a batch). */
+  private readonly insertActions = new Map<number, string>();
   /** Appends waiting for this event-loop turn's commit (group commit, see appendAction). */
   private pending: PendingAppend[] = [];
 
@@ -94,8 +102,18 @@ export class GameStore {
     /** A snapshot is taken whenever seq is a multiple of this. */
     readonly snapshotEvery = DEFAULT_SNAPSHOT_EVERY,
   ) {
-    const sample = Object.fromEntries(ACTION_COLUMNS.map((column) => [column, column === "seq" ? 0 : ""]));
-    this.insertAction = db.insertInto("room_actions").values(sample as never).compile().sql;
+    this.insertAction = this.insertSql(1);
+  }
+
+  /** The insert of `rows` action rows, compiled for this dialect; its parameters are the rows' in order. */
+  private insertSql(rows: number): string {
+    let sql = this.insertActions.get(rows);
+    if (!sql) {
+      const sample = Object.fromEntries(ACTION_COLUMNS.map((column) => [column, column === "seq" ? 0 : ""]));
+      sql = this.db.insertInto("room_actions").values(Array.from({ length: rows }, () => sample) as never).compile().sql;
+      this.insertActions.set(rows, sql);
+    }
+    return sql;
   }
 
   async createRoom(room: Omit<RoomRecord, "status">): Promise<void> {
@@ -157,7 +175,12 @@ export class GameStore {
     }
     try {
       await this.db.transaction().execute(async (trx) => {
-        for (const { params } of batch) await insert(trx, params);
+        // Several rows per statement: a statement's round through the query builder and the
+        // driver cost as much as SQLite's work on its row. Chunks keep the SQL texts few.
+        for (let at = 0; at < batch.length; at += ROWS_PER_INSERT) {
+          const chunk = batch.slice(at, at + ROWS_PER_INSERT);
+          await trx.executeQuery(CompiledQuery.raw(this.insertSql(chunk.length), chunk.flatMap((append) => append.params)));
+        }
       });
     } catch {
       // One bad row (a seq stored twice) must not sink the others' moves: each on its own.
