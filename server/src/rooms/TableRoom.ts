@@ -305,7 +305,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
       if (struck) client.send(MESSAGES.takenBack, { lines: this.session.linesFor(viewer, struck.lines), takenBack: struck.takenBack });
       if (table && admission.role === "judge") client.send(MESSAGES.judgeHidden, this.session.hiddenPiles());
     }
-    if (table) this.updateMetadata();
+    // Of the listing, an action can change only the phase (names and counts change on presence).
+    if (table && this.session.state.phase !== this.metadata?.phase) this.updateMetadata();
   }
 
   /** The players' names, for game records. */
@@ -343,7 +344,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
       seats,
       spectators: this.state.spectators,
     };
-    // Called after every action: the listing is persisted (a Redis write when scaled out) only when it changed.
+    // The listing is persisted (a Redis write when scaled out) only when it changed.
     const key = JSON.stringify(meta);
     if (key === this.metadataKey) return;
     this.metadataKey = key;
