@@ -21,6 +21,18 @@ import {
 } from "@playmat/shared";
 import { ArraySchema, CardFace, CardView, PlayerView, PromptView, SlotView, TableSchema, ZoneView } from "./schema";
 
+/** A listed card as last written to its CardView, and as its visibility was last checked. */
+interface ProjectedCard {
+  defId: string;
+  /** faceDown (1) and revealed (2). */
+  bits: number;
+  /**
+   * What canSee() depended on when every watcher's view was last brought in line with this
+   * face: the zone (its spec and owner never change), the card's owner and flags, in which round.
+   */
+  seen?: { zone: string; owner: string; bits: number; round: number };
+}
+
 interface Watcher {
   view: StateView;
   viewer: Viewer;
@@ -29,18 +41,24 @@ interface Watcher {
 export class TableProjector {
   /** CardView instances by public id: a card that did not move keeps its instance. */
   private views = new Map<string, CardView>();
-  /** Each card's faceDown/revealed bits as last written, so unchanged cards cost one lookup. */
-  private flags = new Map<string, number>();
+  /**
+   * Each card's definition and faceDown/revealed bits as last written to its CardView: an
+   * unchanged card costs one lookup of plain values, no read through the schema's accessors
+   * (a changed zone's every card is checked after each action: a fifth of a move's CPU).
+   */
+  private cards = new Map<string, ProjectedCard>();
   /**
    * What each synced array held when it was last written (pids, strings, slot views): every
    * comparison reads these plain arrays, never through ArraySchema's proxy.
    */
   private written = new WeakMap<object, readonly unknown[]>();
   /**
-   * For each face, what canSee() depends on when every watcher's view was last brought in line
-   * with it: the zone (its spec and owner never change), the card's owner and flags.
+   * What each slot view last had written of its stack besides cards. The engine never mutates
+   * a table it handed over, so the lists kept here stay as they were written.
    */
-  private seen = new WeakMap<CardFace, { zone: string; owner: string; bits: number }>();
+  private stacks = new WeakMap<SlotView, { damage: number; conditions: readonly string[]; markers: readonly string[]; enteredTurn: number; evolvedTurn: number }>();
+  /** Bumped when canSee() may answer differently for cards that did not move: every `seen` is stale. */
+  private round = 0;
   private watchers = new Map<string, Watcher>();
   /**
    * Each zone object as last projected, by key. The engine keeps an untouched zone's object
@@ -136,7 +154,7 @@ export class TableProjector {
     if (s.handsShown !== this.handsShown) {
       // canSee() now answers differently for cards that did not move: forget what was checked.
       this.handsShown = s.handsShown;
-      this.seen = new WeakMap();
+      this.round++;
       refresh = zones;
     }
     if (refresh.length > 0) this.refreshFaces(table, [...this.watchers.values()], false, refresh);
@@ -154,7 +172,7 @@ export class TableProjector {
     for (const pid of gone) {
       if (live.has(pid)) continue;
       this.views.delete(pid);
-      this.flags.delete(pid);
+      this.cards.delete(pid);
     }
   }
 
@@ -231,11 +249,17 @@ export class TableProjector {
     slot.sid = stack.sid;
     this.syncCards(slot, "cards", stack.cards, live);
     this.syncCards(slot, "attached", stack.attached, live);
-    slot.damage = stack.counters.damage ?? 0;
+    // A changed zone's every stack comes here; most are as they were (plain comparisons only).
+    const damage = stack.counters.damage ?? 0;
+    const evolvedTurn = stack.evolvedTurn ?? -1;
+    const last = this.stacks.get(slot);
+    if (last && last.damage === damage && last.enteredTurn === stack.enteredTurn && last.evolvedTurn === evolvedTurn && sameList(last.conditions, stack.conditions) && sameList(last.markers, stack.markers)) return;
+    slot.damage = damage;
     slot.conditions = jsonList(stack.conditions);
     slot.markers = jsonList(stack.markers);
     slot.enteredTurn = stack.enteredTurn;
-    slot.evolvedTurn = stack.evolvedTurn ?? -1;
+    slot.evolvedTurn = evolvedTurn;
+    this.stacks.set(slot, { damage, conditions: stack.conditions, markers: stack.markers, enteredTurn: stack.enteredTurn, evolvedTurn });
   }
 
   /** Makes `target` list `cards`, touching only the changed middle (draws and plays change an end). */
@@ -263,18 +287,20 @@ export class TableProjector {
     if (removeCount > 0 || inserted.length > 0 || !this.written.has(target)) this.written.set(target, after);
     for (const card of cards) {
       const bits = (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0);
+      const last = this.cards.get(card.pid)!;
+      if (last.defId === card.defId && last.bits === bits) continue;
       const view = this.views.get(card.pid)!;
       // A judge's rewind mints the same pids again, for other cards: the face follows the card.
       // Who may see it needs no new look: that depends on the zone, owner and flags alone.
-      const face = view.face;
-      if (face.defId !== card.defId) {
-        face.defId = card.defId;
-        face.name = this.table?.cards[card.defId]?.name ?? card.defId;
+      if (last.defId !== card.defId) {
+        view.face.defId = card.defId;
+        view.face.name = this.table?.cards[card.defId]?.name ?? card.defId;
+        last.defId = card.defId;
       }
-      if (this.flags.get(card.pid) === bits) continue;
+      if (last.bits === bits) continue;
       if (view.faceDown !== card.faceDown) view.faceDown = card.faceDown;
       if (view.revealed !== card.revealed) view.revealed = card.revealed;
-      this.flags.set(card.pid, bits);
+      last.bits = bits;
     }
   }
 
@@ -295,7 +321,7 @@ export class TableProjector {
       view.pid = card.pid;
       view.faceDown = card.faceDown;
       view.revealed = card.revealed;
-      this.flags.set(card.pid, (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0));
+      this.cards.set(card.pid, { defId: card.defId, bits: (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0) });
       const face = new CardFace();
       face.defId = card.defId;
       face.name = this.table?.cards[card.defId]?.name ?? card.defId;
@@ -315,11 +341,12 @@ export class TableProjector {
     for (const zone of zones) {
       if (!listsCards(this.definition, zone)) continue;
       const visit = (card: Card) => {
-        const face = this.views.get(card.pid)?.face;
-        if (!face) return;
+        const projected = this.cards.get(card.pid);
+        if (!projected) return;
         const bits = (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0);
-        const last = this.seen.get(face);
-        if (!all && last && last.zone === zone.key && last.owner === card.owner && last.bits === bits) return;
+        const last = projected.seen;
+        if (!all && last && last.round === this.round && last.zone === zone.key && last.owner === card.owner && last.bits === bits) return;
+        const face = this.views.get(card.pid)!.face;
         for (const { view, viewer } of watchers) {
           const may = canSee(this.definition, zone, card, viewer, table.controls);
           const has = view.has(face);
@@ -327,11 +354,12 @@ export class TableProjector {
           else if (!may && has) view.remove(face);
         }
         if (all) return;
-        if (!last) this.seen.set(face, { zone: zone.key, owner: card.owner, bits });
+        if (!last) projected.seen = { zone: zone.key, owner: card.owner, bits, round: this.round };
         else {
           last.zone = zone.key;
           last.owner = card.owner;
           last.bits = bits;
+          last.round = this.round;
         }
       };
       if (zone.layout === "pile") zone.cards.forEach(visit);
@@ -345,6 +373,8 @@ export class TableProjector {
     }
   }
 }
+
+const sameList = (a: readonly string[], b: readonly string[]) => a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
 
 /** A short list as one string field: "" when empty (the schema's default: nothing to send). */
 const jsonList = (values: readonly string[]): string => (values.length === 0 ? "" : JSON.stringify(values));
