@@ -70,6 +70,8 @@ export class TableProjector {
   private projected = new Map<string, Zone>();
   /** Each zone's listed pids (every stack's cards and attached cards, for slot zones) as last projected. */
   private listed = new Map<string, readonly string[]>();
+  /** How many zone listings (`listed`) name each pid: a pid named by none has left the table's lists. */
+  private listings = new Map<string, number>();
   /**
    * One empty card list and one empty slot list, shared by every field that holds nothing: a
    * pile zone's slots, a slot zone's cards, a hidden pile's cards, an empty slot's layers. A
@@ -82,6 +84,8 @@ export class TableProjector {
   private readonly noCards = new ArraySchema<CardView>();
   private readonly noSlots = new ArraySchema<SlotView>();
   private table: TableState | null = null;
+  /** The options object last written to the schema. */
+  private options: TableState["options"] | null = null;
   /** Whether spectators were shown the hands at the last refresh: a change re-asks about every card. */
   private handsShown = false;
 
@@ -107,7 +111,11 @@ export class TableProjector {
     s.phase = table.phase;
     s.seq = table.seq;
     s.winner = table.winner ?? "";
-    s.options = JSON.stringify(table.options);
+    // Fixed when the table is created, and shared from table to table (engine/copy.ts).
+    if (table.options !== this.options) {
+      this.options = table.options;
+      s.options = JSON.stringify(table.options);
+    }
     s.turn.number = table.turn.number;
     s.turn.current = table.turn.current ?? "";
     s.turn.first = table.turn.first ?? "";
@@ -122,11 +130,11 @@ export class TableProjector {
     if (full) {
       this.projected.clear();
       this.listed.clear();
+      this.listings.clear();
     }
     const changed: Zone[] = [];
     /** Pids listed before in a changed zone: those listed nowhere now lose their CardView. */
     const left: string[] = [];
-    const now = new Set<string>();
     for (const zone of zones) {
       let view = s.zones.get(zone.key);
       if (!view) {
@@ -143,13 +151,18 @@ export class TableProjector {
       const pids: string[] = [];
       if (zone.layout === "pile") this.projectPile(zone, view, pids);
       else this.projectSlots(zone, view, pids);
-      for (const pid of pids) now.add(pid);
       const before = this.listed.get(zone.key);
-      if (before) for (const pid of before) left.push(pid);
+      if (before) {
+        for (const pid of before) {
+          left.push(pid);
+          this.unlist(pid);
+        }
+      }
+      for (const pid of pids) this.listings.set(pid, (this.listings.get(pid) ?? 0) + 1);
       this.projected.set(zone.key, zone);
       this.listed.set(zone.key, pids);
     }
-    this.forget(full ? [...this.views.keys()].filter((pid) => !now.has(pid)) : left.filter((pid) => !now.has(pid)));
+    this.forget(full ? [...this.views.keys()] : left);
     let refresh = changed;
     if (s.handsShown !== this.handsShown) {
       // canSee() now answers differently for cards that did not move: forget what was checked.
@@ -164,16 +177,19 @@ export class TableProjector {
    * Drops the CardView of each pid that is listed nowhere any more (a card went into a hidden
    * pile, or off the table): should the pid ever come back (a judge's rewind), it gets a new one.
    */
-  private forget(gone: readonly string[]): void {
-    if (gone.length === 0) return;
-    // A pid that left a changed zone is still live if an unchanged zone lists it.
-    const live = new Set<string>();
-    for (const pids of this.listed.values()) for (const pid of pids) live.add(pid);
-    for (const pid of gone) {
-      if (live.has(pid)) continue;
+  private forget(candidates: readonly string[]): void {
+    for (const pid of candidates) {
+      // Still listed somewhere: moved within or between zones, or an unchanged zone lists it.
+      if (this.listings.has(pid)) continue;
       this.views.delete(pid);
       this.cards.delete(pid);
     }
+  }
+
+  private unlist(pid: string): void {
+    const count = this.listings.get(pid) ?? 0;
+    if (count <= 1) this.listings.delete(pid);
+    else this.listings.set(pid, count - 1);
   }
 
   private projectPlayers(table: TableState): void {

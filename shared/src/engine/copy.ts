@@ -52,6 +52,7 @@ export function draftTable(base: TableState): TableState {
   // Same key order as the base (snapshots and records are JSON of the table).
   for (const key of Object.keys(base) as (keyof TableState)[]) {
     if (key === "cards") out.cards = base.cards; // never changes after a deck is loaded
+    else if (key === "options") out.options = base.options; // fixed when the table is created
     else if (key === "zones") out.zones = lazyZones(base.zones);
     else out[key] = copyPlain(base[key]);
   }
