@@ -42,19 +42,34 @@ export function canSee(definition: GameDefinition, zone: Zone, card: Card, viewe
   return seatSees(definition, zone, card, viewer.role === "player" ? viewer.seat : null, controls);
 }
 
-/** Who (besides judges) sees this card where it lies. */
-export function seenByAt(definition: GameDefinition, zone: Zone, card: Card, controls?: TableControls): SeenBy {
-  const seats: Audience[] = SEATS.filter((seat) => seatSees(definition, zone, card, seat, controls));
-  const spectators = seatSees(definition, zone, card, null, controls);
-  if (spectators && seats.length === SEATS.length) return "all";
-  return spectators ? [...seats, "spectators"] : seats;
+const AUDIENCES: readonly Audience[] = [...SEATS, "spectators"];
+const EVERYONE = (1 << AUDIENCES.length) - 1;
+const AUDIENCE_SETS: SeenBy[] = [];
+
+/**
+ * The SeenBy for a set of audiences (bit i: AUDIENCES[i]), in AUDIENCES order. The few lists
+ * there can be are made once and frozen: every card a log line mentions carries one, and the
+ * log is kept for the room's life (a list built by push holds room for 17 entries).
+ */
+function seenByOf(bits: number): SeenBy {
+  if (bits === EVERYONE) return "all";
+  return (AUDIENCE_SETS[bits] ??= Object.freeze(AUDIENCES.filter((_, i) => bits & (1 << i))) as Audience[]);
 }
 
-const AUDIENCES: readonly Audience[] = [...SEATS, "spectators"];
+const bitsOf = (seen: SeenBy): number => (seen === "all" ? EVERYONE : AUDIENCES.reduce((bits, who, i) => (seen.includes(who) ? bits | (1 << i) : bits), 0));
+
+/** Who (besides judges) sees this card where it lies. */
+export function seenByAt(definition: GameDefinition, zone: Zone, card: Card, controls?: TableControls): SeenBy {
+  let bits = 0;
+  SEATS.forEach((seat, i) => {
+    if (seatSees(definition, zone, card, seat, controls)) bits |= 1 << i;
+  });
+  if (seatSees(definition, zone, card, null, controls)) bits |= 1 << SEATS.length;
+  return seenByOf(bits);
+}
 
 export function mergeSeen(a: SeenBy, b: SeenBy): SeenBy {
-  if (a === "all" || b === "all") return "all";
-  return AUDIENCES.filter((who) => a.includes(who) || b.includes(who));
+  return seenByOf(bitsOf(a) | bitsOf(b));
 }
 
 export function viewerSees(seen: SeenBy, viewer: Viewer): boolean {
