@@ -305,6 +305,14 @@ export class Draft {
    * (a win check after every move must not copy four zones that did not change — an untouched
    * zone stays the previous table's object, which the projector skips).
    */
+  /** Whether this seat has any Pokémon (stack) in its slot zones; copies nothing. */
+  hasStacks(seat: Seat): boolean {
+    for (const zone of Object.values(peekZones(this.state.zones))) {
+      if (zone.layout === "slots" && zone.owner === seat && zone.slots.some(Boolean)) return true;
+    }
+    return false;
+  }
+
   peekStacksOf(seat: Seat): readonly { zone: Readonly<SlotZone>; slot: number; stack: Readonly<Stack> }[] {
     const out: { zone: SlotZone; slot: number; stack: Stack }[] = [];
     const peek = peekZones(this.state.zones);

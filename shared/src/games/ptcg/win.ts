@@ -11,12 +11,13 @@ import { TALLY } from "./tally";
 function detectWins(draft: Draft, events: readonly TableEvent[]): { winner: Seat; reason: string }[] {
   const state = draft.state;
   const wins: { winner: Seat; reason: string }[] = [];
+  // Checked after nearly every action: read the events once, build nothing unless a game is won.
+  const leftPlay = events.some((e) => e.type === "cards.moved" || e.type === "stack.moved" || e.type === "stacks.swapped");
   for (const seat of SEATS) {
-    const tookLastPrize = events.some((e) => e.type === "cards.moved" && e.via === "prize" && e.from.zone === `${seat}.prize`);
-    if (tookLastPrize && draft.pile(`${seat}.prize`).cards.length === 0) wins.push({ winner: seat, reason: "prizes" });
-    const opponent = otherSeat(seat);
-    const leftPlay = events.some((e) => e.type === "cards.moved" || e.type === "stack.moved" || e.type === "stacks.swapped");
-    if (leftPlay && draft.peekStacksOf(opponent).length === 0) wins.push({ winner: seat, reason: "no-pokemon" });
+    const prizes = `${seat}.prize`;
+    const tookLastPrize = leftPlay && events.some((e) => e.type === "cards.moved" && e.via === "prize" && e.from.zone === prizes);
+    if (tookLastPrize && draft.pile(prizes).cards.length === 0) wins.push({ winner: seat, reason: "prizes" });
+    if (leftPlay && !draft.hasStacks(otherSeat(seat))) wins.push({ winner: seat, reason: "no-pokemon" });
   }
   for (const e of events) {
     if (e.type !== "note" || e.key !== "draw.short" || e.params.drawn !== 0) continue;
