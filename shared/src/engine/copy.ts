@@ -44,7 +44,7 @@ const targets = new WeakMap<object, Record<string, Zone>>();
 /**
  * A working copy of the table for one action. Its zones are a proxy over a shallow copy of the
  * base's: the first read of a zone by any path (draft.zone(), Object.values(state.zones), a
- * game's hook) puts a deep copy in its place, so nothing can write through to the base.
+ * game's hook) puts a copy in its place (copyZone), so nothing can write through to the base.
  * finishDraft() swaps the proxy for the plain object behind it.
  */
 export function draftTable(base: TableState): TableState {
@@ -67,13 +67,24 @@ function lazyZones(zones: Record<string, Zone>): Record<string, Zone> {
       const zone = t[key]!;
       // Still the base's own object: this is the first access.
       if (zone !== zones[key]) return zone;
-      const copy = copyPlain(zone);
+      const copy = copyZone(zone);
       Object.defineProperty(t, key, dataProperty(copy));
       return copy;
     },
   });
   targets.set(proxy, target);
   return proxy;
+}
+
+/**
+ * A zone for a draft to change. A pile gets its own list of the same card objects: an action
+ * moves or writes a few of a pile's cards (a draw takes one of sixty), and the draft copies a
+ * card before it writes one (Draft.own, Draft.refreshed). Slot zones, small and written in
+ * place (damage, conditions, evolutions), are copied whole.
+ */
+function copyZone(zone: Zone): Zone {
+  if (zone.layout !== "pile") return copyPlain(zone);
+  return { ...zone, cards: zone.cards.slice() };
 }
 
 /** The zones as they stand, without copying any: for reading layout, owner and spec only. */

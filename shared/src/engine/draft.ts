@@ -193,16 +193,34 @@ export class Draft {
     }
   }
 
-  /** Gives a card a fresh public id and clears per-place flags; called for every card that moves. */
-  private refresh(card: Card, faceDown = false): void {
-    card.pid = this.newPid();
-    card.revealed = false;
-    card.faceDown = faceDown;
+  /**
+   * The card as it goes somewhere new: a fresh public id, per-place flags cleared. A new object:
+   * the card it came from may still lie in the table before the action (piles share cards).
+   */
+  private refreshed(card: Card, faceDown = false): Card {
+    return { ...card, pid: this.newPid(), revealed: false, faceDown };
   }
 
-  private placeInPile(zone: PileZone, card: Card, at: Destination["at"], offset = 0): CardMention {
-    const before = card.revealed ? ("all" as const) : undefined;
-    this.refresh(card);
+  /**
+   * The card `found` names, made this draft's own so it can be written: a pile's cards are
+   * shared with the table before the action (copy.ts), so the pile gets a copy in its place.
+   * Cards in slots are the draft's already (slot zones are copied whole).
+   */
+  own(found: Located): Card {
+    if (found.zone.layout !== "pile" || this.owned?.has(found.card)) return found.card;
+    const copy = { ...found.card };
+    found.zone.cards[found.zone.cards.indexOf(found.card)] = copy;
+    (this.owned ??= new Set()).add(copy);
+    found.card = copy;
+    return copy;
+  }
+
+  /** Cards own() copied in this draft (made on first use: most actions write no card in place). */
+  private owned?: Set<Card>;
+
+  private placeInPile(zone: PileZone, taken: Card, at: Destination["at"], offset = 0): CardMention {
+    const before = taken.revealed ? ("all" as const) : undefined;
+    const card = this.refreshed(taken);
     const spec = zoneSpec(this.definition, zone);
     const where = at ?? spec.defaultAt ?? "top";
     if (where === "top") zone.cards.splice(offset, 0, card);
@@ -263,15 +281,15 @@ export class Draft {
     const stack = zone.slots[slot];
     if (!to.as) {
       if (stack) throw new ActionError("slot.taken", `Slot ${slot + 1} of "${zone.key}" is taken; drop onto the Pokémon to attach or evolve.`);
-      const [base, ...rest] = cards;
+      const [first, ...rest] = cards;
       if (rest.length > 0) throw new ActionError("slot.one-card", "Put one card into an empty slot, then attach the others to it.");
       // Before play begins, Pokémon go down face down (seed 001 §5), even while the other deck is still coming.
       const beforePlay = this.state.phase === "setup" || this.state.phase === "waiting";
       const faceDown = to.faceDown ?? (beforePlay && this.definition.setup.faceDownZones.includes(zone.spec));
-      this.refresh(base!, faceDown);
+      const base = this.refreshed(first!, faceDown);
       zone.slots[slot] = {
         sid: this.newSid(),
-        cards: [base!],
+        cards: [base],
         attached: [],
         counters: {},
         conditions: [],
@@ -279,13 +297,13 @@ export class Draft {
         enteredTurn: this.state.turn.number,
         evolvedTurn: null,
       };
-      return [this.mention(base!, zone)];
+      return [this.mention(base, zone)];
     }
     if (!stack) throw new ActionError("slot.empty", `Slot ${slot + 1} of "${zone.key}" is empty: there is nothing to ${to.as} to.`);
     // A card joining a face-down setup Pokémon stays face down with it, so nothing leaks early.
     const hiddenStack = stack.cards.some((c) => c.faceDown);
-    return cards.map((card) => {
-      this.refresh(card, to.faceDown ?? hiddenStack);
+    return cards.map((taken) => {
+      const card = this.refreshed(taken, to.faceDown ?? hiddenStack);
       if (to.as === "attach") stack.attached.push(card);
       else if (to.as === "under") stack.cards.unshift(card);
       else {

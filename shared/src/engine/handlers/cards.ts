@@ -19,11 +19,9 @@ export function actingSeat(draft: Draft): Seat {
 
 export function shufflePile(draft: Draft, zone: PileZone): void {
   draft.rng.shuffle(zone.cards);
-  // Fresh ids: nobody can follow a card through a shuffle.
-  for (const card of zone.cards) {
-    card.pid = draft.newPid();
-    card.revealed = false;
-  }
+  // Fresh ids: nobody can follow a card through a shuffle. New card objects: the table before
+  // the shuffle still holds the old ones (a draft's pile shares its cards, engine/copy.ts).
+  zone.cards = zone.cards.map((card) => ({ ...card, pid: draft.newPid(), revealed: false }));
   draft.emit({ type: "zone.shuffled", zone: zone.key, count: zone.cards.length });
 }
 

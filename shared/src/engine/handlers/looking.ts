@@ -72,14 +72,16 @@ function touchAll(draft: Draft, refs: CardRef[], ownerOnly: boolean) {
 
 export function reveal(draft: Draft, action: ActionOf<"reveal">): void {
   const found = touchAll(draft, action.cards, true);
-  for (const { card } of found) card.revealed = true;
+  for (const one of found) draft.own(one).revealed = true;
   draft.emit({ type: "cards.revealed", cards: found.map(({ card, zone }) => draft.mention(card, zone)), zone: found[0]!.zone.key, revealed: true });
 }
 
 export function hide(draft: Draft, action: ActionOf<"hide">): void {
   const found = touchAll(draft, action.cards, true);
-  const mentions = found.map(({ card, zone }) => {
-    const before = seenByAt(draft.definition, zone, card);
+  const mentions = found.map((one) => {
+    const { zone } = one;
+    const before = seenByAt(draft.definition, zone, one.card);
+    const card = draft.own(one);
     card.revealed = false;
     // Fewer people see it now: a fresh id so those who saw it can't follow it.
     card.pid = draft.newPid();
@@ -91,8 +93,10 @@ export function hide(draft: Draft, action: ActionOf<"hide">): void {
 
 export function flip(draft: Draft, action: ActionOf<"flip">): void {
   const found = touchAll(draft, action.cards, action.faceDown);
-  const mentions = found.map(({ card, zone }) => {
-    const before = seenByAt(draft.definition, zone, card);
+  const mentions = found.map((one) => {
+    const { zone } = one;
+    const before = seenByAt(draft.definition, zone, one.card);
+    const card = draft.own(one);
     card.faceDown = action.faceDown;
     if (action.faceDown) {
       card.revealed = false;

@@ -57,7 +57,10 @@ export function showHands(draft: Draft, action: ActionOf<"spectators.hands">): v
   // Spectators stop seeing the hands: like a card hidden again, each gets a fresh public id,
   // so what a spectator's screen showed of it is gone and nobody follows it by its old id.
   if (wasShown && !shown) {
-    for (const owner of SEATS) for (const card of draft.pile(`${owner}.${draft.definition.setup.zones.hand}`).cards) card.pid = draft.newPid();
+    for (const owner of SEATS) {
+      const hand = draft.pile(`${owner}.${draft.definition.setup.zones.hand}`);
+      hand.cards = hand.cards.map((card) => ({ ...card, pid: draft.newPid() }));
+    }
   }
   draft.emit({ type: "sharing.changed", seat, show: action.show, shown });
 }

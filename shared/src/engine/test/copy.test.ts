@@ -46,6 +46,9 @@ function someAction(state: TableState, seat: Seat, pick: (n: number) => number):
     { type: "look", zone: `${seat}.deck`, from: "top", count: 3 },
     { type: "look.end", to: pick(2) === 0 ? "top" : "shuffle" },
     { type: "reveal", cards: fromHand },
+    { type: "hide", cards: fromHand },
+    { type: "flip", cards: fromHand, faceDown: pick(2) === 0 },
+    { type: "spectators.hands", show: pick(2) === 0 },
     { type: "flip", cards: [{ zone: `${seat}.active`, at: "top" }], faceDown: false },
     { type: "swap", a: { zone: `${seat}.active`, slot: 0 }, b: { zone: `${seat}.bench`, slot }, retreat: true },
     { type: "stack.discard", stack: { zone: `${seat}.bench`, slot } },
@@ -75,6 +78,26 @@ describe("copying only what an action reaches", () => {
       }
       expect(accepted).toBeGreaterThan(100);
     }
+  });
+
+  it("shares a pile's untouched cards: a draw gives the moved card a new object and keeps the rest", () => {
+    const table = new TestTable().startGame();
+    const seat = table.current;
+    const deckBefore = table.state.zones[`${seat}.deck`];
+    if (deckBefore?.layout !== "pile") throw new Error("the deck is a pile");
+    const [top, ...rest] = deckBefore.cards;
+    table.do(seat, { type: "draw", count: 1 });
+    const deckAfter = table.state.zones[`${seat}.deck`];
+    const hand = table.state.zones[`${seat}.hand`];
+    if (deckAfter?.layout !== "pile" || hand?.layout !== "pile") throw new Error("piles");
+    expect(deckAfter).not.toBe(deckBefore);
+    expect(deckAfter.cards).toHaveLength(rest.length);
+    deckAfter.cards.forEach((card, i) => expect(card).toBe(rest[i]));
+    // The drawn card is a new object with a new public id; the one in the table before is as it was.
+    const drawn = hand.cards.find((c) => c.uid === top!.uid)!;
+    expect(drawn).not.toBe(top);
+    expect(drawn.pid).not.toBe(top!.pid);
+    expect(deckBefore.cards[0]).toBe(top);
   });
 
   it("shares the zones an action never reached with the table before it", () => {
