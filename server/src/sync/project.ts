@@ -28,9 +28,14 @@ interface ProjectedCard {
   bits: number;
   /**
    * What canSee() depended on when every watcher's view was last brought in line with this
-   * face: the zone (its spec and owner never change), the card's owner and flags, in which round.
+   * face: the zone (its spec and owner never change), the card's owner and flags, in which
+   * round (`seenRound` -1: never). Fields of the record, not an object of their own: one
+   * object per listed card for the room's life.
    */
-  seen?: { zone: string; owner: string; bits: number; round: number };
+  seenZone: string;
+  seenOwner: string;
+  seenBits: number;
+  seenRound: number;
 }
 
 interface Watcher {
@@ -57,7 +62,7 @@ export class TableProjector {
    * a table it handed over, so the lists kept here stay as they were written.
    */
   private stacks = new WeakMap<SlotView, { damage: number; conditions: readonly string[]; markers: readonly string[]; enteredTurn: number; evolvedTurn: number }>();
-  /** Bumped when canSee() may answer differently for cards that did not move: every `seen` is stale. */
+  /** Bumped when canSee() may answer differently for cards that did not move: every card's `seen…` is stale. */
   private round = 0;
   private watchers = new Map<string, Watcher>();
   /**
@@ -337,7 +342,7 @@ export class TableProjector {
       view.pid = card.pid;
       view.faceDown = card.faceDown;
       view.revealed = card.revealed;
-      this.cards.set(card.pid, { defId: card.defId, bits: (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0) });
+      this.cards.set(card.pid, { defId: card.defId, bits: (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0), seenZone: "", seenOwner: "", seenBits: 0, seenRound: -1 });
       const face = new CardFace();
       face.defId = card.defId;
       face.name = this.table?.cards[card.defId]?.name ?? card.defId;
@@ -360,8 +365,8 @@ export class TableProjector {
         const projected = this.cards.get(card.pid);
         if (!projected) return;
         const bits = (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0);
-        const last = projected.seen;
-        if (!all && last && last.round === this.round && last.zone === zone.key && last.owner === card.owner && last.bits === bits) return;
+        const seen = projected.seenRound === this.round && projected.seenZone === zone.key && projected.seenOwner === card.owner && projected.seenBits === bits;
+        if (!all && seen) return;
         const face = this.views.get(card.pid)!.face;
         for (const { view, viewer } of watchers) {
           const may = canSee(this.definition, zone, card, viewer, table.controls);
@@ -370,13 +375,10 @@ export class TableProjector {
           else if (!may && has) view.remove(face);
         }
         if (all) return;
-        if (!last) projected.seen = { zone: zone.key, owner: card.owner, bits, round: this.round };
-        else {
-          last.zone = zone.key;
-          last.owner = card.owner;
-          last.bits = bits;
-          last.round = this.round;
-        }
+        projected.seenZone = zone.key;
+        projected.seenOwner = card.owner;
+        projected.seenBits = bits;
+        projected.seenRound = this.round;
       };
       if (zone.layout === "pile") zone.cards.forEach(visit);
       else {
