@@ -207,9 +207,16 @@ export class Draft {
    * Cards in slots are the draft's already (slot zones are copied whole).
    */
   own(found: Located): Card {
-    if (found.zone.layout !== "pile" || this.owned?.has(found.card)) return found.card;
-    const copy = { ...found.card };
-    found.zone.cards[found.zone.cards.indexOf(found.card)] = copy;
+    if (found.zone.layout !== "pile") return found.card;
+    const cards = found.zone.cards;
+    // A card named twice in one action: the first naming already put a copy in its place.
+    let at = cards.indexOf(found.card);
+    if (at < 0) at = cards.findIndex((card) => card.uid === found.card.uid);
+    const current = cards[at];
+    if (!current) throw new ActionError("card.gone", "That card is no longer where it was named.");
+    if (this.owned?.has(current)) return (found.card = current);
+    const copy = { ...current };
+    cards[at] = copy;
     (this.owned ??= new Set()).add(copy);
     found.card = copy;
     return copy;

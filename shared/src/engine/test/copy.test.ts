@@ -100,6 +100,30 @@ describe("copying only what an action reaches", () => {
     expect(deckBefore.cards[0]).toBe(top);
   });
 
+  it("writes one copy of a card an action names twice, and leaves the table before as it was", () => {
+    const table = new TestTable().startGame();
+    const seat = table.current;
+    const hand = table.state.zones[`${seat}.hand`];
+    if (hand?.layout !== "pile") throw new Error("the hand is a pile");
+    const card = hand.cards[0]!;
+    const before = deepFreeze(table.state);
+    const ref = { zone: `${seat}.hand`, pid: card.pid };
+    table.do(seat, { type: "reveal", cards: [ref] });
+    const shown = table.state.zones[`${seat}.hand`];
+    if (shown?.layout !== "pile") throw new Error("the hand is a pile");
+    const revealed = shown.cards.find((c) => c.uid === card.uid)!;
+    table.do(seat, { type: "hide", cards: [{ zone: `${seat}.hand`, pid: revealed.pid }, { zone: `${seat}.hand`, pid: revealed.pid }] });
+    const after = table.state.zones[`${seat}.hand`];
+    if (after?.layout !== "pile") throw new Error("the hand is a pile");
+    expect(after.cards).toHaveLength(hand.cards.length);
+    expect(Object.keys(after.cards)).toEqual(after.cards.map((_, i) => String(i)));
+    const hidden = after.cards.find((c) => c.uid === card.uid)!;
+    expect(hidden.revealed).toBe(false);
+    expect(hidden.pid).not.toBe(revealed.pid);
+    expect(before.zones[`${seat}.hand`]).toBe(hand);
+    expect(card.revealed).toBe(false);
+  });
+
   it("shares the zones an action never reached with the table before it", () => {
     const table = new TestTable().startGame();
     const before = table.state;
