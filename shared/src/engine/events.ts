@@ -11,7 +11,7 @@ import type { Actor, Prompt, Seat } from "./types";
 export type Audience = Seat | "spectators";
 
 /** "all", or who could see the card at its source or destination. Judges always can. */
-export type SeenBy = "all" | Audience[];
+export type SeenBy = "all" | readonly Audience[];
 
 export interface CardMention {
   defId: string;

@@ -53,7 +53,7 @@ const AUDIENCE_SETS: SeenBy[] = [];
  */
 function seenByOf(bits: number): SeenBy {
   if (bits === EVERYONE) return "all";
-  return (AUDIENCE_SETS[bits] ??= Object.freeze(AUDIENCES.filter((_, i) => bits & (1 << i))) as Audience[]);
+  return (AUDIENCE_SETS[bits] ??= Object.freeze(AUDIENCES.filter((_, i) => bits & (1 << i))));
 }
 
 const bitsOf = (seen: SeenBy): number => (seen === "all" ? EVERYONE : AUDIENCES.reduce((bits, who, i) => (seen.includes(who) ? bits | (1 << i) : bits), 0));
