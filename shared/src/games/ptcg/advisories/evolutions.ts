@@ -18,6 +18,8 @@ export interface Evolution {
   mention: CardMention;
   /** The card it went onto (the top before it). */
   onto: CardDef | undefined;
+  /** That card as the log may name it: who could see it, as the engine recorded (the move's target, or the evolution before it in a chain). */
+  ontoMention: CardMention | undefined;
   /** The Pokémon before this action. */
   stack: Stack;
   /** 0 for the first evolution of this Pokémon in this action. */
@@ -31,7 +33,7 @@ export const evolutions = (ctx: AdvisoryContext): readonly Evolution[] => once(c
 
 function findEvolutions(ctx: AdvisoryContext): Evolution[] {
   const out: Evolution[] = [];
-  const tops = new Map<string, CardDef | undefined>();
+  const tops = new Map<string, { def: CardDef | undefined; mention: CardMention }>();
   for (const event of moves(ctx)) {
     if (event.to.layer !== "evolve") continue;
     const stack = stackAt(ctx.before, event.to.zone, event.to.slot);
@@ -40,12 +42,14 @@ function findEvolutions(ctx: AdvisoryContext): Evolution[] {
     const target = slotTarget(event.to.zone, event.to.slot!);
     for (const mention of event.cards) {
       const card = ctx.after.cards[mention.defId];
-      const onto = tops.has(target) ? tops.get(target) : topDef(ctx.before, stack);
+      const previous = tops.get(target);
+      const onto = previous ? previous.def : topDef(ctx.before, stack);
+      const ontoMention = previous ? previous.mention : event.target;
       const step = out.filter((e) => e.target === target).length;
       const candyPlayed = (ctx.after.turn.tally[seat]?.[TALLY.rareCandyPlayed] ?? 0) > 0;
       const candy = candyPlayed && isBasicPokemon(onto) && !!card?.subtypes.includes("Stage 2");
-      out.push({ seat, target, card, mention, onto, stack, step, candy });
-      tops.set(target, card);
+      out.push({ seat, target, card, mention, onto, ontoMention, stack, step, candy });
+      tops.set(target, { def: card, mention });
     }
   }
   return out;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { renderLog } from "../../../log/render";
 import { Scene } from "./testkit";
 
 describe("evolving (seed 001 §4.2, seed 000)", () => {
@@ -47,6 +48,26 @@ describe("evolving (seed 001 §4.2, seed 000)", () => {
     expect(table.codes()).toEqual(["ptcg.evolve.wrong-stage"]);
     expect(table.lastAdvisories[0]!.params).toEqual({ name: "Blossom ex", onto: "Sprout", evolvesFrom: "Bloom" });
     expect(table.topName(`${table.me}.active`)).toBe("Blossom ex");
+  });
+
+  it("never names a face-down Pokémon it went onto: the warning reaches the opponent too", () => {
+    const table = new Scene().start().toTurn(1);
+    const { me } = table;
+    table.play(me, "Pebble", { zone: `${me}.bench`, slot: 0 });
+    table.toTurn(3);
+    const pebble = table.stack(`${me}.bench`).cards[0]!;
+    table.do(me, { type: "flip", cards: [{ zone: `${me}.bench`, pid: pebble.pid }], faceDown: true });
+    // The Active Sprout, face up for everyone, goes onto the face-down Pebble as if evolving it.
+    const sprout = table.stack(`${me}.active`).cards[0]!;
+    table.do(me, { type: "move", cards: [{ zone: `${me}.active`, pid: sprout.pid }], to: { zone: `${me}.bench`, slot: 0, as: "evolve" } });
+    expect(table.codes()).toContain("ptcg.evolve.wrong-stage");
+    const warning = table.lastAdvisories.find((a) => a.code === "ptcg.evolve.wrong-stage")!;
+    expect(warning.params).toEqual({ name: "Sprout", evolvesFrom: "" });
+    // What the opponent's and a spectator's logs say of this move names no Pebble.
+    for (const viewer of [{ role: "player", seat: table.you }, { role: "spectator" }] as const) {
+      expect(JSON.stringify(renderLog(table.lastEvents, viewer, 0))).not.toContain("Pebble");
+    }
+    expect(JSON.stringify(renderLog(table.lastEvents, { role: "player", seat: me }, 0))).toContain("Pebble");
   });
 
   it("an evolution onto a Pokémon of another line draws a warning", () => {

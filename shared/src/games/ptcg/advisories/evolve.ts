@@ -48,7 +48,10 @@ export const evolveWrongStage = advisory(
       if (isUnknown(e.card) || isUnknown(e.onto)) return [];
       const onto = e.onto!.name;
       const shown = publicName(e.mention);
-      const params = shown.name ? { ...shown, onto, evolvesFrom: e.card!.evolvesFrom ?? "" } : {};
+      // The Pokémon it went onto is named only if everyone could see it: a face-down Pokémon's
+      // name must not reach the opponent through a warning's parameters.
+      const ontoShown = e.ontoMention ? publicName(e.ontoMention).name : undefined;
+      const params = shown.name ? { ...shown, ...(ontoShown !== undefined && { onto: ontoShown }), evolvesFrom: e.card!.evolvesFrom ?? "" } : {};
       if (e.candy) {
         // Rare Candy: the Stage 1 in between must evolve from this Basic, when we know that Stage 1.
         const stage1 = defs.filter((d) => sameName(d.name, e.card!.evolvesFrom));
