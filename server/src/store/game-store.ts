@@ -87,12 +87,10 @@ interface PendingAppend {
 
 export class GameStore {
   /**
-   * The action insert, compiled once for this dialect (placeholders and all): building and
-   * compiling it per move was a tenth of a move's CPU. SQLite's driver (database.ts) keeps the
-   * prepared statement.
+   * The insert of n action rows, by n, compiled once for this dialect (placeholders and all):
+   * building and compiling it per move was a tenth of a move's CPU. SQLite's driver
+   * (database.ts) keeps the prepared statements. A group commit inserts a chunk per statement.
    */
-  private readonly insertAction: string;
-  /** The insert of n action rows at once, by n (group commit: one statement per chunk of a batch). */
   private readonly insertActions = new Map<number, string>();
   /** Appends waiting for this event-loop turn's commit (group commit, see appendAction). */
   private pending: PendingAppend[] = [];
@@ -101,9 +99,7 @@ export class GameStore {
     private readonly db: Kysely<Database>,
     /** A snapshot is taken whenever seq is a multiple of this. */
     readonly snapshotEvery = DEFAULT_SNAPSHOT_EVERY,
-  ) {
-    this.insertAction = this.insertSql(1);
-  }
+  ) {}
 
   /** The insert of `rows` action rows, compiled for this dialect; its parameters are the rows' in order. */
   private insertSql(rows: number): string {
@@ -168,7 +164,7 @@ export class GameStore {
   private async flushAppends(): Promise<void> {
     const batch = this.pending;
     this.pending = [];
-    const insert = (trx: Kysely<Database>, params: unknown[]) => trx.executeQuery(CompiledQuery.raw(this.insertAction, params));
+    const insert = (trx: Kysely<Database>, params: unknown[]) => trx.executeQuery(CompiledQuery.raw(this.insertSql(1), params));
     if (batch.length === 1) {
       const [one] = batch as [PendingAppend];
       return insert(this.db, one.params).then(one.resolve, one.reject);
