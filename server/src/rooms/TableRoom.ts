@@ -3,7 +3,7 @@
  * class routes messages to the TableSession and tells each client what it may know.
  */
 import { randomBytes } from "node:crypto";
-import { ClientState, Room, type Client } from "@colyseus/core";
+import { ClientState, Room, SchemaSerializer, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import {
   ActionMessageSchema,
@@ -27,6 +27,7 @@ import { DeckInputError, listFor, resolveList } from "../decks/deck-loader";
 import { log } from "../logger";
 import type { GameStore, LoadedRoom } from "../store/game-store";
 import { TableSchema } from "../sync/schema";
+import { ScratchSerializer } from "../sync/scratch-serializer";
 import { corkUntilTick } from "./cork";
 import { guardMessages, MAX_OPEN_REQUESTS, openRequests, optionsProblem } from "./message-guard";
 import { DEFAULT_RATE_LIMIT, frameLimit, type RateLimit } from "./rate-limit";
@@ -106,6 +107,11 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
       client.send("error", fail("message.unknown", `Unknown message "${String(type)}".`));
     },
   }, { rateLimit: () => roomServices.rateLimit, roomId: () => this.roomId });
+
+  /** Colyseus picks a SchemaSerializer when the state is set; ours shares its encode buffers between rooms. */
+  override setSerializer(serializer: Parameters<Room["setSerializer"]>[0]) {
+    super.setSerializer(serializer instanceof SchemaSerializer ? new ScratchSerializer<TableSchema>() : serializer);
+  }
 
   override async onCreate(raw: unknown) {
     const store = roomServices.store;

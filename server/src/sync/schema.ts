@@ -11,10 +11,11 @@
 import { ArraySchema, Encoder, MapSchema, schema, t, type SchemaType } from "@colyseus/schema";
 
 /**
- * Every room gets a full-state buffer of Encoder.BUFFER_SIZE and a patch buffer that grows to
- * twice that: 48 KB per room at Colyseus's default 16 KB. A table's full state (hidden piles
- * are counts) measured 2.5–6.5 KB per client over long bench games; a larger one still works
- * (Colyseus grows the buffer and logs a warning). 10 KB saves 18 KB per room (bench/README.md).
+ * Colyseus gives every room a full-state buffer of Encoder.BUFFER_SIZE and an encoder buffer
+ * that grows to twice that; rooms share one pair instead (scratch-serializer.ts), so this size
+ * is what each new room allocates and drops, and the headroom the encoder asks for past each
+ * view's part of a patch. A table's full state measured 2.5–6.5 KB per client over long bench
+ * games; a larger one still works (Colyseus grows the buffer and logs a warning).
  */
 Encoder.BUFFER_SIZE = 8 * 1024;
 
