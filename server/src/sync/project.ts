@@ -19,6 +19,7 @@ import {
   type Viewer,
   type Zone,
 } from "@playmat/shared";
+import { fit } from "./fit";
 import { ArraySchema, CardFace, CardView, PlayerView, PromptView, SlotView, TableSchema, ZoneView } from "./schema";
 
 /** A listed card as last written to its CardView, and as its visibility was last checked. */
@@ -145,10 +146,11 @@ export class TableProjector {
       if (!view) {
         view = new ZoneView();
         view.cards = this.noCards;
-        view.slots = zone.layout === "pile" ? this.noSlots : new ArraySchema<SlotView>();
+        view.slots = zone.layout === "pile" ? this.noSlots : fit(new ArraySchema<SlotView>());
         view.key = zone.key;
         view.owner = zone.owner ?? "";
         view.spec = zone.spec;
+        fit(view);
         s.zones.set(zone.key, view);
       }
       if (this.projected.get(zone.key) === zone) continue;
@@ -288,7 +290,7 @@ export class TableProjector {
     let target = owner[field];
     if (target === this.noCards) {
       if (cards.length === 0) return;
-      target = new ArraySchema<CardView>();
+      target = fit(new ArraySchema<CardView>());
       owner[field] = target;
     }
     const before = (this.written.get(target) as string[] | undefined) ?? [...target].map((v) => v.pid);
@@ -332,7 +334,7 @@ export class TableProjector {
     slot.evolvedTurn = -1;
     slot.cards = this.noCards;
     slot.attached = this.noCards;
-    return slot;
+    return fit(slot);
   }
 
   private cardView(card: Card): CardView {
@@ -346,7 +348,8 @@ export class TableProjector {
       const face = new CardFace();
       face.defId = card.defId;
       face.name = this.table?.cards[card.defId]?.name ?? card.defId;
-      view.face = face;
+      view.face = fit(face);
+      fit(view);
       this.views.set(card.pid, view);
     }
     return view;
