@@ -62,6 +62,8 @@ export const replay = {
       unknown: "There is no game record with this link. Check that it was copied completely.",
       "in-progress": "This game is still being played. Players and judges can download its record from inside the room; the link works once the game is over.",
       forbidden: "That view needs proof: the seat's token in this browser, or the right judge code.",
+      guesses: "Too many wrong judge codes for this game. Wait a minute, then try again.",
+      busy: "The server is busy checking codes. Try again in a moment.",
       viewer: "That is not a view this server knows.",
       game: "This server can't replay this record's game.",
     },

@@ -23,7 +23,7 @@ describe("replay strings", () => {
     }
     for (const how of ["first", "previous", "next", "last", "previousTurn", "nextTurn"]) keys.add(`controls.${how}`);
     for (const viewer of ["p1", "p2", "spectator", "judge"]) keys.add(`viewer.${viewer}`);
-    for (const code of ["record.json", "record.format", "record.version", "record.invalid", "record.read", "replay.unknown", "replay.in-progress", "replay.forbidden", "network"]) keys.add(`errors.${code}`);
+    for (const code of ["record.json", "record.format", "record.version", "record.invalid", "record.read", "replay.unknown", "replay.in-progress", "replay.forbidden", "replay.guesses", "replay.busy", "network"]) keys.add(`errors.${code}`);
     expect(keys.size).toBeGreaterThan(40);
     expect([...keys].filter((k) => !has(k))).toEqual([]);
   });

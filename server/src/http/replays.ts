@@ -9,7 +9,7 @@
 import { gameById, buildRecord, type GameRecord, type Viewer } from "@playmat/shared";
 import type { Express, Request, Response } from "express";
 import { loadGame } from "../rooms/load-game";
-import { tokenMatches, verifySecret } from "../rooms/secrets";
+import { checkGuess, SecretsBusy, tokenMatches } from "../rooms/secrets";
 import type { GameStore, LoadedRoom } from "../store/game-store";
 
 export const SEAT_TOKEN_HEADER = "x-playmat-seat-token";
@@ -24,11 +24,12 @@ const fail = (res: Response, status: number, code: string, message: string) => r
 const cache = new Map<string, GameRecord>();
 const CACHE_SIZE = 32;
 
-async function entitled(req: Request, saved: LoadedRoom, viewer: ViewerName): Promise<boolean> {
-  if (viewer === "spectator") return true;
-  if (viewer === "judge") return verifySecret(req.get(JUDGE_CODE_HEADER), saved.room.judgeCodeHash);
+/** "right", or why not: the judge code's guesses are counted with the room's (secrets.ts). */
+async function entitled(req: Request, saved: LoadedRoom, viewer: ViewerName): Promise<"right" | "wrong" | "limited"> {
+  if (viewer === "spectator") return "right";
+  if (viewer === "judge") return checkGuess(req.get(JUDGE_CODE_HEADER), saved.room.judgeCodeHash);
   const seat = saved.room.seats[viewer];
-  return seat !== undefined && tokenMatches(req.get(SEAT_TOKEN_HEADER), seat.tokenHash);
+  return seat !== undefined && tokenMatches(req.get(SEAT_TOKEN_HEADER), seat.tokenHash) ? "right" : "wrong";
 }
 
 export function mountReplays(app: Express, games: GameStore): void {
@@ -39,7 +40,13 @@ export function mountReplays(app: Express, games: GameStore): void {
     const saved = /^[\w-]{8,64}$/.test(replayId) ? await games.loadReplay(replayId) : undefined;
     if (!saved) return fail(res, 404, "replay.unknown", "There is no game record with that id.");
     if (saved.room.status === "open") return fail(res, 409, "replay.in-progress", "The game is still being played: ask for the record from inside the room.");
-    if (!(await entitled(req, saved, viewer))) {
+    const entitlement = await entitled(req, saved, viewer).catch((error: unknown) => {
+      if (error instanceof SecretsBusy) return "busy" as const;
+      throw error;
+    });
+    if (entitlement === "busy") return fail(res, 503, "replay.busy", new SecretsBusy().message);
+    if (entitlement === "limited") return fail(res, 429, "replay.guesses", "Too many wrong judge codes for this game: try again in a minute.");
+    if (entitlement === "wrong") {
       return fail(res, 403, "replay.forbidden", `The ${viewer} view needs ${viewer === "judge" ? "the judge code" : "that seat's token"}.`);
     }
     const definition = gameById(saved.room.game);

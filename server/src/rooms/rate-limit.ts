@@ -52,11 +52,26 @@ export class TokenBucket {
   }
 
   take(now: number): boolean {
-    this.tokens = Math.min(this.capacity, this.tokens + (Math.max(0, now - this.last) / 1000) * this.rate);
-    this.last = now;
+    this.refill(now);
     if (this.tokens < 1) return false;
     this.tokens -= 1;
     return true;
+  }
+
+  /** Gives back a token taken for something that turned out not to count. */
+  refund(): void {
+    this.tokens = Math.min(this.capacity, this.tokens + 1);
+  }
+
+  /** Whether the bucket has refilled completely (nothing taken is still counted). */
+  isFull(now: number): boolean {
+    this.refill(now);
+    return this.tokens >= this.capacity;
+  }
+
+  private refill(now: number): void {
+    this.tokens = Math.min(this.capacity, this.tokens + (Math.max(0, now - this.last) / 1000) * this.rate);
+    this.last = now;
   }
 }
 

@@ -6,7 +6,7 @@
 import { ErrorCode, ServerError } from "@colyseus/core";
 import { SEATS, type JoinOptions, type Seat, type Viewer } from "@playmat/shared";
 import type { StoredSeats } from "../store/game-store";
-import { hashSecret, hashToken, newToken, tokenMatches, verifySecret } from "./secrets";
+import { checkGuess, hashSecret, hashToken, newToken, SecretsBusy, tokenMatches, type GuessVerdict } from "./secrets";
 
 export { newToken } from "./secrets";
 
@@ -75,9 +75,9 @@ export class SeatRegistry {
 
   /** Decides what a joining client becomes, or refuses with a reason it can show. */
   async admit(options: Required<Pick<JoinOptions, "role" | "name">> & JoinOptions): Promise<Admission> {
-    if (this.secrets.passwordHash && !(await verifySecret(options.password, this.secrets.passwordHash))) throw new JoinRefused("Wrong room password.");
+    if (this.secrets.passwordHash) refuseUnlessRight(await guess(options.password, this.secrets.passwordHash), "room password");
     if (options.role === "judge") {
-      if (!(await verifySecret(options.judgeCode, this.secrets.judgeCodeHash))) throw new JoinRefused("Wrong judge code.");
+      refuseUnlessRight(await guess(options.judgeCode, this.secrets.judgeCodeHash), "judge code");
       return { role: "judge", seat: null, name: options.name };
     }
     if (options.role === "spectator") return { role: "spectator", seat: null, name: options.name };
@@ -98,6 +98,20 @@ export class SeatRegistry {
   release(seat: Seat): void {
     delete this.seats[seat];
   }
+}
+
+async function guess(given: string | undefined, stored: string): Promise<GuessVerdict> {
+  try {
+    return await checkGuess(given, stored);
+  } catch (error) {
+    if (error instanceof SecretsBusy) throw new JoinRefused(error.message);
+    throw error;
+  }
+}
+
+function refuseUnlessRight(verdict: GuessVerdict, what: "room password" | "judge code"): void {
+  if (verdict === "limited") throw new JoinRefused(`Too many wrong guesses at this table's ${what}: try again in a minute.`);
+  if (verdict === "wrong") throw new JoinRefused(`Wrong ${what}.`);
 }
 
 export function viewerOf(admission: Pick<Admission, "role" | "seat">): Viewer {
