@@ -169,15 +169,19 @@ export class GameStore {
       const [one] = batch as [PendingAppend];
       return insert(this.db, one.params).then(one.resolve, one.reject);
     }
+    const chunkOf = (at: number) => batch.slice(at, at + ROWS_PER_INSERT);
+    const insertChunk = (trx: Kysely<Database>, chunk: PendingAppend[]) =>
+      trx.executeQuery(CompiledQuery.raw(this.insertSql(chunk.length), chunk.flatMap((append) => append.params)));
     try {
-      await this.db.transaction().execute(async (trx) => {
-        // Several rows per statement: a statement's round through the query builder and the
-        // driver cost as much as SQLite's work on its row. Chunks keep the SQL texts few.
-        for (let at = 0; at < batch.length; at += ROWS_PER_INSERT) {
-          const chunk = batch.slice(at, at + ROWS_PER_INSERT);
-          await trx.executeQuery(CompiledQuery.raw(this.insertSql(chunk.length), chunk.flatMap((append) => append.params)));
-        }
-      });
+      // Several rows per statement: a statement's round through the query builder and the
+      // driver cost as much as SQLite's work on its row. One statement is atomic by itself, so
+      // a batch that fits in one needs no BEGIN and COMMIT around it.
+      if (batch.length <= ROWS_PER_INSERT) await insertChunk(this.db, batch);
+      else {
+        await this.db.transaction().execute(async (trx) => {
+          for (let at = 0; at < batch.length; at += ROWS_PER_INSERT) await insertChunk(trx, chunkOf(at));
+        });
+      }
     } catch {
       // One bad row (a seq stored twice) must not sink the others' moves: each on its own.
       for (const { params, resolve, reject } of batch) await insert(this.db, params).then(resolve, reject);
