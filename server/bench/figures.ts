@@ -69,7 +69,7 @@ export function report(o: Options, p: Phases, f: Phases | null, messageBytes: nu
     node: process.version,
     commit: gitCommit(),
     machine: { cpuModel: cpus[0]?.model ?? "", cpuCores: cpus.length, memoryGb: round(os.totalmem() / 2 ** 30, 1), platform: `${os.platform()} ${os.release()}` },
-    config: { rooms: o.rooms, clients: o.rooms * 2, paceSeconds: o.seconds, movesPerRoomPerSecond: 1, saturateSeconds: o.saturateSeconds, generators: o.workers, server: o.entry ?? (o.server === "dist" ? "node server/dist/index.js" : "tsx server/src/index.ts"), patchRate: "null (broadcastPatch after each action)" },
+    config: { rooms: o.rooms, clients: o.rooms * 2, paceSeconds: o.seconds, movesPerRoomPerSecond: 1, saturateSeconds: o.saturateSeconds, generators: o.workers, server: o.entry ?? (o.server === "dist" ? "node server/dist/index.js" : "tsx server/src/index.ts"), nodeFlags: o.nodeFlags, patchRate: "1000 (the clock's timer only; broadcastPatch after each action)" },
     rooms,
     cpuCores: cpus.length,
     latencyMs: latency,

@@ -26,6 +26,8 @@ export interface Options {
   entry: string | null;
   /** Write a heap snapshot of the server after the paced phase into this directory. */
   heapSnapshot: string | null;
+  /** Extra flags for the measured server's node (V8 and Node options), e.g. --v8-pool-size=1. */
+  nodeFlags: string[];
 }
 
 /**
@@ -49,6 +51,7 @@ export function parseOptions(argv: string[]): Options {
     profile: null,
     heapSnapshot: null,
     entry: null,
+    nodeFlags: [],
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -78,6 +81,12 @@ export function parseOptions(argv: string[]): Options {
       case "--profile": o.profile = fromCaller(value()); break;
       case "--heap-snapshot": o.heapSnapshot = fromCaller(value()); break;
       case "--entry": o.entry = fromCaller(value()); o.build = false; break;
+      case "--node-flag": {
+        const v = value();
+        if (!v.startsWith("--")) throw new Error("--node-flag wants a node or V8 flag, e.g. --node-flag=--v8-pool-size=1");
+        o.nodeFlags.push(v);
+        break;
+      }
       case "--help":
       case "-h":
         console.log(readFileSync(path.join(here, "run.ts"), "utf8").split("\n").slice(1, 10).join("\n").replace(/^ \* ?/gm, ""));

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     const entry = o.entry ? [o.entry] : o.server === "dist" ? [path.join(serverDir, "dist", "index.js")] : ["--import", "tsx", path.join(serverDir, "src", "index.ts")];
     server = new Measured(
       "server",
-      spawn(process.execPath, ["--expose-gc", ...(o.profile ? ["--cpu-prof", "--cpu-prof-dir", o.profile] : []), "--import", probe, ...entry], {
+      spawn(process.execPath, ["--expose-gc", ...o.nodeFlags, ...(o.profile ? ["--cpu-prof", "--cpu-prof-dir", o.profile] : []), "--import", probe, ...entry], {
         cwd: serverDir,
         env: {
           ...process.env,
