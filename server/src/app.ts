@@ -28,6 +28,7 @@ export async function createPlaymat(config: Config, extra: { greet?: boolean } =
   roomServices.restoreHoldSeconds = config.restoreHoldSeconds;
   roomServices.rateLimit = config.rateLimit;
   roomServices.chatLimit = config.chatLimit;
+  roomServices.maxTables = config.maxTables;
   const server = defineServer({
     greet: extra.greet ?? true,
     transport: new WebSocketTransport({ maxPayload: MAX_MESSAGE_BYTES }),

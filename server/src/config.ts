@@ -5,6 +5,7 @@ import { resolveDatabaseUrl } from "./store/database";
 import { rateLimitFromEnv, type RateLimit } from "./rooms/rate-limit";
 import { DEFAULT_CHAT_LIMIT, type ChatLimit } from "./rooms/table-chat";
 import { DEFAULT_SNAPSHOT_EVERY } from "./store/game-store";
+import { DEFAULT_MAX_TABLES } from "./rooms/capacity";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, whether running from src/ (tsx) or dist/ (built). */
@@ -25,6 +26,8 @@ export interface Config {
   rateLimit: RateLimit;
   /** Chat lines per client: CHAT_BURST at once, CHAT_PER_SECOND on average (rooms/table-chat.ts). */
   chatLimit: ChatLimit;
+  /** The most tables this process holds; creating one more is refused (rooms/capacity.ts). */
+  maxTables: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       burst: positive(env.CHAT_BURST, DEFAULT_CHAT_LIMIT.burst),
       perSecond: positive(env.CHAT_PER_SECOND, DEFAULT_CHAT_LIMIT.perSecond),
     },
+    maxTables: Math.floor(positive(env.MAX_TABLES, DEFAULT_MAX_TABLES)),
   };
 }
 

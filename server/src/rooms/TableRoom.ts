@@ -3,7 +3,7 @@
  * class routes messages to the TableSession and tells each client what it may know.
  */
 import { randomBytes } from "node:crypto";
-import { ClientState, Room, SchemaSerializer, type Client } from "@colyseus/core";
+import { ClientState, ErrorCode, Room, SchemaSerializer, ServerError, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import {
   ActionMessageSchema,
@@ -16,6 +16,7 @@ import {
   MESSAGES,
   type Actor,
   type ActionReply,
+  type GameDefinition,
   type Hello,
   type Reply,
   type Welcome,
@@ -28,6 +29,7 @@ import { log } from "../logger";
 import type { GameStore, LoadedRoom } from "../store/game-store";
 import { TableSchema } from "../sync/schema";
 import { ScratchSerializer } from "../sync/scratch-serializer";
+import { DEFAULT_MAX_TABLES, fullMessage, TableCapacity } from "./capacity";
 import { corkUntilTick } from "./cork";
 import { guardMessages, MAX_OPEN_REQUESTS, openRequests, optionsProblem } from "./message-guard";
 import { DEFAULT_RATE_LIMIT, frameLimit, type RateLimit } from "./rate-limit";
@@ -50,6 +52,8 @@ export interface RoomServices {
   rateLimit: RateLimit;
   /** Per-client chat rate limit (table-chat.ts). */
   chatLimit: ChatLimit;
+  /** The most tables this process holds (capacity.ts); MAX_TABLES. */
+  maxTables: number;
 }
 
 /** Set once by the server entry before any room is created. */
@@ -61,7 +65,10 @@ export const roomServices: RoomServices = {
   restoreHoldSeconds: 1800,
   rateLimit: DEFAULT_RATE_LIMIT,
   chatLimit: DEFAULT_CHAT_LIMIT,
+  maxTables: DEFAULT_MAX_TABLES,
 };
+
+const capacity = new TableCapacity(() => roomServices.maxTables);
 
 type Meta = { name: string; game: string; hasPassword: boolean; phase: string; seats: Record<string, string | null>; spectators: number };
 
@@ -82,6 +89,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
   private session!: TableSession;
   private seats!: SeatRegistry;
   private creatorGreeted = false;
+  /** Counted in the process's tables (capacity.ts) from onCreate until onDispose. */
+  private holdsPlace = false;
   /** Set while the server shuts down: leaving clients keep their seats and the room stays open in the store. */
   private shuttingDown = false;
   private readonly welcomes = new Map<string, Welcome>();
@@ -117,12 +126,32 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     const store = roomServices.store;
     if (!store) throw new Error("No game store: createPlaymat() sets roomServices.store.");
     const saved = takeRestore(raw);
-    if (saved) return this.restore(store, saved);
+    if (saved) {
+      capacity.claimAnyway();
+      this.holdsPlace = true;
+      try {
+        return this.restore(store, saved);
+      } catch (error) {
+        this.releasePlace();
+        throw error;
+      }
+    }
     const problem = optionsProblem(raw);
     if (problem) throw new Error(`Invalid room options: ${problem}.`);
     const options = CreateOptionsSchema.parse(raw ?? {});
     const definition = gameById(options.game);
     if (!definition) throw new Error(`Unknown game "${options.game}".`);
+    if (!capacity.claim()) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, fullMessage(roomServices.maxTables));
+    this.holdsPlace = true;
+    try {
+      await this.createTable(store, options, definition);
+    } catch (error) {
+      this.releasePlace();
+      throw error;
+    }
+  }
+
+  private async createTable(store: GameStore, options: z.output<typeof CreateOptionsSchema>, definition: GameDefinition) {
     // 256 crypto-random bits key the table's ChaCha20: shuffles can't be predicted from coins.
     const seed = roomServices.testMode && options.seed !== undefined ? options.seed : randomBytes(32).toString("hex");
     const judgeCode = roomServices.testMode && options.judgeCode ? options.judgeCode : newToken().slice(0, 8);
@@ -238,8 +267,15 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
 
   /** Everyone left: the game is over for this room, and a restart does not bring it back. */
   override async onDispose() {
+    this.releasePlace();
     if (!this.session || this.shuttingDown) return;
     await this.session.close();
+  }
+
+  private releasePlace(): void {
+    if (!this.holdsPlace) return;
+    this.holdsPlace = false;
+    capacity.release();
   }
 
   /** Messages sent from onJoin could beat the client's handlers; the client asks instead. */

@@ -1,0 +1,40 @@
+/**
+ * How many tables one server process holds. Each costs ~130 KB at setup and more as its game
+ * goes on (bench/README.md), and creating one needs no account: without a ceiling, a script
+ * creating tables in a loop grows the process until the machine kills it, and every game on
+ * it goes down. Past the ceiling, creating a table is refused with a clear message and
+ * nothing is stored; the tables already open play on. Limits per address belong to a proxy in
+ * front of the server; this is the last line that keeps the process up.
+ */
+/** ~130 KB each at setup, a few hundred KB after a long game: well under 1 GB of tables. */
+export const DEFAULT_MAX_TABLES = 2000;
+
+export class TableCapacity {
+  private open = 0;
+
+  /** `max` is read at each claim, so the server's configuration can be set after import. */
+  constructor(private readonly max: () => number) {}
+
+  /** A place for a new table, or false when the process already holds its maximum. */
+  claim(): boolean {
+    if (this.open >= this.max()) return false;
+    this.open += 1;
+    return true;
+  }
+
+  /** A table restored after a restart takes its place whatever the count: it existed before. */
+  claimAnyway(): void {
+    this.open += 1;
+  }
+
+  release(): void {
+    this.open = Math.max(0, this.open - 1);
+  }
+
+  get count(): number {
+    return this.open;
+  }
+}
+
+export const fullMessage = (max: number): string =>
+  `This server is full: it holds ${max} tables, the most it takes. Try again when a game has ended.`;
