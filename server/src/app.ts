@@ -4,7 +4,6 @@
  */
 import { defineRoom, defineServer } from "@colyseus/core";
 import type { Express } from "express";
-import { WebSocketTransport } from "@colyseus/ws-transport";
 import { ROOM_NAME } from "@playmat/shared";
 import { CardStore } from "./cards/card-store";
 import type { Config } from "./config";
@@ -13,6 +12,7 @@ import { restoreRooms } from "./rooms/restore";
 import { roomServices, TableRoom } from "./rooms/TableRoom";
 import { openDatabase } from "./store/database";
 import { GameStore } from "./store/game-store";
+import { HeartbeatTransport } from "./transport/heartbeat";
 
 /** Deck lists and custom card payloads are larger than Colyseus's 4 KB default. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -31,7 +31,7 @@ export async function createPlaymat(config: Config, extra: { greet?: boolean } =
   roomServices.maxTables = config.maxTables;
   const server = defineServer({
     greet: extra.greet ?? true,
-    transport: new WebSocketTransport({ maxPayload: MAX_MESSAGE_BYTES }),
+    transport: new HeartbeatTransport({ maxPayload: MAX_MESSAGE_BYTES }),
     rooms: { [ROOM_NAME]: defineRoom(TableRoom) },
     express: (app) => mountRoutes(app as Express, { cards, games, clientDist: config.clientDist, cardImageBase: config.cardImageBase }),
   });
