@@ -45,7 +45,8 @@ describe("the heartbeat in slices, on a real WebSocket server", () => {
     ({ transport } = await listening());
     await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS * 2));
     // Sixty slices are due in two intervals; timers on a busy machine run late, never early.
-    expect(tick.mock.calls.length).toBeGreaterThan(20);
+    // The stock heartbeat would call no slicer at all.
+    expect(tick.mock.calls.length).toBeGreaterThan(5);
     expect(tick.mock.calls.length).toBeLessThanOrEqual(61);
   });
 
