@@ -44,6 +44,12 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 describe("a table session", () => {
+  it("stores no room for a table the engine can't build", async () => {
+    const unbuildable = { ...room(), options: { benchSize: 99 } };
+    await expect(TableSession.create(store, unbuildable, ptcg, new TableSchema())).rejects.toThrow();
+    expect(await store.loadRoom(unbuildable.id)).toBeUndefined();
+  });
+
   it("refuses an action the store could not keep, and the table stays as it was", async () => {
     const session = await TableSession.create(store, room(), ptcg, new TableSchema());
     await playSetup(session);

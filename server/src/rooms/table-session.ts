@@ -121,10 +121,14 @@ export class TableSession {
     return this.journal.items;
   }
 
-  /** A new table, stored before anyone is let in. */
+  /**
+   * A new table, stored before anyone is let in. The table is built first: a table the engine
+   * can't build must not leave a stored room behind for every restart to try to bring back.
+   */
   static async create(store: GameStore, room: Omit<RoomRecord, "status"> & { replayId: string }, definition: GameDefinition, schema: TableSchema): Promise<TableSession> {
+    const table = createTable(definition, room.options, room.seed);
     await store.createRoom(room);
-    return new TableSession(definition, room, store, createTable(definition, room.options, room.seed), schema);
+    return new TableSession(definition, room, store, table, schema);
   }
 
   /**
