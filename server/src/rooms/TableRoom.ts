@@ -7,7 +7,6 @@ import { ClientState, ErrorCode, Room, SchemaSerializer, ServerError, type Clien
 import { StateView } from "@colyseus/schema";
 import {
   ActionMessageSchema,
-  CreateOptionsSchema,
   DeckSubmitSchema,
   gameById,
   JoinOptionsSchema,
@@ -30,6 +29,7 @@ import type { GameStore, LoadedRoom } from "../store/game-store";
 import { TableSchema } from "../sync/schema";
 import { ScratchSerializer } from "../sync/scratch-serializer";
 import { DEFAULT_MAX_TABLES, fullMessage, TableCapacity } from "./capacity";
+import { firstIssue, parseCreateOptions, type CreateOptions } from "./create-options";
 import { corkUntilTick } from "./cork";
 import { guardMessages, MAX_OPEN_REQUESTS, openRequests, optionsProblem } from "./message-guard";
 import { DEFAULT_RATE_LIMIT, frameLimit, type RateLimit } from "./rate-limit";
@@ -136,11 +136,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
         throw error;
       }
     }
-    const problem = optionsProblem(raw);
-    if (problem) throw new Error(`Invalid room options: ${problem}.`);
-    const options = CreateOptionsSchema.parse(raw ?? {});
-    const definition = gameById(options.game);
-    if (!definition) throw new Error(`Unknown game "${options.game}".`);
+    const { options, definition } = parseCreateOptions(raw);
     if (!capacity.claim()) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, fullMessage(roomServices.maxTables));
     this.holdsPlace = true;
     try {
@@ -151,7 +147,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     }
   }
 
-  private async createTable(store: GameStore, options: z.output<typeof CreateOptionsSchema>, definition: GameDefinition) {
+  private async createTable(store: GameStore, options: CreateOptions, definition: GameDefinition) {
     // 256 crypto-random bits key the table's ChaCha20: shuffles can't be predicted from coins.
     const seed = roomServices.testMode && options.seed !== undefined ? options.seed : randomBytes(32).toString("hex");
     const judgeCode = roomServices.testMode && options.judgeCode ? options.judgeCode : newToken().slice(0, 8);
@@ -193,7 +189,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     const problem = optionsProblem(raw);
     if (problem) throw new JoinRefused(`Invalid join options: ${problem}.`);
     const parsed = JoinOptionsSchema.safeParse(raw ?? {});
-    if (!parsed.success) throw new JoinRefused(`Invalid join options: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success) throw new JoinRefused(`Invalid join options: ${firstIssue(parsed.error)}.`);
     const admission = await this.seats.admit(parsed.data);
     if (admission.claimed) {
       // A seat is stored before its token is handed out, so the token works after a restart.

@@ -1,0 +1,40 @@
+/**
+ * A new table's options, checked before anything is claimed or stored. What a client got
+ * wrong is a refusal with one readable line (which option, what is wrong with it), sent to
+ * that client as a ServerError so Colyseus does not log it as a server fault with a stack.
+ */
+import { ErrorCode, ServerError } from "@colyseus/core";
+import { CreateOptionsSchema, gameById, type GameDefinition } from "@playmat/shared";
+import type { z } from "zod";
+import { optionsProblem } from "./message-guard";
+
+export type CreateOptions = z.output<typeof CreateOptionsSchema>;
+
+/** A create the server turns down for its options: the client's to fix, not the server's. */
+export class CreateRefused extends ServerError {
+  constructor(message: string) {
+    super(ErrorCode.MATCHMAKE_INVALID_CRITERIA, message);
+  }
+}
+
+/** The first problem zod found, as "path: message" (a bare message when it is about the whole object). */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "invalid";
+  const where = issue.path.map(String).join(".");
+  return where ? `${where}: ${issue.message}` : issue.message;
+}
+
+export function parseCreateOptions(raw: unknown): { options: CreateOptions; definition: GameDefinition } {
+  const problem = optionsProblem(raw);
+  if (problem) throw new CreateRefused(`Invalid room options: ${problem}.`);
+  const parsed = CreateOptionsSchema.safeParse(raw ?? {});
+  if (!parsed.success) throw new CreateRefused(`Invalid room options: ${firstIssue(parsed.error)}.`);
+  const options = parsed.data;
+  const definition = gameById(options.game);
+  if (!definition) throw new CreateRefused(`Unknown game "${options.game.slice(0, 40)}".`);
+  // The engine parses them again when it builds the table; a refusal belongs here, before it.
+  const gameOptions = definition.options.safeParse(options.options);
+  if (!gameOptions.success) throw new CreateRefused(`Invalid game options: ${firstIssue(gameOptions.error)}.`);
+  return { options, definition };
+}
