@@ -10,6 +10,7 @@ import { gameById, buildRecord, type GameRecord, type Viewer } from "@playmat/sh
 import type { Express, Request, Response } from "express";
 import { loadGame } from "../rooms/load-game";
 import { checkGuess, SecretsBusy, tokenMatches } from "../rooms/secrets";
+import { fail } from "./api-errors";
 import type { GameStore, LoadedRoom } from "../store/game-store";
 
 export const SEAT_TOKEN_HEADER = "x-playmat-seat-token";
@@ -17,8 +18,6 @@ export const JUDGE_CODE_HEADER = "x-playmat-judge-code";
 
 const VIEWERS = ["spectator", "p1", "p2", "judge"] as const;
 type ViewerName = (typeof VIEWERS)[number];
-
-const fail = (res: Response, status: number, code: string, message: string) => res.status(status).json({ ok: false, error: { code, message } });
 
 /** Built records, by replay id, viewer and how much the game has grown. */
 const cache = new Map<string, GameRecord>();

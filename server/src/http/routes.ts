@@ -12,6 +12,7 @@ import { DeckInputError, listFor, resolveList } from "../decks/deck-loader";
 import type { CardStore } from "../cards/card-store";
 import { placeholderFromId } from "../decks/placeholder-id";
 import type { GameStore } from "../store/game-store";
+import { API_BODY_LIMIT, fail, mountApiErrors } from "./api-errors";
 import { mountReplays } from "./replays";
 
 export interface HttpDeps {
@@ -25,7 +26,7 @@ export interface HttpDeps {
 const MAX_IDS = 200;
 
 export function mountRoutes(app: Express, deps: HttpDeps): void {
-  app.use("/api", express.json({ limit: "32kb" }));
+  app.use("/api", express.json({ limit: API_BODY_LIMIT }));
 
   app.get("/api/health", (_req, res) => res.json({ ok: true }));
 
@@ -34,7 +35,7 @@ export function mountRoutes(app: Express, deps: HttpDeps): void {
   app.get("/api/cards", async (req: Request, res: Response) => {
     const ids = String(req.query.ids ?? "").split(",").map((s) => s.trim()).filter(Boolean);
     if (ids.length === 0 || ids.length > MAX_IDS) {
-      res.status(400).json({ ok: false, error: { code: "cards.ids", message: `Ask for 1 to ${MAX_IDS} card ids: /api/cards?ids=a,b` } });
+      fail(res, 400, "cards.ids", `Ask for 1 to ${MAX_IDS} card ids: /api/cards?ids=a,b`);
       return;
     }
     const found = await deps.cards.get(ids);
@@ -45,7 +46,7 @@ export function mountRoutes(app: Express, deps: HttpDeps): void {
   app.post("/api/decks/resolve", async (req: Request, res: Response) => {
     const parsed = DeckSubmitSchema.safeParse(req.body);
     if (!parsed.success) {
-      res.status(400).json({ ok: false, error: { code: "message.invalid", message: "Send { list: \"...\" } or { demo: \"id\" }." } });
+      fail(res, 400, "message.invalid", 'Send { list: "..." } or { demo: "id" }.');
       return;
     }
     try {
@@ -53,7 +54,7 @@ export function mountRoutes(app: Express, deps: HttpDeps): void {
       res.json({ ok: true, report });
     } catch (error) {
       if (!(error instanceof DeckInputError)) throw error;
-      res.status(400).json({ ok: false, error: { code: "deck.invalid", message: error.message } });
+      fail(res, 400, "deck.invalid", error.message);
     }
   });
 
@@ -66,6 +67,7 @@ export function mountRoutes(app: Express, deps: HttpDeps): void {
   });
 
   mountReplays(app, deps.games);
+  mountApiErrors(app);
 
   if (existsSync(deps.clientDist)) {
     app.use(express.static(deps.clientDist, { index: "index.html", maxAge: "1h" }));
