@@ -29,7 +29,7 @@ import type { GameStore, LoadedRoom } from "../store/game-store";
 import { TableSchema } from "../sync/schema";
 import { ScratchSerializer } from "../sync/scratch-serializer";
 import { DEFAULT_MAX_TABLES, fullMessage, TableCapacity } from "./capacity";
-import { firstIssue, parseCreateOptions, type CreateOptions } from "./create-options";
+import { firstIssue, parseCreateOptions, type ParsedCreateOptions } from "./create-options";
 import { corkUntilTick } from "./cork";
 import { guardMessages, MAX_OPEN_REQUESTS, openRequests, optionsProblem } from "./message-guard";
 import { DEFAULT_RATE_LIMIT, frameLimit, type RateLimit } from "./rate-limit";
@@ -147,7 +147,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     }
   }
 
-  private async createTable(store: GameStore, options: CreateOptions, definition: GameDefinition) {
+  private async createTable(store: GameStore, options: ParsedCreateOptions, definition: GameDefinition) {
     // 256 crypto-random bits key the table's ChaCha20: shuffles can't be predicted from coins.
     const seed = roomServices.testMode && options.seed !== undefined ? options.seed : randomBytes(32).toString("hex");
     const judgeCode = roomServices.testMode && options.judgeCode ? options.judgeCode : newToken().slice(0, 8);

@@ -8,7 +8,8 @@ import { CreateOptionsSchema, gameById, type GameDefinition } from "@playmat/sha
 import type { z } from "zod";
 import { optionsProblem } from "./message-guard";
 
-export type CreateOptions = z.output<typeof CreateOptionsSchema>;
+/** Create options as the server uses them: checked, defaults filled (shared's CreateOptions is what a client sends). */
+export type ParsedCreateOptions = z.output<typeof CreateOptionsSchema>;
 
 /** A create the server turns down for its options: the client's to fix, not the server's. */
 export class CreateRefused extends ServerError {
@@ -25,7 +26,7 @@ export function firstIssue(error: z.ZodError): string {
   return where ? `${where}: ${issue.message}` : issue.message;
 }
 
-export function parseCreateOptions(raw: unknown): { options: CreateOptions; definition: GameDefinition } {
+export function parseCreateOptions(raw: unknown): { options: ParsedCreateOptions; definition: GameDefinition } {
   const problem = optionsProblem(raw);
   if (problem) throw new CreateRefused(`Invalid room options: ${problem}.`);
   const parsed = CreateOptionsSchema.safeParse(raw ?? {});
