@@ -209,4 +209,6 @@ process.on("message", async (command: Command) => {
   }
 });
 process.on("disconnect", () => process.exit(0));
+// --cpu-prof writes its profile on a normal exit only; the orchestrator ends generators with SIGTERM.
+if (process.execArgv.includes("--cpu-prof")) process.on("SIGTERM", () => process.exit(0));
 send({ type: "booted" });

@@ -22,6 +22,8 @@ export interface Options {
   timeoutSeconds: number;
   /** Write a V8 CPU profile of the server (node --cpu-prof) into this directory. */
   profile: string | null;
+  /** Write V8 CPU profiles of the load generators (what the SDK clients cost) into this directory. */
+  profileGenerators: string | null;
   /** Another built server entry to measure (e.g. another commit's server/dist/index.js). */
   entry: string | null;
   /** Write a heap snapshot of the server after the paced phase into this directory. */
@@ -49,6 +51,7 @@ export function parseOptions(argv: string[]): Options {
     out: path.join(repoRoot, "bench", "results", "latest.json"),
     timeoutSeconds: 0,
     profile: null,
+    profileGenerators: null,
     heapSnapshot: null,
     entry: null,
     nodeFlags: [],
@@ -79,6 +82,7 @@ export function parseOptions(argv: string[]): Options {
       case "--out": o.out = fromCaller(value()); break;
       case "--timeout": o.timeoutSeconds = int(30, 7200); break;
       case "--profile": o.profile = fromCaller(value()); break;
+      case "--profile-generators": o.profileGenerators = fromCaller(value()); break;
       case "--heap-snapshot": o.heapSnapshot = fromCaller(value()); break;
       case "--entry": o.entry = fromCaller(value()); o.build = false; break;
       case "--node-flag": {

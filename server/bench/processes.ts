@@ -124,9 +124,11 @@ export class Generator {
   }
 }
 
-export function startGenerators(count: number): Generator[] {
+/** Forks the load generators; with `profileDir`, each writes a V8 CPU profile there when it exits. */
+export function startGenerators(count: number, profileDir: string | null = null): Generator[] {
+  const profile = profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [];
   return Array.from({ length: count }, () =>
-    new Generator(fork(path.join(here, "loadgen.ts"), [], { cwd: serverDir, execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] })),
+    new Generator(fork(path.join(here, "loadgen.ts"), [], { cwd: serverDir, execArgv: [...profile, "--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] })),
   );
 }
 

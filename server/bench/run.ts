@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   let relay: Measured | null = null;
   try {
     if (o.server === "dist" && o.build) buildServer();
-    generators = startGenerators(o.workers);
+    generators = startGenerators(o.workers, o.profileGenerators);
     await Promise.all(generators.map((g) => g.next("booted", 60_000)));
 
     // Playmat.
