@@ -119,8 +119,8 @@ export function report(o: Options, p: Phases, f: Phases | null, messageBytes: nu
       paceCpuUtilisation: round(p.pace.generatorCpuMs / p.pace.wallMs / o.workers, 2),
       paceLoopDelayP99Ms: round(p.pace.generatorLoopP99, 2),
       floorPaceLoopDelayP99Ms: f ? round(f.pace.generatorLoopP99, 2) : null,
-      // The clients' own work per move (both SDK clients decoding, the mover encoding), against
-      // the same harness on the relay: latency's share that no server change can remove.
+      // The generators' CPU per paced move, against the same harness on the relay: the clients'
+      // work for each move plus what the idle clients cost between moves (the larger part).
       paceCpuMsPerMove: round(p.pace.generatorCpuMs / Math.max(1, p.movesDuringPace), 4),
       floorPaceCpuMsPerMove: f ? round(f.pace.generatorCpuMs / Math.max(1, f.movesDuringPace), 4) : null,
       lateMoves: p.pace.late,
