@@ -160,7 +160,7 @@ describe("chat", () => {
     expect(await p1.chat("   ")).toMatchObject({ ok: false, error: { code: "chat.empty" } });
     expect(await p1.chat("x".repeat(301))).toMatchObject({ ok: false, error: { code: "chat.too-long" } });
     expect(await p1.chat("bell\u0007")).toMatchObject({ ok: false, error: { code: "chat.invalid" } });
-    expect(await p1.room.request("chat", { text: 5 })).toMatchObject({ ok: false, error: { code: "message.invalid" } });
+    expect(await p1.room.request("chat", { text: 5 })).toMatchObject({ ok: false, error: { code: "message.invalid", message: expect.stringMatching(/^Invalid message: text: .*string/) } });
     await p1.settle();
     expect(p1.log.length).toBe(lines);
   });

@@ -6,6 +6,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { describeIssues } from "@playmat/shared/protocol/issues";
 import { fromPokemonTcgDataSet, type PokemonTcgDataCard, type PokemonTcgDataSet } from "@playmat/shared/cards/index";
 import type { CardStore } from "./card-store";
 
@@ -87,8 +88,7 @@ export async function openCardDataSource(location: string): Promise<CardDataSour
 function parseOrExplain<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const first = result.error.issues[0];
-  throw new Error(`${where} is not in the pokemon-tcg-data layout (${first?.path.join(".")}: ${first?.message}).`);
+  throw new Error(`${where} is not in the pokemon-tcg-data layout (${describeIssues(result.error.issues, { limit: 1 })}).`);
 }
 
 export async function importCardData(source: CardDataSource, store: CardStore): Promise<ImportSummary> {

@@ -8,6 +8,7 @@ import { StateView } from "@colyseus/schema";
 import {
   ActionMessageSchema,
   DeckSubmitSchema,
+  describeIssues,
   gameById,
   JoinOptionsSchema,
   JUDGE_ONLY_ACTIONS,
@@ -22,18 +23,18 @@ import {
 } from "@playmat/shared";
 import type { LogItem } from "@playmat/shared/log/chat";
 import type { CardLookup } from "@playmat/shared/decks/index";
-import type { z } from "zod";
 import { DeckInputError, listFor, resolveList } from "../decks/deck-loader";
 import { log } from "../logger";
 import type { GameStore, LoadedRoom } from "../store/game-store";
 import { TableSchema } from "../sync/schema";
 import { ScratchSerializer } from "../sync/scratch-serializer";
 import { DEFAULT_MAX_TABLES, fullMessage, TableCapacity } from "./capacity";
-import { firstIssue, parseCreateOptions, type ParsedCreateOptions } from "./create-options";
+import { parseCreateOptions, type ParsedCreateOptions } from "./create-options";
 import { corkUntilTick } from "./cork";
 import { guardMessages, MAX_OPEN_REQUESTS, openRequests, optionsProblem } from "./message-guard";
 import { DEFAULT_RATE_LIMIT, frameLimit, type RateLimit } from "./rate-limit";
 import { takeRestore } from "./restore";
+import { invalidPayload, refuse, type Refusal } from "./refusal";
 import { JoinRefused, newToken, SeatRegistry, viewerOf, type Admission } from "./seats";
 import { newReplayId } from "./secrets";
 import { TableChat, type ChatLimit, DEFAULT_CHAT_LIMIT } from "./table-chat";
@@ -72,9 +73,6 @@ const capacity = new TableCapacity(() => roomServices.maxTables);
 
 type Meta = { name: string; game: string; hasPassword: boolean; phase: string; seats: Record<string, string | null>; spectators: number };
 
-type Refusal = Extract<Reply, { ok: false }>;
-const fail = (code: string, message: string): Refusal => ({ ok: false, error: { code, message } });
-const invalid = (error: z.ZodError): Refusal => fail("message.invalid", `Invalid message: ${error.issues.map((i) => `${i.path.join(".") || "payload"}: ${i.message}`).join("; ")}`);
 
 export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client: Client<{ userData: Admission }> }> {
   override maxClients = 64;
@@ -106,14 +104,14 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     [MESSAGES.deckPreview]: (client: Client, payload: unknown) => this.onDeck(client, payload, false),
     [MESSAGES.logHistory]: (client: Client, payload: unknown) => {
       const parsed = LogHistorySchema.safeParse(payload ?? {});
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return invalidPayload(parsed.error.issues);
       return { ok: true, entries: this.session.log(viewerOf(client.userData as Admission), parsed.data.since) };
     },
     // Undo requests, judge rewinds and game records (table-history.ts); chat (table-chat.ts).
     ...historyMessages({ session: () => this.session, names: () => this.names() }),
     [MESSAGES.chat]: (client: Client, payload: unknown) => this.chat.say(this.session, client, payload),
     "*": (client: Client, type: string | number) => {
-      client.send("error", fail("message.unknown", `Unknown message "${String(type)}".`));
+      client.send("error", refuse("message.unknown", `Unknown message "${String(type)}".`));
     },
   }, { rateLimit: () => roomServices.rateLimit, roomId: () => this.roomId });
 
@@ -189,7 +187,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     const problem = optionsProblem(raw);
     if (problem) throw new JoinRefused(`Invalid join options: ${problem}.`);
     const parsed = JoinOptionsSchema.safeParse(raw ?? {});
-    if (!parsed.success) throw new JoinRefused(`Invalid join options: ${firstIssue(parsed.error)}.`);
+    if (!parsed.success) throw new JoinRefused(`Invalid join options: ${describeIssues(parsed.error.issues, { limit: 1 })}.`);
     const admission = await this.seats.admit(parsed.data);
     if (admission.claimed) {
       // A seat is stored before its token is handed out, so the token works after a restart.
@@ -285,32 +283,32 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
 
   private actorFor(client: Client, as: "p1" | "p2" | undefined, type?: string): Actor | Refusal {
     const admission = client.userData as Admission;
-    if (admission.role === "spectator") return fail("authority.spectator", "Spectators watch; they can't act on the table.");
+    if (admission.role === "spectator") return refuse("authority.spectator", "Spectators watch; they can't act on the table.");
     if (admission.role === "judge") {
       // A judge's own actions (pause, set the turn) are nobody's seat: the log names no player.
       if (!as && type && JUDGE_ONLY_ACTIONS.has(type)) return { seat: "p1", judge: true };
-      if (!as) return fail("judge.seat", 'A judge acts for a seat: add "as": "p1" or "p2".');
+      if (!as) return refuse("judge.seat", 'A judge acts for a seat: add "as": "p1" or "p2".');
       return { seat: as, judge: true };
     }
-    if (as && as !== admission.seat) return fail("authority.seat", "You can only act for your own seat.");
+    if (as && as !== admission.seat) return refuse("authority.seat", "You can only act for your own seat.");
     return { seat: admission.seat! };
   }
 
   /** Applied, stored, published (session.onCommit), then answered: in order, one at a time. */
   private async onAction(client: Client, payload: unknown): Promise<ActionReply> {
     const parsed = ActionMessageSchema.safeParse(payload);
-    if (!parsed.success) return invalid(parsed.error);
+    if (!parsed.success) return invalidPayload(parsed.error.issues);
     const actor = this.actorFor(client, parsed.data.as, parsed.data.action.type);
     if ("ok" in actor) return actor;
     if (parsed.data.action.type === "request" && openRequests(this.session.state, actor.seat) >= MAX_OPEN_REQUESTS) {
-      return fail("request.too-many", `You already have ${MAX_OPEN_REQUESTS} requests waiting for an answer.`);
+      return refuse("request.too-many", `You already have ${MAX_OPEN_REQUESTS} requests waiting for an answer.`);
     }
     return this.session.act(parsed.data.action, actor);
   }
 
   private async onDeck(client: Client, payload: unknown, load: boolean) {
     const parsed = DeckSubmitSchema.safeParse(payload);
-    if (!parsed.success) return invalid(parsed.error);
+    if (!parsed.success) return invalidPayload(parsed.error.issues);
     const actor = this.actorFor(client, undefined);
     if (load && "ok" in actor) return actor;
     try {
@@ -320,7 +318,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
       if (!reply.ok) return reply;
       return { ...reply, report };
     } catch (error) {
-      if (error instanceof DeckInputError) return fail("deck.invalid", error.message);
+      if (error instanceof DeckInputError) return refuse("deck.invalid", error.message);
       throw error;
     }
   }

@@ -4,7 +4,7 @@
  * that client as a ServerError so Colyseus does not log it as a server fault with a stack.
  */
 import { ErrorCode, ServerError } from "@colyseus/core";
-import { CreateOptionsSchema, gameById, type GameDefinition } from "@playmat/shared";
+import { CreateOptionsSchema, describeIssues, gameById, type GameDefinition } from "@playmat/shared";
 import type { z } from "zod";
 import { optionsProblem } from "./message-guard";
 
@@ -18,24 +18,16 @@ export class CreateRefused extends ServerError {
   }
 }
 
-/** The first problem zod found, as "path: message" (a bare message when it is about the whole object). */
-export function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return "invalid";
-  const where = issue.path.map(String).join(".");
-  return where ? `${where}: ${issue.message}` : issue.message;
-}
-
 export function parseCreateOptions(raw: unknown): { options: ParsedCreateOptions; definition: GameDefinition } {
   const problem = optionsProblem(raw);
   if (problem) throw new CreateRefused(`Invalid room options: ${problem}.`);
   const parsed = CreateOptionsSchema.safeParse(raw ?? {});
-  if (!parsed.success) throw new CreateRefused(`Invalid room options: ${firstIssue(parsed.error)}.`);
+  if (!parsed.success) throw new CreateRefused(`Invalid room options: ${describeIssues(parsed.error.issues, { limit: 1 })}.`);
   const options = parsed.data;
   const definition = gameById(options.game);
   if (!definition) throw new CreateRefused(`Unknown game "${options.game.slice(0, 40)}".`);
   // The engine parses them again when it builds the table; a refusal belongs here, before it.
   const gameOptions = definition.options.safeParse(options.options);
-  if (!gameOptions.success) throw new CreateRefused(`Invalid game options: ${firstIssue(gameOptions.error)}.`);
+  if (!gameOptions.success) throw new CreateRefused(`Invalid game options: ${describeIssues(gameOptions.error.issues, { limit: 1 })}.`);
   return { options, definition };
 }

@@ -14,6 +14,7 @@ import type { Client } from "@colyseus/core";
 import type { Seat, TableState } from "@playmat/shared";
 import { log } from "../logger";
 import { RateLimiter, type RateLimit } from "./rate-limit";
+import { refuse, type Refusal } from "./refusal";
 
 export interface PayloadLimits {
   /** Nesting of objects and arrays; the deepest valid message (a request carrying a move) needs 5. */
@@ -29,8 +30,6 @@ export const DEFAULT_PAYLOAD_LIMITS: PayloadLimits = { maxDepth: 8, maxValues: 2
 /** Close code for a client disconnected for flooding (4000–4999 are the application's). */
 export const CLOSE_RATE_LIMITED = 4029;
 
-export type Refusal = { ok: false; error: { code: string; message: string } };
-const refuse = (code: string, message: string): Refusal => ({ ok: false, error: { code, message } });
 
 /** A UTF-16 surrogate without its partner: schema's UTF-8 encoder would corrupt every client's state stream. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

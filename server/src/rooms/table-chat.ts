@@ -7,6 +7,7 @@ import type { Client } from "@colyseus/core";
 import { ChatSchema, type ChatReply } from "@playmat/shared";
 import { chatText } from "@playmat/shared/log/chat";
 import { TokenBucket } from "./rate-limit";
+import { invalidPayload, refuse } from "./refusal";
 import type { Admission } from "./seats";
 import type { TableSession } from "./table-session";
 
@@ -20,7 +21,6 @@ export interface ChatLimit {
 /** Five lines at once, then one every two seconds: conversation, not a flood. */
 export const DEFAULT_CHAT_LIMIT: ChatLimit = { burst: 5, perSecond: 0.5 };
 
-const refuse = (code: string, message: string) => ({ ok: false as const, error: { code, message } });
 
 export class TableChat {
   private readonly buckets = new WeakMap<object, TokenBucket>();
@@ -32,7 +32,7 @@ export class TableChat {
 
   async say(session: TableSession, client: Client, payload: unknown): Promise<ChatReply> {
     const parsed = ChatSchema.safeParse(payload);
-    if (!parsed.success) return refuse("message.invalid", `Invalid message: ${parsed.error.issues[0]?.message ?? "send { text }"}.`);
+    if (!parsed.success) return invalidPayload(parsed.error.issues);
     const admission = client.userData as Admission;
     if (admission.role === "spectator" && !session.settings.spectatorChat) {
       return refuse("chat.spectators", "Spectators can't chat at this table.");

@@ -5,12 +5,10 @@
  */
 import type { Client } from "@colyseus/core";
 import { MESSAGES, RewindSchema, UndoRequestSchema, type ActionReply, type RecordReply, type Seat, type UndoReply } from "@playmat/shared";
+import { invalidPayload, refuse } from "./refusal";
 import { viewerOf, type Admission } from "./seats";
 import type { TableSession } from "./table-session";
 
-const refuse = (code: string, message: string) => ({ ok: false as const, error: { code, message } });
-const invalid = (issues: { path: PropertyKey[]; message: string }[]) =>
-  refuse("message.invalid", `Invalid message: ${issues.map((i) => `${i.path.join(".") || "payload"}: ${i.message}`).join("; ")}`);
 
 export interface HistoryDeps {
   session: () => TableSession;
@@ -22,7 +20,7 @@ export function historyMessages({ session, names }: HistoryDeps) {
   return {
     [MESSAGES.undoRequest]: (client: Client, payload: unknown): Promise<UndoReply> | UndoReply => {
       const parsed = UndoRequestSchema.safeParse(payload ?? {});
-      if (!parsed.success) return invalid(parsed.error.issues);
+      if (!parsed.success) return invalidPayload(parsed.error.issues);
       const admission = client.userData as Admission;
       if (admission.role === "spectator") return refuse("authority.spectator", "Spectators watch; they can't act on the table.");
       if (admission.role === "judge") return refuse("undo.judge", "A judge doesn't ask for an undo: rewind the game instead.");
@@ -31,7 +29,7 @@ export function historyMessages({ session, names }: HistoryDeps) {
 
     [MESSAGES.rewind]: (client: Client, payload: unknown): Promise<ActionReply> | ActionReply => {
       const parsed = RewindSchema.safeParse(payload);
-      if (!parsed.success) return invalid(parsed.error.issues);
+      if (!parsed.success) return invalidPayload(parsed.error.issues);
       if ((client.userData as Admission).role !== "judge") return refuse("authority.judge", "Only a judge can rewind the game.");
       // A judge's own action: nobody's seat (the log line names no player).
       return session().rewind(parsed.data, { seat: "p1", judge: true });

@@ -44,6 +44,7 @@ import type { GameStore, LoadedRoom, RoomRecord, RoomSettings, StoredSeats } fro
 import { TableProjector } from "../sync/project";
 import type { TableSchema } from "../sync/schema";
 import { loadGame } from "./load-game";
+import { refuse, type Refusal } from "./refusal";
 import { newReplayId } from "./secrets";
 import { SerialQueue } from "./serial-queue";
 
@@ -55,8 +56,6 @@ export interface Struck {
   takenBack: TakenBack;
 }
 
-type Refusal = Extract<Reply, { ok: false }>;
-const refuse = (code: string, message: string): Refusal => ({ ok: false, error: { code, message } });
 
 const STORE_FAILED = refuse("store.failed", "The table could not save this move, so it did not happen. Try again.");
 const UNSTORABLE = refuse("message.invalid", "This action holds values that can't be stored (such as big integers).");

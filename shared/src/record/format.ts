@@ -4,6 +4,7 @@
  * Version 1 is the only version so far; a newer file says so.
  */
 import { z } from "zod";
+import { describeIssues } from "../protocol/issues";
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from "./record";
 
 const seat = z.enum(["p1", "p2"]);
@@ -106,8 +107,7 @@ export function openRecord(file: string | unknown): OpenedRecord {
   }
   const parsed = GameRecordSchema.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, error: { code: "record.invalid", message: `The record is damaged: ${issue?.path.join(".") || "file"}: ${issue?.message ?? "invalid"}.` } };
+    return { ok: false, error: { code: "record.invalid", message: `The record is damaged: ${describeIssues(parsed.error.issues, { whole: "file", limit: 1 })}.` } };
   }
   return { ok: true, record: parsed.data as GameRecord };
 }

@@ -1,4 +1,5 @@
 /** Coins, attacks, turns, conceding, assists, prompts and requests for approval. */
+import { describeIssues } from "../../protocol/issues";
 import { ActionSchema, type ActionOf, type ClientAction } from "../actions";
 import { ActionError, type Draft } from "../draft";
 import { otherSeat, type Prompt, type Seat } from "../types";
@@ -67,7 +68,7 @@ export function assist(draft: Draft, action: ActionOf<"assist">): void {
     throw new ActionError("assist.unknown", `Unknown assist "${action.assist}"; this game has: ${Object.keys(draft.definition.assists).join(", ")}.`);
   }
   const params = helper.params.safeParse(action.params ?? {});
-  if (!params.success) throw new ActionError("assist.params", `Bad parameters for ${action.assist}: ${params.error.issues[0]?.message ?? "invalid"}.`);
+  if (!params.success) throw new ActionError("assist.params", `Bad parameters for ${action.assist}: ${describeIssues(params.error.issues, { limit: 1 })}.`);
   helper.run({ draft, actor: draft.actor!, params: params.data });
 }
 
@@ -85,7 +86,7 @@ const REQUESTABLE = (type: string) => !NOT_REQUESTABLE.has(type);
 export function request(draft: Draft, action: ActionOf<"request">): void {
   const seat = actingSeat(draft);
   const inner = ActionSchema.safeParse(action.action);
-  if (!inner.success) throw new ActionError("request.invalid", `The requested action is not valid: ${inner.error.issues[0]?.message ?? "invalid"}.`);
+  if (!inner.success) throw new ActionError("request.invalid", `The requested action is not valid: ${describeIssues(inner.error.issues, { limit: 1 })}.`);
   if (!REQUESTABLE(inner.data.type)) {
     throw new ActionError("request.invalid", "That action can't be requested.");
   }
