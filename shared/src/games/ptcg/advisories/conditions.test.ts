@@ -29,6 +29,26 @@ describe("Special Conditions (seed 001 §9.2)", () => {
     });
   }
 
+  it("the retreat warning names a face-down Active only once it has been revealed to everyone", () => {
+    const table = afflicted("asleep");
+    const { me } = table;
+    const sprout = table.stack(`${me}.active`).cards[0]!;
+    table.do(me, { type: "flip", cards: [{ zone: `${me}.active`, pid: sprout.pid }], faceDown: true });
+    table.play(me, "Pebble", { zone: `${me}.bench`, slot: 0 });
+    table.do(me, { type: "swap", a: { zone: `${me}.active`, slot: 0 }, b: { zone: `${me}.bench`, slot: 0 }, retreat: true });
+    expect(table.lastAdvisories[0]!.params).toEqual({ condition: "asleep" });
+
+    const shown = afflicted("asleep");
+    const active = shown.stack(`${shown.me}.active`).cards[0]!;
+    shown.do(shown.me, { type: "flip", cards: [{ zone: `${shown.me}.active`, pid: active.pid }], faceDown: true });
+    // Turning a card face down gives it a new pid, so it is read again.
+    const hidden = shown.stack(`${shown.me}.active`).cards[0]!;
+    shown.do(shown.me, { type: "reveal", cards: [{ zone: `${shown.me}.active`, pid: hidden.pid }] });
+    shown.play(shown.me, "Pebble", { zone: `${shown.me}.bench`, slot: 0 });
+    shown.do(shown.me, { type: "swap", a: { zone: `${shown.me}.bench`, slot: 0 }, b: { zone: `${shown.me}.active`, slot: 0 }, retreat: true });
+    expect(shown.lastAdvisories[0]!.params).toEqual({ name: "Sprout", condition: "asleep" });
+  });
+
   it("a Confused Pokémon's attack reminds the player to flip a coin first", () => {
     const table = afflicted("confused");
     table.do(table.me, { type: "attack", stack: { zone: `${table.me}.active`, slot: 0 }, name: "Tackle" });

@@ -47,12 +47,14 @@ export const retreatCondition = advisory(
     if (!playing(ctx)) return [];
     return ctx.events.flatMap((e) => {
       if (e.type !== "stacks.swapped" || !e.retreat) return [];
-      const active = zoneId(e.a.zone) === "active" ? e.a : e.b;
+      const activeIsA = zoneId(e.a.zone) === "active";
+      const active = activeIsA ? e.a : e.b;
       const stack = stackAt(ctx.before, active.zone, active.slot);
       const condition = stack?.conditions.find((c) => BLOCKING.includes(c));
       if (!stack || !condition) return [];
-      const top = stack.cards.at(-1)!;
-      const name: { name?: string } = top.faceDown ? {} : { name: ctx.before.cards[top.defId]?.name ?? "" };
+      // Named as the swap's log line names it: a face-down Active only once it is revealed.
+      const mention = activeIsA ? e.aTop : e.bTop;
+      const name = mention ? publicName(mention) : {};
       return [{ target: slotTarget(active.zone, active.slot!), params: { ...name, condition } }];
     });
   },
