@@ -20,7 +20,8 @@ import {
   type Zone,
 } from "@playmat/shared";
 import { fit } from "./fit";
-import { ArraySchema, CardFace, CardView, PlayerView, PromptView, SlotView, TableSchema, ZoneView } from "./schema";
+import { jsonList, projectPlayers, projectPrompts, sameList } from "./project-seats";
+import { ArraySchema, CardFace, CardView, SlotView, TableSchema, ZoneView } from "./schema";
 
 /** A listed card as last written to its CardView, and as its visibility was last checked. */
 interface ProjectedCard {
@@ -38,6 +39,9 @@ interface ProjectedCard {
   seenBits: number;
   seenRound: number;
 }
+
+/** A card's faceDown (1) and revealed (2) flags as one number, as ProjectedCard keeps them. */
+const flagBits = (card: Card): number => (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0);
 
 interface Watcher {
   view: StateView;
@@ -128,8 +132,8 @@ export class TableProjector {
     s.turn.attacked = table.turn.attacked;
     s.paused = table.controls.paused;
     s.handsShown = handsShown(table.controls);
-    this.projectPlayers(table);
-    this.projectPrompts(table);
+    projectPlayers(s, table);
+    projectPrompts(s, table);
     const zones = Object.values(table.zones);
     // The first table, or a zone came or went (never in a game as it stands): every zone.
     const full = zones.length !== this.projected.size;
@@ -197,43 +201,6 @@ export class TableProjector {
     const count = this.listings.get(pid) ?? 0;
     if (count <= 1) this.listings.delete(pid);
     else this.listings.set(pid, count - 1);
-  }
-
-  private projectPlayers(table: TableState): void {
-    for (const player of Object.values(table.players)) {
-      let view = this.schema.players.get(player.seat);
-      if (!view) {
-        view = new PlayerView();
-        view.seat = player.seat;
-        // The engine's placeholder ("Player 1"); the room writes the seated player's name over it.
-        view.name = player.name;
-        this.schema.players.set(player.seat, view);
-      }
-      view.deckSubmitted = player.deckSubmitted;
-      view.ready = player.ready;
-      view.mulligans = player.mulligans;
-      view.conceded = player.conceded;
-      view.looking = player.looking ? (player.looking.search ? "search" : "look") : "";
-      view.showsHand = table.controls.handsToSpectators[player.seat];
-      view.revealsRecord = Boolean(player.revealsRecord);
-      view.markers = jsonList(player.markers);
-    }
-  }
-
-  private projectPrompts(table: TableState): void {
-    const prompts = this.schema.prompts;
-    const same = prompts.length === table.prompts.length && table.prompts.every((p, i) => prompts[i]?.id === p.id && prompts[i]?.data === JSON.stringify(p.data));
-    if (same) return;
-    prompts.clear();
-    for (const prompt of table.prompts) {
-      const view = new PromptView();
-      view.id = prompt.id;
-      view.kind = prompt.kind;
-      view.to = prompt.to;
-      view.from = prompt.from ?? "";
-      view.data = JSON.stringify(prompt.data);
-      prompts.push(view);
-    }
   }
 
   private projectPile(zone: PileZone, view: ZoneView, live: string[]): void {
@@ -309,7 +276,7 @@ export class TableProjector {
     if (removeCount > 0 || inserted.length > 0) target.splice(prefix, removeCount, ...inserted);
     if (removeCount > 0 || inserted.length > 0 || !this.written.has(target)) this.written.set(target, after);
     for (const card of cards) {
-      const bits = (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0);
+      const bits = flagBits(card);
       const last = this.cards.get(card.pid)!;
       if (last.defId === card.defId && last.bits === bits) continue;
       const view = this.views.get(card.pid)!;
@@ -344,7 +311,7 @@ export class TableProjector {
       view.pid = card.pid;
       view.faceDown = card.faceDown;
       view.revealed = card.revealed;
-      this.cards.set(card.pid, { defId: card.defId, bits: (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0), seenZone: "", seenOwner: "", seenBits: 0, seenRound: -1 });
+      this.cards.set(card.pid, { defId: card.defId, bits: flagBits(card), seenZone: "", seenOwner: "", seenBits: 0, seenRound: -1 });
       const face = new CardFace();
       face.defId = card.defId;
       face.name = this.table?.cards[card.defId]?.name ?? card.defId;
@@ -367,7 +334,7 @@ export class TableProjector {
       const visit = (card: Card) => {
         const projected = this.cards.get(card.pid);
         if (!projected) return;
-        const bits = (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0);
+        const bits = flagBits(card);
         const seen = projected.seenRound === this.round && projected.seenZone === zone.key && projected.seenOwner === card.owner && projected.seenBits === bits;
         if (!all && seen) return;
         const face = this.views.get(card.pid)!.face;
@@ -394,8 +361,3 @@ export class TableProjector {
     }
   }
 }
-
-const sameList = (a: readonly string[], b: readonly string[]) => a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
-
-/** A short list as one string field: "" when empty (the schema's default: nothing to send). */
-const jsonList = (values: readonly string[]): string => (values.length === 0 ? "" : JSON.stringify(values));
