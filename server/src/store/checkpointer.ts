@@ -7,7 +7,7 @@
  * committed meanwhile (the WAL only starts over once every frame is copied; with moves landing
  * during the worker's pass it otherwise never would). That last step syncs the database file
  * on the event loop (~2 ms at 500 moves a second, more on a slow disk), so it runs every
- * FINISH_EVERY passes, or sooner when the WAL has grown past FINISH_PAGES: every table
+ * `finishEvery` passes, or sooner when the WAL has grown past `finishPages`: every table
  * stalls once in ten seconds instead of every second. An automatic checkpoint stays as a far
  * backstop, should the worker die.
  */
@@ -17,12 +17,33 @@ import type BetterSqlite3 from "better-sqlite3";
 import { log } from "../logger";
 
 /** Pages the WAL may reach before the main connection checkpoints by itself (~80 MB). */
-const BACKSTOP_PAGES = 20_000;
-const EVERY_MS = 1000;
-/** The main connection finishes a checkpoint (so the WAL starts over) after this many worker passes… */
-const FINISH_EVERY = 10;
-/** …or once the WAL holds this many pages (~20 MB) after a worker's pass. */
-const FINISH_PAGES = 5_000;
+export const BACKSTOP_PAGES = 20_000;
+/** SQLite's own default, put back when the checkpoints stop. */
+const AUTOCHECKPOINT_DEFAULT = 1000;
+
+export interface CheckpointCadence {
+  /** How often the worker runs its PASSIVE checkpoint. */
+  everyMs: number;
+  /** The main connection finishes a checkpoint (so the WAL starts over) after this many worker passes… */
+  finishEvery: number;
+  /** …or once the WAL holds this many pages after a worker's pass. */
+  finishPages: number;
+}
+
+export const DEFAULT_CADENCE: CheckpointCadence = { everyMs: 1000, finishEvery: 10, finishPages: 5_000 };
+
+/** Counts the worker's passes and says when the main connection should finish a checkpoint. */
+export class FinishSchedule {
+  private passes = 0;
+  constructor(private readonly cadence: Pick<CheckpointCadence, "finishEvery" | "finishPages">) {}
+
+  /** One worker pass done, leaving `pages` in the WAL: true when it is time to finish. */
+  afterPass(pages: number): boolean {
+    if (++this.passes < this.cadence.finishEvery && pages < this.cadence.finishPages) return false;
+    this.passes = 0;
+    return true;
+  }
+}
 
 // CommonJS, run by the worker (eval): better-sqlite3 is resolved by the parent.
 const WORKER = `
@@ -36,22 +57,21 @@ parentPort.on("message", () => { clearInterval(timer); db.close(); parentPort.cl
 `;
 
 /** Starts checkpointing `file` in the background; returns what stops it (before the database closes). */
-export function checkpointInBackground(sqlite: BetterSqlite3.Database, file: string): () => void {
+export function checkpointInBackground(sqlite: BetterSqlite3.Database, file: string, cadence: CheckpointCadence = DEFAULT_CADENCE): () => void {
   let worker: Worker;
   try {
     const driver = createRequire(import.meta.url).resolve("better-sqlite3");
-    worker = new Worker(WORKER, { eval: true, workerData: { driver, file, everyMs: EVERY_MS } });
+    worker = new Worker(WORKER, { eval: true, workerData: { driver, file, everyMs: cadence.everyMs } });
   } catch (error) {
     log.warn({ err: error instanceof Error ? error.message : String(error) }, "no background checkpoints: SQLite checkpoints in commits");
     return () => {};
   }
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
   worker.unref(); // never what keeps the process alive
-  let passes = 0;
+  const schedule = new FinishSchedule(cadence);
   worker.on("message", ({ err, pages }: { err?: string; pages?: number }) => {
     if (err !== undefined) return log.warn({ err }, "a background WAL checkpoint failed");
-    if (++passes < FINISH_EVERY && (pages ?? 0) < FINISH_PAGES) return;
-    passes = 0;
+    if (!schedule.afterPass(pages ?? 0)) return;
     try {
       if (sqlite.open) sqlite.pragma("wal_checkpoint(PASSIVE)");
     } catch (error) {
@@ -64,7 +84,7 @@ export function checkpointInBackground(sqlite: BetterSqlite3.Database, file: str
   });
   const restore = () => {
     try {
-      if (sqlite.open) sqlite.pragma("wal_autocheckpoint = 1000");
+      if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_DEFAULT}`);
     } catch {
       // closing anyway
     }
