@@ -8,6 +8,7 @@ import { ROOM_NAME } from "@playmat/shared";
 import { CardStore } from "./cards/card-store";
 import type { Config } from "./config";
 import { mountRoutes } from "./http/routes";
+import { colyseusLogger } from "./logger";
 import { restoreRooms } from "./rooms/restore";
 import { roomServices, TableRoom } from "./rooms/TableRoom";
 import { openDatabase } from "./store/database";
@@ -31,6 +32,7 @@ export async function createPlaymat(config: Config, extra: { greet?: boolean } =
   roomServices.maxTables = config.maxTables;
   const server = defineServer({
     greet: extra.greet ?? true,
+    logger: colyseusLogger(),
     transport: new HeartbeatTransport({ maxPayload: MAX_MESSAGE_BYTES }),
     rooms: { [ROOM_NAME]: defineRoom(TableRoom) },
     express: (app) => mountRoutes(app as Express, { cards, games, clientDist: config.clientDist, cardImageBase: config.cardImageBase }),

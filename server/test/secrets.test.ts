@@ -3,13 +3,13 @@
  * its judge code (only the creator is told it) and each player's seat and reconnection tokens.
  * A table with a password plays a short game with every kind of client, refusals, errors and a
  * rejoin; then every byte each client received, the lobby's HTTP answers, and everything the
- * server logged (pino at trace level, and the console Colyseus logs to) are searched for them.
+ * server logged (pino at trace level, Colyseus's own messages included, and the console) are
+ * searched for them.
  */
 import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocket when it loads
-import pino from "pino";
 import { seedFromString } from "@playmat/shared";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { log } from "../src/logger";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureLogs } from "./support/capture-logs";
 import { dropConnection } from "./support/connections";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { received } from "./support/record-websocket";
@@ -28,26 +28,10 @@ const http: string[] = [];
 const tokens = { seat: {} as Record<string, string>, reconnection: {} as Record<string, string[]> };
 let restoreLogging: () => void = () => {};
 
-function captureLogs(): () => void {
-  const stream = (log as unknown as Record<symbol, { write(chunk: string): boolean }>)[pino.symbols.streamSym]!;
-  const write = stream.write;
-  stream.write = (chunk: string) => (logged.push(String(chunk)), true);
-  const level = log.level;
-  log.level = "trace";
-  const spies = (["log", "info", "warn", "error", "debug"] as const).map((method) =>
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "))),
-  );
-  return () => {
-    stream.write = write;
-    log.level = level;
-    for (const spy of spies) spy.mockRestore();
-  };
-}
-
 const noteReconnection = (seat: Seat) => (tokens.reconnection[seat.label] ??= []).push(seat.room.reconnectionToken.split(":")[1]!);
 
 beforeAll(async () => {
-  restoreLogging = captureLogs();
+  restoreLogging = captureLogs(logged);
   server = await startPlaymat(PORT);
   p1 = await createTable(server, { roomName: "Secret", seed: SEED, judgeCode: JUDGE, password: PASSWORD }, { label: "sec-p1", name: "Alice" });
   const roomId = p1.welcome.roomId;
