@@ -59,6 +59,8 @@ async function main(): Promise<void> {
           RATE_LIMIT_PER_SECOND: "100000",
           RATE_LIMIT_BURST: "100000",
           RATE_LIMIT_STRIKES: "100000",
+          // A few rooms saturated for long would fill their logs (table.full) and stop moving.
+          MAX_TABLE_LOG_LINES: "10000000",
         },
         stdio: ["ignore", log, log, "ipc"],
       }),

@@ -30,6 +30,8 @@ export async function createPlaymat(config: Config, extra: { greet?: boolean } =
   roomServices.rateLimit = config.rateLimit;
   roomServices.chatLimit = config.chatLimit;
   roomServices.maxTables = config.maxTables;
+  roomServices.maxLogLines = config.maxLogLines;
+  roomServices.recordBuilds = config.recordBuilds;
   const server = defineServer({
     greet: extra.greet ?? true,
     logger: colyseusLogger(),

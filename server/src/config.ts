@@ -6,6 +6,8 @@ import { rateLimitFromEnv, type RateLimit } from "./rooms/rate-limit";
 import { DEFAULT_CHAT_LIMIT, type ChatLimit } from "./rooms/table-chat";
 import { DEFAULT_SNAPSHOT_EVERY } from "./store/game-store";
 import { DEFAULT_MAX_TABLES } from "./rooms/capacity";
+import { DEFAULT_MAX_LOG_LINES } from "./rooms/table-session";
+import { DEFAULT_RECORD_BUILDS, type RecordBuilds } from "./rooms/table-history";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, whether running from src/ (tsx) or dist/ (built). */
@@ -28,6 +30,10 @@ export interface Config {
   chatLimit: ChatLimit;
   /** The most tables this process holds; creating one more is refused (rooms/capacity.ts). */
   maxTables: number;
+  /** The most lines one table's log holds; then it takes nothing more (rooms/table-session.ts). */
+  maxLogLines: number;
+  /** Game records built per client: RECORD_BURST at once, RECORD_PER_SECOND on average (rooms/table-history.ts). */
+  recordBuilds: RecordBuilds;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,6 +53,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perSecond: positive(env.CHAT_PER_SECOND, DEFAULT_CHAT_LIMIT.perSecond),
     },
     maxTables: Math.floor(positive(env.MAX_TABLES, DEFAULT_MAX_TABLES)),
+    maxLogLines: Math.floor(positive(env.MAX_TABLE_LOG_LINES, DEFAULT_MAX_LOG_LINES)),
+    recordBuilds: {
+      burst: positive(env.RECORD_BURST, DEFAULT_RECORD_BUILDS.burst),
+      perSecond: positive(env.RECORD_PER_SECOND, DEFAULT_RECORD_BUILDS.perSecond),
+    },
   };
 }
 

@@ -290,7 +290,9 @@ const games: Game[] = [];
 
 beforeAll(async () => {
   console.log(`[random games] SOAK_SEED=${SOAK_SEED} SOAK_GAMES=${GAMES} SOAK_STEPS=${STEPS} (set them to repeat this run)`);
-  server = await startPlaymat(PORT, { seatHoldSeconds: 30 }); // drops come back within the hold, however slow the machine
+  // Drops come back within the hold, however slow the machine; every screen's records are
+  // checked as often as the games ask (the per-client allowance is table-history.test's).
+  server = await startPlaymat(PORT, { seatHoldSeconds: 30, recordBuilds: { burst: 1e6, perSecond: 1e6 } });
 }, 30_000);
 
 afterAll(async () => {

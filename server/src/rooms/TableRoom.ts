@@ -38,8 +38,8 @@ import { invalidPayload, refuse, type Refusal } from "./refusal";
 import { JoinRefused, newToken, SeatRegistry, viewerOf, type Admission } from "./seats";
 import { newReplayId } from "./secrets";
 import { TableChat, type ChatLimit, DEFAULT_CHAT_LIMIT } from "./table-chat";
-import { TableSession, type Struck } from "./table-session";
-import { historyMessages } from "./table-history";
+import { DEFAULT_MAX_LOG_LINES, TableSession, type Struck } from "./table-session";
+import { DEFAULT_RECORD_BUILDS, historyMessages, type RecordBuilds } from "./table-history";
 
 export interface RoomServices {
   cards: CardLookup;
@@ -55,6 +55,10 @@ export interface RoomServices {
   chatLimit: ChatLimit;
   /** The most tables this process holds (capacity.ts); MAX_TABLES. */
   maxTables: number;
+  /** The most lines one table's log holds (table-session.ts); MAX_TABLE_LOG_LINES. */
+  maxLogLines: number;
+  /** Game records built per client (table-history.ts). */
+  recordBuilds: RecordBuilds;
 }
 
 /** Set once by the server entry before any room is created. */
@@ -67,6 +71,8 @@ export const roomServices: RoomServices = {
   rateLimit: DEFAULT_RATE_LIMIT,
   chatLimit: DEFAULT_CHAT_LIMIT,
   maxTables: DEFAULT_MAX_TABLES,
+  maxLogLines: DEFAULT_MAX_LOG_LINES,
+  recordBuilds: DEFAULT_RECORD_BUILDS,
 };
 
 const capacity = new TableCapacity(() => roomServices.maxTables);
@@ -108,7 +114,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
       return { ok: true, entries: this.session.log(viewerOf(client.userData as Admission), parsed.data.since) };
     },
     // Undo requests, judge rewinds and game records (table-history.ts); chat (table-chat.ts).
-    ...historyMessages({ session: () => this.session, names: () => this.names() }),
+    ...historyMessages({ session: () => this.session, names: () => this.names(), recordBuilds: () => roomServices.recordBuilds }),
     [MESSAGES.chat]: (client: Client, payload: unknown) => this.chat.say(this.session, client, payload),
     "*": (client: Client, type: string | number) => {
       client.send("error", refuse("message.unknown", `Unknown message "${String(type)}".`));
@@ -155,7 +161,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     this.state.hasPassword = Boolean(options.password);
     const settings = { spectatorChat: options.spectatorChat };
     const room = { id: this.roomId, game: definition.id, options: options.options, seed, name: options.roomName, ...this.seats.secrets, seats: {}, replayId: newReplayId(), settings };
-    this.attach(await TableSession.create(store, room, definition, this.state));
+    this.attach(await TableSession.create(store, room, definition, this.state, { maxLogLines: roomServices.maxLogLines }));
     // Nobody else may join before the creator, whose welcome carries the judge code (onJoin unlocks).
     await this.lock();
   }
@@ -170,7 +176,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     this.state = new TableSchema();
     this.state.name = saved.room.name;
     this.state.hasPassword = saved.room.passwordHash !== null;
-    this.attach(TableSession.restore(store, saved, definition, this.state));
+    this.attach(TableSession.restore(store, saved, definition, this.state, { maxLogLines: roomServices.maxLogLines }));
     this.autoDispose = false; // back on when a player rejoins (onJoin), or when nobody came back in time
     this.clock.setTimeout(() => (this.autoDispose = true), roomServices.restoreHoldSeconds * 1000);
     this.refreshPresence();

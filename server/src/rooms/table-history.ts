@@ -4,19 +4,44 @@
  * corrections.ts, record/record.ts); these only check who asks and what they sent.
  */
 import type { Client } from "@colyseus/core";
-import { MESSAGES, RewindSchema, UndoRequestSchema, type ActionReply, type RecordReply, type Seat, type UndoReply } from "@playmat/shared";
+import { MESSAGES, RewindSchema, UndoRequestSchema, type ActionReply, type RecordReply, type UndoReply } from "@playmat/shared";
+import { TokenBucket } from "./rate-limit";
 import { invalidPayload, refuse } from "./refusal";
 import { viewerOf, type Admission } from "./seats";
-import type { TableSession } from "./table-session";
+import type { RecordMeta, TableSession } from "./table-session";
 
+/**
+ * Records a client may have built for it: three at once, then one every five seconds. A record
+ * goes through the whole game (~0.1 ms a log line, on the event loop every table shares);
+ * asking again for one already built (nothing happened since) is free.
+ */
+export const DEFAULT_RECORD_BUILDS: RecordBuilds = { burst: 3, perSecond: 0.2 };
+
+export interface RecordBuilds {
+  /** Records built for one client at once. */
+  burst: number;
+  /** Then this many a second. */
+  perSecond: number;
+}
 
 export interface HistoryDeps {
   session: () => TableSession;
   /** The room's and the players' names, for records. */
-  names: () => { name: string; players: Record<Seat, string> };
+  names: () => RecordMeta;
+  recordBuilds?: () => RecordBuilds;
+  clock?: () => number;
 }
 
-export function historyMessages({ session, names }: HistoryDeps) {
+export function historyMessages({ session, names, recordBuilds = () => DEFAULT_RECORD_BUILDS, clock = () => performance.now() }: HistoryDeps) {
+  const builds = new WeakMap<object, TokenBucket>();
+  const mayBuild = (client: object): boolean => {
+    let bucket = builds.get(client);
+    if (!bucket) {
+      const { burst, perSecond } = recordBuilds();
+      builds.set(client, (bucket = new TokenBucket(burst, perSecond, clock())));
+    }
+    return bucket.take(clock());
+  };
   return {
     [MESSAGES.undoRequest]: (client: Client, payload: unknown): Promise<UndoReply> | UndoReply => {
       const parsed = UndoRequestSchema.safeParse(payload ?? {});
@@ -39,7 +64,12 @@ export function historyMessages({ session, names }: HistoryDeps) {
       if (payload !== undefined && payload !== null && (typeof payload !== "object" || Object.keys(payload).length > 0)) {
         return refuse("message.invalid", "Invalid message: the record request takes no payload.");
       }
-      return { ok: true, record: session().record(viewerOf(client.userData as Admission), names()) };
+      const viewer = viewerOf(client.userData as Admission);
+      const meta = names();
+      if (!session().hasRecord(viewer, meta) && !mayBuild(client)) {
+        return refuse("record.too-fast", `You asked for the game record too often: ask again in ${Math.ceil(1 / recordBuilds().perSecond)} seconds.`);
+      }
+      return { ok: true, record: session().record(viewer, meta) };
     },
   };
 }

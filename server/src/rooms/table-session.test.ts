@@ -113,6 +113,37 @@ describe("a table session", () => {
     expect(session.state).toBe(before);
   });
 
+  it("takes nothing more once its log is full, and says so; the table, the store and the record stay as they were", async () => {
+    const limits = { maxLogLines: 40 };
+    const session = await TableSession.create(store, room(), ptcg, new TableSchema(), limits);
+    await playSetup(session);
+    const seat = session.state.turn.current!;
+    while (session.events.length < limits.maxLogLines) await act(session, seat, { type: "coin", count: 1 });
+    const state = session.state;
+    const lines = session.events.length;
+    const stored = (await store.loadRoom(session.roomId))!;
+    const published: number[] = [];
+    session.onCommit = (_items, first) => published.push(first);
+
+    const full = { ok: false, error: { code: "table.full", message: expect.stringMatching(/^This table's log is full \(40 lines\).*start a new table/) } };
+    expect(await session.act({ type: "coin", count: 1 }, { seat })).toMatchObject(full);
+    expect(await session.say({ role: "player", seat, name: "Alice" }, "one more?")).toMatchObject(full);
+    expect(await session.requestUndo({ seat }, 1)).toMatchObject(full);
+    expect(await session.rewind({ seq: 3 }, { seat: "p1", judge: true })).toMatchObject(full);
+
+    expect(session.state).toBe(state);
+    expect(session.events).toHaveLength(lines);
+    expect(published).toEqual([]);
+    const after = (await store.loadRoom(session.roomId))!;
+    expect([after.actions.length, after.chat.length]).toEqual([stored.actions.length, stored.chat.length]);
+    // The game can still be taken away: its record is built as ever.
+    expect(session.record({ role: "player", seat }, { name: "T", players: { p1: "Alice", p2: "Bob" } }).steps.length).toBeGreaterThan(0);
+
+    // Brought back by a server whose limit is higher, it plays on.
+    const back = TableSession.restore(store, after, ptcg, new TableSchema(), { maxLogLines: 100 });
+    expect((await back.act({ type: "coin", count: 1 }, { seat })).ok).toBe(true);
+  });
+
   it("refuses to restore a log with a missing action", async () => {
     const session = await TableSession.create(store, room(), ptcg, new TableSchema());
     await playSetup(session);

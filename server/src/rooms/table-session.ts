@@ -57,6 +57,22 @@ export interface Struck {
 }
 
 
+/**
+ * The most lines a table's log holds (every action's lines, corrections and chat). A table
+ * keeps its log and history in memory for its life, and a join (`hello`), a record and a
+ * judge's rewind each go through all of it: ~1 KB and ~0.1 ms of a record per line. A long
+ * game is well under 1,000 lines; the limit is what keeps a table played (or flooded) without
+ * end from growing the server's memory and stalls without bound. MAX_TABLE_LOG_LINES.
+ */
+export const DEFAULT_MAX_LOG_LINES = 4000;
+
+export interface SessionLimits {
+  /** Once the log holds this many lines (or the history this many entries), nothing more is added. */
+  maxLogLines: number;
+}
+
+const DEFAULT_LIMITS: SessionLimits = { maxLogLines: DEFAULT_MAX_LOG_LINES };
+
 const STORE_FAILED = refuse("store.failed", "The table could not save this move, so it did not happen. Try again.");
 const UNSTORABLE = refuse("message.invalid", "This action holds values that can't be stored (such as big integers).");
 
@@ -76,6 +92,9 @@ function asStored(action: Action): { action: Action; text: string } | undefined 
     return undefined; // a BigInt, a cycle
   }
 }
+
+/** The names a game record carries: the room's and the players'. */
+export type RecordMeta = { name: string; players: Record<Seat, string> };
 
 /** What a session needs of its room record. */
 type SessionRoom = Pick<RoomRecord, "id" | "options" | "seed" | "settings"> & { replayId: string };
@@ -99,6 +118,7 @@ export class TableSession {
     public state: TableState,
     schema: TableSchema,
     readonly journal: Journal = new Journal(),
+    private readonly limits: SessionLimits = DEFAULT_LIMITS,
   ) {
     this.roomId = room.id;
     this.replayId = room.replayId;
@@ -124,10 +144,10 @@ export class TableSession {
    * A new table, stored before anyone is let in. The table is built first: a table the engine
    * can't build must not leave a stored room behind for every restart to try to bring back.
    */
-  static async create(store: GameStore, room: Omit<RoomRecord, "status"> & { replayId: string }, definition: GameDefinition, schema: TableSchema): Promise<TableSession> {
+  static async create(store: GameStore, room: Omit<RoomRecord, "status"> & { replayId: string }, definition: GameDefinition, schema: TableSchema, limits?: SessionLimits): Promise<TableSession> {
     const table = createTable(definition, room.options, room.seed);
     await store.createRoom(room);
-    return new TableSession(definition, room, store, table, schema);
+    return new TableSession(definition, room, store, table, schema, undefined, limits);
   }
 
   /**
@@ -135,12 +155,13 @@ export class TableSession {
    * after it, or — when a correction came after the snapshot — a fold of the whole history.
    * Each replayed action must land on its stored seq; the stored events are the log.
    */
-  static restore(store: GameStore, saved: LoadedRoom, definition: GameDefinition, schema: TableSchema): TableSession {
+  static restore(store: GameStore, saved: LoadedRoom, definition: GameDefinition, schema: TableSchema, limits?: SessionLimits): TableSession {
     const { room } = saved;
     const { state, journal } = loadGame(definition, saved);
     // Rooms stored before replay ids existed get one now.
     const replayId = room.replayId ?? newReplayId();
-    const session = new TableSession(definition, { ...room, replayId }, store, state, schema, journal);
+    // A table over a limit lowered since it was stored comes back all the same: it only takes nothing more.
+    const session = new TableSession(definition, { ...room, replayId }, store, state, schema, journal, limits);
     if (!room.replayId) void session.background("replay id", () => store.setReplayId(room.id, replayId));
     return session;
   }
@@ -148,6 +169,8 @@ export class TableSession {
   /** Applies, stores, then commits an action; the reply is sent only after all three. */
   act(sent: Action, actor: Actor): Promise<ActionReply> {
     return this.queue.run(async (): Promise<ActionReply> => {
+      const full = this.logFull();
+      if (full) return full;
       const stored = asStored(sent);
       if (!stored) return UNSTORABLE;
       const plain = stored.action;
@@ -168,6 +191,8 @@ export class TableSession {
   requestUndo(actor: Actor, count: number): Promise<UndoReply> {
     return this.queue.run(async (): Promise<UndoReply> => {
       if (actor.judge) return refuse("undo.judge", "A judge doesn't ask for an undo: rewind the game instead.");
+      const full = this.logFull();
+      if (full) return full;
       const plan = planUndo(this.history, actor.seat, count, this.journal.linesOf);
       if (!plan.ok) return plan;
       const reply = await this.applyAndCommit(plan.action, actor);
@@ -180,6 +205,8 @@ export class TableSession {
   /** A judge takes the game back to just after a log line, or after an action by its seq. */
   rewind(target: { line: number } | { seq: number }, actor: Actor): Promise<ActionReply> {
     return this.queue.run(async (): Promise<ActionReply> => {
+      const full = this.logFull();
+      if (full) return full;
       let toSeq: number;
       if ("line" in target) {
         if (target.line >= this.journal.items.length) return refuse("rewind.unknown", `There is no log line ${target.line}.`);
@@ -192,6 +219,8 @@ export class TableSession {
   /** A chat line, stored in the log's numbering and published like a log line. */
   say(from: ChatAuthor, text: string): Promise<Reply<{ line: number }>> {
     return this.queue.run(async (): Promise<Reply<{ line: number }>> => {
+      const full = this.logFull();
+      if (full) return full;
       const chat: ChatLine = { type: "chat", from, text, afterSeq: this.history.length };
       const line = this.journal.items.length;
       try {
@@ -235,8 +264,13 @@ export class TableSession {
     return lines.filter((line) => renderLog([this.journal.items[line]!], viewer, line).length > 0);
   }
 
+  /** Whether record() would answer with a record it built before: building one goes through the whole game. */
+  hasRecord(viewer: Viewer, meta: RecordMeta): boolean {
+    return this.records.get(JSON.stringify([viewer, meta]))?.length === this.journal.items.length;
+  }
+
   /** The game record as this viewer saw it (record.ts); built once per viewer and log length. */
-  record(viewer: Viewer, meta: { name: string; players: Record<Seat, string> }): GameRecord {
+  record(viewer: Viewer, meta: RecordMeta): GameRecord {
     const key = JSON.stringify([viewer, meta]);
     const length = this.journal.items.length;
     const cached = this.records.get(key);
@@ -255,6 +289,16 @@ export class TableSession {
       out[zone.key] = zone.cards.map((c) => ({ pid: c.pid, defId: c.defId, name: this.state.cards[c.defId]?.name ?? c.defId }));
     }
     return out;
+  }
+
+  /** The refusal for anything that would add to a log that is already full, if it is. */
+  private logFull(): Refusal | undefined {
+    const { maxLogLines } = this.limits;
+    if (this.journal.items.length < maxLogLines && this.history.length < maxLogLines) return undefined;
+    return refuse(
+      "table.full",
+      `This table's log is full (${maxLogLines.toLocaleString("en")} lines), so nothing more can be added to this game. Download the game record, and start a new table to play on.`,
+    );
   }
 
   /** `text`, when given, is JSON.stringify(action): the store writes it as it is. */
