@@ -10,7 +10,7 @@
 import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocket when it loads
 import { Client } from "@colyseus/sdk";
 import { randomBytes } from "node:crypto";
-import { ROOM_NAME } from "@playmat/shared";
+import { CLOSE_CODES, ROOM_NAME } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMIT } from "../src/rooms/rate-limit";
 import { dropConnection, reconnect, waitFor } from "./support/connections";
@@ -97,7 +97,7 @@ describe("a dropped connection", () => {
     await p1.settle();
     expect(p1.welcome.seat).toBe("p1");
     expect(view(p1, "p1")).toEqual(before);
-    expect(await closed).toBe(4001);
+    expect(await closed).toBe(CLOSE_CODES.seatTakenOver);
     await expect(old.act({ type: "draw", count: 1 })).rejects.toThrow();
   });
 });

@@ -3,4 +3,5 @@ export * from "./cards/types";
 export { GAMES, gameById } from "./games";
 export * from "./protocol/messages";
 export * from "./protocol/issues";
+export * from "./protocol/close-codes";
 export * from "./record";

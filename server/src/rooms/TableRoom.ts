@@ -7,6 +7,7 @@ import { ClientState, ErrorCode, Room, SchemaSerializer, ServerError, type Clien
 import { StateView } from "@colyseus/schema";
 import {
   ActionMessageSchema,
+  CLOSE_CODES,
   DeckSubmitSchema,
   describeIssues,
   gameById,
@@ -214,7 +215,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
       const holder = this.seats.seats[admission.seat]!;
       // The same player coming back from another tab or connection replaces the old one.
       const stale = this.clients.find((c) => c.sessionId === holder.sessionId && c !== client);
-      stale?.leave(4001, "This seat was taken over by a newer connection of the same player.");
+      stale?.leave(CLOSE_CODES.seatTakenOver, "This seat was taken over by a newer connection of the same player.");
       holder.sessionId = client.sessionId;
     }
     const view = new StateView();

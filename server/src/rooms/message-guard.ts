@@ -11,7 +11,7 @@
  * what no schema should have to think about.
  */
 import type { Client } from "@colyseus/core";
-import type { Seat, TableState } from "@playmat/shared";
+import { CLOSE_CODES, type Seat, type TableState } from "@playmat/shared";
 import { log } from "../logger";
 import { RateLimiter, type RateLimit } from "./rate-limit";
 import { refuse, type Refusal } from "./refusal";
@@ -27,8 +27,8 @@ export interface PayloadLimits {
 
 export const DEFAULT_PAYLOAD_LIMITS: PayloadLimits = { maxDepth: 8, maxValues: 2000, maxTextLength: 20_000 };
 
-/** Close code for a client disconnected for flooding (4000–4999 are the application's). */
-export const CLOSE_RATE_LIMITED = 4029;
+/** Close code for a client disconnected for flooding (shared/src/protocol/close-codes.ts). */
+export const CLOSE_RATE_LIMITED = CLOSE_CODES.rateLimited;
 
 
 /** A UTF-16 surrogate without its partner: schema's UTF-8 encoder would corrupt every client's state stream. */
