@@ -1,12 +1,16 @@
 /**
  * /room/<roomId>: the room joined from the lobby, or — after a refresh or from an invite link —
  * the same seat again (reconnection token, then seat token), or the choice of how to enter.
+ * When the connection ends in a way the table may outlive (a server restart), the page joins it
+ * again by itself (net/rejoin.ts) and swaps the new connection in.
  */
 import type { Room } from "@colyseus/sdk";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useT } from "../i18n/useT";
 import { RoomGate } from "../lobby/RoomGate";
-import { joinErrorMessage, joinTable, resumeTable, type JoinRequest } from "../net/connection";
+import { joinErrorMessage, joinTable, rejoinRequest, resumeTable, type JoinRequest } from "../net/connection";
+import { mayRejoin, rejoinTable } from "../net/rejoin";
+import type { RejoinState } from "../net/useTable";
 import { loadNickname } from "../net/storage";
 import { takeOver } from "./pendingRoom";
 import { navigate } from "./route";
@@ -21,6 +25,31 @@ export function RoomPage({ roomId }: { roomId: string }) {
   const [state, setState] = useState<"resuming" | "gate" | "ready">(room ? "ready" : "resuming");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [rejoin, setRejoin] = useState<RejoinState | undefined>(undefined);
+
+  // A connection that ends for a reason the table may outlive: join again, then swap rooms.
+  useEffect(() => {
+    if (!room) return;
+    const stop = new AbortController();
+    const onLeave = (code: number) => {
+      const how = rejoinRequest(room.roomId, loadNickname() || "Player");
+      if (stop.signal.aborted || !mayRejoin(code) || !how) return;
+      setRejoin({ state: "trying" });
+      void rejoinTable(() => joinTable(room.roomId, how), { signal: stop.signal }).then((result) => {
+        if (result.ok) {
+          setRejoin(undefined);
+          setRoom(result.room);
+        } else if (result.reason !== "aborted") {
+          setRejoin({ state: "failed", why: result.reason, message: result.reason === "refused" ? result.message : null });
+        }
+      });
+    };
+    room.onLeave(onLeave);
+    return () => {
+      stop.abort();
+      room.onLeave.remove(onLeave);
+    };
+  }, [room]);
 
   useEffect(() => {
     if (room) return;
@@ -58,7 +87,7 @@ export function RoomPage({ roomId }: { roomId: string }) {
   if (state === "ready" && room) {
     return (
       <Suspense fallback={<p role="status" className="p-8 text-center text-slate-300">{t("gate.connecting")}</p>}>
-        <TableScreen key={room.sessionId} room={room} onLeave={() => navigate("/")} />
+        <TableScreen key={room.sessionId} room={room} rejoin={rejoin} onLeave={() => navigate("/")} />
       </Suspense>
     );
   }

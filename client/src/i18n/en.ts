@@ -274,9 +274,22 @@ export const ui = {
     connecting: "Connecting…",
     connected: "Connected",
     reconnecting: "Reconnecting…",
+    rejoining: "Rejoining the table…",
     left: "Disconnected",
     leftTitle: "You are no longer at this table",
     rejoin: "Rejoin",
+    // Why, by WebSocket close code (shared/src/protocol/close-codes.ts and Colyseus's own).
+    why: {
+      "1006": "The connection was lost.",
+      "4001": "The server stopped. The table is saved: rejoin once the server is back.",
+      "4002": "The server closed the connection after a message it could not read.",
+      "4003": "The connection dropped and could not be restored.",
+      "4009": "You opened this seat in another tab or browser: play on there.",
+      "4029": "This tab sent too many messages, too fast.",
+      timeout: "The table did not come back within two minutes. It is saved: try again later.",
+      refused: "The table did not take this tab back: {{message}}",
+      other: "The connection closed (code {{code}}).",
+    },
   },
   setup: {
     hint: "Setup: drag a Basic Pokémon to your Active Spot (and any to your Bench) — they go face down — then press Ready. No Basic? Mulligan.",

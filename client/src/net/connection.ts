@@ -5,6 +5,7 @@
  */
 import { Client, type Room } from "@colyseus/sdk";
 import { ROOM_NAME, type CreateOptions, type JoinOptions } from "@playmat/shared";
+import { SDK_RECONNECTION } from "./rejoin";
 import { forgetReconnectToken, loadReconnectToken, loadSeatToken, saveReconnectToken } from "./storage";
 
 let client: Client | null = null;
@@ -16,14 +17,27 @@ export function getClient(): Client {
 
 export type JoinRequest = Pick<JoinOptions, "role" | "name" | "seat" | "password" | "judgeCode">;
 
+/**
+ * How this tab joined each room, to join it again by itself after a restart (rejoin.ts). Kept in
+ * memory only: it may hold the room's password or the judge code.
+ */
+const joinedWith = new Map<string, JoinRequest>();
+
+/** How to join this room again, if this tab knows: what it joined with, else a player's seat token. */
+export function rejoinRequest(roomId: string, name: string): JoinRequest | undefined {
+  return joinedWith.get(roomId) ?? (loadSeatToken(roomId) ? { role: "player", name } : undefined);
+}
+
 /** Remembers how to come back to this room from this tab, now and after every reconnect. */
 export function trackReconnection(room: Room): void {
+  Object.assign(room.reconnection, SDK_RECONNECTION);
   saveReconnectToken(room.roomId, room.reconnectionToken);
   room.onReconnect(() => saveReconnectToken(room.roomId, room.reconnectionToken));
 }
 
 export async function createTable(create: CreateOptions, join: JoinRequest): Promise<Room> {
   const room = await getClient().create(ROOM_NAME, { ...create, ...join, role: "player" });
+  joinedWith.set(room.roomId, { ...join, role: "player", ...(create.password ? { password: create.password } : {}) });
   trackReconnection(room);
   return room;
 }
@@ -35,6 +49,7 @@ export async function joinTable(roomId: string, join: JoinRequest): Promise<Room
     if (token) options.seatToken = token;
   }
   const room = await getClient().joinById(roomId, options);
+  joinedWith.set(roomId, join);
   trackReconnection(room);
   return room;
 }

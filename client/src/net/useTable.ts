@@ -26,7 +26,12 @@ import type { DeckReport } from "./api";
 import { snapshotTable, type TableSnap } from "./snapshot";
 import { forgetReconnectToken, saveSeatToken } from "./storage";
 
-export type ConnectionStatus = "connecting" | "connected" | "reconnecting" | "left";
+export type ConnectionStatus = "connecting" | "connected" | "reconnecting" | "rejoining" | "left";
+
+export type LeftReason = { code: number; reason: string | null } | { rejoin: "timeout" | "refused"; reason: string | null };
+
+/** The page's attempt to join the table again after the connection ended (rejoin.ts, RoomPage). */
+export type RejoinState = { state: "trying" } | { state: "failed"; why: "timeout" | "refused"; message: string | null };
 
 export type DeckReply = ({ ok: true; report: DeckReport } & Record<string, unknown>) | { ok: false; error: { code: string; message: string } };
 
@@ -36,8 +41,10 @@ export interface TableConnection {
   welcome: Welcome | null;
   log: LogEntry[];
   hidden: JudgeHidden;
+  /** "rejoining" while the page joins the table again by itself; "left" once that is over too. */
   status: ConnectionStatus;
-  leftReason: string | null;
+  /** Why the tab is no longer at the table: the close code and the server's words, or why joining again failed. */
+  left: LeftReason | null;
   act(action: ClientAction, as?: Seat): Promise<ActionReply>;
   submitDeck(submit: DeckSubmit): Promise<DeckReply>;
   previewDeck(submit: DeckSubmit): Promise<DeckReply>;
@@ -65,13 +72,13 @@ const failure = (error: unknown) => ({
   error: { code: "network", message: error instanceof Error ? error.message : String(error) },
 });
 
-export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void): TableConnection {
+export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void, rejoin?: RejoinState): TableConnection {
   const [snap, setSnap] = useState<TableSnap>(() => snapshotTable(room.state));
   const [welcome, setWelcome] = useState<Welcome | null>(null);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [hidden, setHidden] = useState<JudgeHidden>({});
   const [status, setStatus] = useState<ConnectionStatus>("connecting");
-  const [leftReason, setLeftReason] = useState<string | null>(null);
+  const [left, setLeft] = useState<{ code: number; reason: string | null } | null>(null);
   const onLogRef = useRef(onLog);
   onLogRef.current = onLog;
 
@@ -100,7 +107,7 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void): Tab
     const onLeave = (code: number, reason?: string) => {
       if (!live) return;
       setStatus("left");
-      setLeftReason(reason || String(code));
+      setLeft({ code, reason: reason || null });
       forgetReconnectToken(room.roomId);
     };
     room.onStateChange(onState);
@@ -210,8 +217,8 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void): Tab
       welcome,
       log,
       hidden,
-      status,
-      leftReason,
+      status: rejoin?.state === "trying" ? "rejoining" : status,
+      left: rejoin?.state === "failed" ? { rejoin: rejoin.why, reason: rejoin.message } : left,
       act,
       submitDeck: (s: DeckSubmit) => deck(MESSAGES.deckSubmit, s),
       previewDeck: (s: DeckSubmit) => deck(MESSAGES.deckPreview, s),
@@ -221,6 +228,6 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void): Tab
       record,
       leave,
     }),
-    [room, snap, welcome, log, hidden, status, leftReason, act, deck, undo, chat, rewind, record, leave],
+    [room, snap, welcome, log, hidden, status, left, rejoin, act, deck, undo, chat, rewind, record, leave],
   );
 }

@@ -1,8 +1,17 @@
 /** This tab is no longer at the table (closed by the server, replaced by another tab): rejoin or leave. */
 import { useT } from "../i18n/useT";
+import type { LeftReason } from "../net/useTable";
 
-export function ConnectionLost({ reason, onLeave }: { reason: string | null; onLeave: () => void }) {
+/** Why the tab left, as a sentence: by close code (CLOSE_CODES and Colyseus's), or why joining again failed. */
+function why(t: ReturnType<typeof useT>, left: LeftReason | null): string {
+  if (!left) return "";
+  if ("rejoin" in left) return left.rejoin === "timeout" ? t("connection.why.timeout") : t("connection.why.refused", { message: left.reason ?? "" });
+  return t(`connection.why.${left.code}`, { defaultValue: left.reason ?? t("connection.why.other", { code: left.code }) });
+}
+
+export function ConnectionLost({ left, onLeave }: { left: LeftReason | null; onLeave: () => void }) {
   const t = useT();
+  const reason = why(t, left);
   return (
     <div role="alertdialog" aria-label={t("connection.leftTitle")} className="fixed inset-0 z-50 flex items-center justify-center bg-black/70">
       <div className="rounded-xl border border-slate-600 bg-slate-900 p-5 text-center shadow-2xl">

@@ -19,7 +19,7 @@ import { ChatBox } from "../log/ChatBox";
 import { LogPanel } from "../log/LogPanel";
 import { DownloadRecordButton } from "../replay/RecordActions";
 import { ReplaySoFarButton, ReplaySoFarDialog } from "../replay/ReplaySoFar";
-import { useTable } from "../net/useTable";
+import { useTable, type RejoinState } from "../net/useTable";
 import { CenterLine } from "./CenterLine";
 import { ConnectionLost } from "./ConnectionLost";
 import { Controls } from "./Controls";
@@ -49,11 +49,12 @@ import type { DropInfo } from "./zones/Droppable";
 
 const REQUESTABLE = new Set(["authority.hidden", "authority.zone"]);
 
-export function TableScreen({ room, onLeave }: { room: Room; onLeave: () => void }) {
+/** `rejoin`: the page joining the table again by itself after the connection ended (RoomPage). */
+export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: () => void; rejoin?: RejoinState }) {
   const t = useT();
   const warnings = useWarnings(t);
   const { notify, pushAdvisory, advisories, advisoryText } = warnings;
-  const conn = useTable(room, warnings.onLog);
+  const conn = useTable(room, warnings.onLog, rejoin);
   const { snap, welcome } = conn;
   // The seat a judge acts for, or a spectator follows: drawn at the bottom.
   const [chosenSeat, setChosenSeat] = useState<Seat>("p1");
@@ -291,7 +292,7 @@ export function TableScreen({ room, onLeave }: { room: Room; onLeave: () => void
         {dialog?.kind === "rewind" ? <RewindDialog line={dialog.line} onClose={() => setDialog(null)} /> : null}
         <Notices notices={warnings.notices} dismiss={warnings.dismiss} />
         <CardPreview />
-        {conn.status === "left" ? <ConnectionLost reason={conn.leftReason} onLeave={onLeave} /> : null}
+        {conn.status === "left" ? <ConnectionLost left={conn.left} onLeave={onLeave} /> : null}
       </LiveTableContext.Provider>
     </TableContext.Provider>
   );

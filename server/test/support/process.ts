@@ -1,6 +1,7 @@
 /**
  * A Playmat server in a process of its own, started the way `npm run dev` starts it (tsx on
  * the TypeScript sources, so no build is needed), which a test can SIGKILL and start again.
+ * The browser suite starts the built one the same way (e2e/tests/restart.spec.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -24,9 +25,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(suitePort: number, env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * `entry`: a built server (`server/dist/index.js`, as the browser suite runs it) instead of the
+ * TypeScript sources.
+ */
+export async function startServerProcess(suitePort: number, env: Record<string, string>, { entry }: { entry?: string } = {}): Promise<ServerProcess> {
   const port = testPort(suitePort);
-  const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+  const child = spawn(process.execPath, entry ? [entry] : ["--import", "tsx", "src/index.ts"], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -1,0 +1,86 @@
+/**
+ * Coming back on its own when the connection is gone for good: the server restarted (tables are
+ * stored and restored under the same id, docs/persistence.md), or a drop outlasted Colyseus's own
+ * reconnection tries. The tab joins the table again the way it joined before — a player by its
+ * seat token, a spectator or judge with what it typed — and keeps trying while the server boots
+ * and brings its tables back. A refusal (a wrong password, the seat now someone else's) ends it.
+ */
+import { CloseCode, type Room } from "@colyseus/sdk";
+import { CLOSE_CODES } from "@playmat/shared";
+
+/** How long a tab keeps trying: a restart, migrations and restoring every table included. */
+export const REJOIN_WINDOW_MS = 2 * 60_000;
+/** Between two tries. */
+export const REJOIN_EVERY_MS = 2000;
+/**
+ * Colyseus's own reconnection (same session, for short drops) before the tab rejoins by itself:
+ * 8 tries, 0.1 s doubling up to 2 s apart, ~9 s in all. Its default (15 tries, up to 5 s apart,
+ * ~50 s) kept a tab waiting that long after every restart, since a restarted server knows no
+ * reconnection token of the process before it.
+ */
+export const SDK_RECONNECTION = { maxRetries: 8, maxDelay: 2000 };
+
+/**
+ * Answers worth waiting out: matchmaking's "no such room" (522, also what a booting server says
+ * until it has restored the table) and a proxy's "the server isn't there" (502–504). Colyseus's
+ * other 52x codes are refusals (525: a wrong password or judge code).
+ */
+const TRY_AGAIN = new Set([522, 502, 503, 504]);
+
+/** The ways a connection ends after which the table may still be there to come back to. */
+export function mayRejoin(code: number): boolean {
+  switch (code) {
+    case CloseCode.SERVER_SHUTDOWN: // a restart: the table is stored
+    case CloseCode.FAILED_TO_RECONNECT: // Colyseus's own tries ran out
+    case CloseCode.ABNORMAL_CLOSURE: // dropped too soon after joining for Colyseus to try
+    case CloseCode.MAY_TRY_RECONNECT:
+      return true;
+    case CLOSE_CODES.seatTakenOver: // another tab has the seat: coming back would take it from there
+    default:
+      return false;
+  }
+}
+
+/** Whether a failed join is worth another try: the server is down, booting, or has not restored the table yet. */
+export function worthRetrying(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "number") return true; // no answer at all: fetch failed, connection refused
+  return code === 0 || TRY_AGAIN.has(code);
+}
+
+export type RejoinResult = { ok: true; room: Room } | { ok: false; reason: "refused"; message: string } | { ok: false; reason: "timeout" | "aborted" };
+
+export interface RejoinOptions {
+  windowMs?: number;
+  everyMs?: number;
+  signal?: AbortSignal;
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/** Tries `join` until it works, a refusal says it never will, the window closes or `signal` aborts. */
+export async function rejoinTable(join: () => Promise<Room>, options: RejoinOptions = {}): Promise<RejoinResult> {
+  const { windowMs = REJOIN_WINDOW_MS, everyMs = REJOIN_EVERY_MS, signal, now = Date.now, sleep = wait } = options;
+  const deadline = now() + windowMs;
+  for (;;) {
+    if (signal?.aborted) return { ok: false, reason: "aborted" };
+    try {
+      const room = await join();
+      if (signal?.aborted) {
+        void room.leave(true).catch(() => {});
+        return { ok: false, reason: "aborted" };
+      }
+      return { ok: true, room };
+    } catch (error) {
+      if (!worthRetrying(error)) return { ok: false, reason: "refused", message: error instanceof Error ? error.message : String(error) };
+    }
+    if (now() + everyMs > deadline) return { ok: false, reason: "timeout" };
+    await sleep(everyMs, signal);
+  }
+}
