@@ -32,6 +32,7 @@ export async function createPlaymat(config: Config, extra: { greet?: boolean } =
   roomServices.maxTables = config.maxTables;
   roomServices.maxLogLines = config.maxLogLines;
   roomServices.recordBuilds = config.recordBuilds;
+  roomServices.logReads = config.logReads;
   const server = defineServer({
     greet: extra.greet ?? true,
     logger: colyseusLogger(),

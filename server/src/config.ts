@@ -8,6 +8,7 @@ import { DEFAULT_SNAPSHOT_EVERY } from "./store/game-store";
 import { DEFAULT_MAX_TABLES } from "./rooms/capacity";
 import { DEFAULT_MAX_LOG_LINES } from "./rooms/table-session";
 import { DEFAULT_RECORD_BUILDS, type RecordBuilds } from "./rooms/table-history";
+import { DEFAULT_LOG_READS, type LogReadLimit } from "./rooms/log-reads";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, whether running from src/ (tsx) or dist/ (built). */
@@ -34,6 +35,8 @@ export interface Config {
   maxLogLines: number;
   /** Game records built per client: RECORD_BURST at once, RECORD_PER_SECOND on average (rooms/table-history.ts). */
   recordBuilds: RecordBuilds;
+  /** Log lines rendered per client: LOG_READ_BURST at once, LOG_READ_PER_SECOND on average (rooms/log-reads.ts). */
+  logReads: LogReadLimit;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,6 +60,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recordBuilds: {
       burst: positive(env.RECORD_BURST, DEFAULT_RECORD_BUILDS.burst),
       perSecond: positive(env.RECORD_PER_SECOND, DEFAULT_RECORD_BUILDS.perSecond),
+    },
+    logReads: {
+      burst: positive(env.LOG_READ_BURST, DEFAULT_LOG_READS.burst),
+      perSecond: positive(env.LOG_READ_PER_SECOND, DEFAULT_LOG_READS.perSecond),
     },
   };
 }

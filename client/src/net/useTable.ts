@@ -67,6 +67,9 @@ export function mergeLog(current: readonly LogEntry[], incoming: readonly LogEnt
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }
 
+/** After a refused hello: the server lets a tab read a few thousand log lines a second. */
+const HELLO_RETRY_MS = 3000;
+
 const failure = (error: unknown) => ({
   ok: false as const,
   error: { code: "network", message: error instanceof Error ? error.message : String(error) },
@@ -86,8 +89,10 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void, rejo
     let live = true;
     const hello = async () => {
       try {
-        const reply = (await room.request(MESSAGES.hello)) as Hello;
+        const reply = (await room.request(MESSAGES.hello)) as Hello | { ok: false };
         if (!live) return;
+        // Refused (this tab asked for the whole log too often: log.too-fast): ask again shortly.
+        if ("ok" in reply) return void setTimeout(() => live && void hello(), HELLO_RETRY_MS);
         setWelcome(reply.welcome);
         if (reply.welcome.seatToken) saveSeatToken(reply.welcome.roomId, reply.welcome.seatToken);
         setLog((l) => mergeLog(l, decodeLog(reply.log)));

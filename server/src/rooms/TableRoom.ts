@@ -32,6 +32,7 @@ import { ScratchSerializer } from "../sync/scratch-serializer";
 import { DEFAULT_MAX_TABLES, fullMessage, TableCapacity } from "./capacity";
 import { parseCreateOptions, type ParsedCreateOptions } from "./create-options";
 import { corkUntilTick } from "./cork";
+import { DEFAULT_LOG_READS, LOG_TOO_FAST, LogReads, type LogReadLimit } from "./log-reads";
 import { guardMessages, MAX_OPEN_REQUESTS, openRequests, optionsProblem } from "./message-guard";
 import { DEFAULT_RATE_LIMIT, frameLimit, type RateLimit } from "./rate-limit";
 import { takeRestore } from "./restore";
@@ -60,6 +61,8 @@ export interface RoomServices {
   maxLogLines: number;
   /** Game records built per client (table-history.ts). */
   recordBuilds: RecordBuilds;
+  /** Log lines rendered per client for `hello` and `log.history` (log-reads.ts). */
+  logReads: LogReadLimit;
 }
 
 /** Set once by the server entry before any room is created. */
@@ -74,6 +77,7 @@ export const roomServices: RoomServices = {
   maxTables: DEFAULT_MAX_TABLES,
   maxLogLines: DEFAULT_MAX_LOG_LINES,
   recordBuilds: DEFAULT_RECORD_BUILDS,
+  logReads: DEFAULT_LOG_READS,
 };
 
 const capacity = new TableCapacity(() => roomServices.maxTables);
@@ -102,6 +106,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
   /** The listing last given to setMetadata (updateMetadata). */
   private metadataKey = "";
   private readonly chat = new TableChat(() => roomServices.chatLimit);
+  private readonly logReads = new LogReads(() => roomServices.logReads);
 
   // Rate limit, payload shape and an error boundary around every handler (message-guard.ts).
   override messages = guardMessages({
@@ -112,6 +117,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     [MESSAGES.logHistory]: (client: Client, payload: unknown) => {
       const parsed = LogHistorySchema.safeParse(payload ?? {});
       if (!parsed.success) return invalidPayload(parsed.error.issues);
+      if (!this.logReads.take(client, this.session.events.length - (parsed.data.since ?? 0))) return LOG_TOO_FAST;
       return { ok: true, entries: this.session.log(viewerOf(client.userData as Admission), parsed.data.since) };
     },
     // Undo requests, judge rewinds and game records (table-history.ts); chat (table-chat.ts).
@@ -280,7 +286,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
   }
 
   /** Messages sent from onJoin could beat the client's handlers; the client asks instead. */
-  private onHello(client: Client): Hello {
+  private onHello(client: Client): Hello | Refusal {
+    if (!this.logReads.take(client, this.session.events.length)) return LOG_TOO_FAST;
     const admission = client.userData as Admission;
     const welcome = this.welcomes.get(client.sessionId) ?? { role: admission.role, seat: admission.seat, roomId: this.roomId, replayId: this.session.replayId };
     const hello: Hello = { welcome, log: this.session.wireLog(viewerOf(admission)) };

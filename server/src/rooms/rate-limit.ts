@@ -37,7 +37,7 @@ export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimi
  */
 export const frameLimit = (limit: RateLimit): number => Math.ceil(4 * Math.max(limit.burst, limit.perSecond));
 
-/** Tokens refill continuously at `rate` per second up to `capacity`; each take costs one. */
+/** Tokens refill continuously at `rate` per second up to `capacity`; a take costs one, or `cost`. */
 export class TokenBucket {
   private tokens: number;
   private last: number;
@@ -51,10 +51,10 @@ export class TokenBucket {
     this.last = now;
   }
 
-  take(now: number): boolean {
+  take(now: number, cost = 1): boolean {
     this.refill(now);
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
+    if (this.tokens < cost) return false;
+    this.tokens -= cost;
     return true;
   }
 
@@ -72,6 +72,26 @@ export class TokenBucket {
   private refill(now: number): void {
     this.tokens = Math.min(this.capacity, this.tokens + (Math.max(0, now - this.last) / 1000) * this.rate);
     this.last = now;
+  }
+}
+
+/** A token bucket per client, made on its first take and gone with the client. */
+export class ClientBuckets {
+  private readonly buckets = new WeakMap<object, TokenBucket>();
+
+  constructor(
+    private readonly limit: () => { burst: number; perSecond: number },
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  take(client: object, cost = 1): boolean {
+    let bucket = this.buckets.get(client);
+    if (!bucket) {
+      const { burst, perSecond } = this.limit();
+      bucket = new TokenBucket(burst, perSecond, this.clock());
+      this.buckets.set(client, bucket);
+    }
+    return bucket.take(this.clock(), cost);
   }
 }
 

@@ -6,7 +6,7 @@
 import type { Client } from "@colyseus/core";
 import { ChatSchema, type ChatReply } from "@playmat/shared";
 import { chatText } from "@playmat/shared/log/chat";
-import { TokenBucket } from "./rate-limit";
+import { ClientBuckets } from "./rate-limit";
 import { invalidPayload, refuse } from "./refusal";
 import type { Admission } from "./seats";
 import type { TableSession } from "./table-session";
@@ -23,12 +23,14 @@ export const DEFAULT_CHAT_LIMIT: ChatLimit = { burst: 5, perSecond: 0.5 };
 
 
 export class TableChat {
-  private readonly buckets = new WeakMap<object, TokenBucket>();
+  private readonly buckets: ClientBuckets;
 
   constructor(
     private readonly limit: () => ChatLimit,
-    private readonly clock: () => number = () => performance.now(),
-  ) {}
+    clock?: () => number,
+  ) {
+    this.buckets = new ClientBuckets(limit, clock);
+  }
 
   async say(session: TableSession, client: Client, payload: unknown): Promise<ChatReply> {
     const parsed = ChatSchema.safeParse(payload);
@@ -39,20 +41,10 @@ export class TableChat {
     }
     const checked = chatText(parsed.data.text);
     if (!checked.ok) return checked;
-    if (!this.bucketOf(client).take(this.clock())) {
+    if (!this.buckets.take(client)) {
       const { burst, perSecond } = this.limit();
       return refuse("chat.too-fast", `Slow down: at most ${burst} messages at once, then one every ${Math.round(1 / perSecond)} seconds.`);
     }
     return session.say({ role: admission.role, seat: admission.seat, name: admission.name }, checked.text);
-  }
-
-  private bucketOf(client: object): TokenBucket {
-    let bucket = this.buckets.get(client);
-    if (!bucket) {
-      const { burst, perSecond } = this.limit();
-      bucket = new TokenBucket(burst, perSecond, this.clock());
-      this.buckets.set(client, bucket);
-    }
-    return bucket;
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { Client } from "@colyseus/core";
 import { MESSAGES, RewindSchema, UndoRequestSchema, type ActionReply, type RecordReply, type UndoReply } from "@playmat/shared";
-import { TokenBucket } from "./rate-limit";
+import { ClientBuckets } from "./rate-limit";
 import { invalidPayload, refuse } from "./refusal";
 import { viewerOf, type Admission } from "./seats";
 import type { RecordMeta, TableSession } from "./table-session";
@@ -32,16 +32,8 @@ export interface HistoryDeps {
   clock?: () => number;
 }
 
-export function historyMessages({ session, names, recordBuilds = () => DEFAULT_RECORD_BUILDS, clock = () => performance.now() }: HistoryDeps) {
-  const builds = new WeakMap<object, TokenBucket>();
-  const mayBuild = (client: object): boolean => {
-    let bucket = builds.get(client);
-    if (!bucket) {
-      const { burst, perSecond } = recordBuilds();
-      builds.set(client, (bucket = new TokenBucket(burst, perSecond, clock())));
-    }
-    return bucket.take(clock());
-  };
+export function historyMessages({ session, names, recordBuilds = () => DEFAULT_RECORD_BUILDS, clock }: HistoryDeps) {
+  const builds = new ClientBuckets(recordBuilds, clock);
   return {
     [MESSAGES.undoRequest]: (client: Client, payload: unknown): Promise<UndoReply> | UndoReply => {
       const parsed = UndoRequestSchema.safeParse(payload ?? {});
@@ -66,7 +58,7 @@ export function historyMessages({ session, names, recordBuilds = () => DEFAULT_R
       }
       const viewer = viewerOf(client.userData as Admission);
       const meta = names();
-      if (!session().hasRecord(viewer, meta) && !mayBuild(client)) {
+      if (!session().hasRecord(viewer, meta) && !builds.take(client)) {
         return refuse("record.too-fast", `You asked for the game record too often: ask again in ${Math.ceil(1 / recordBuilds().perSecond)} seconds.`);
       }
       return { ok: true, record: session().record(viewer, meta) };
