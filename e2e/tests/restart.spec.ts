@@ -27,15 +27,19 @@ const start = (database: string) =>
 /** The header's connection notice: shown only while the tab is not connected ("Disconnected" once it gave up). */
 const notice = (tab: Tab) => tab.page.locator("header").getByRole("status").filter({ hasText: /^(Connecting…|Reconnecting…|Rejoining the table…|Disconnected)$/ });
 
-/** While the server is down, every tab says it is trying to get back. */
+/** While the server is down, every tab says it is trying to get back, and claims nobody is connected. */
 async function noticeTheLoss(...tabs: Tab[]): Promise<void> {
   await Promise.all(tabs.map((tab) => expect(notice(tab), `${tab.label} notices the server is gone`).toHaveCount(1, { timeout: 15_000 })));
+  for (const tab of tabs) await expect(tab.page.locator("header li[data-seat][data-connected]")).toHaveCount(0);
 }
 
 /** Then each is back at the table without anyone touching it: no notice, no "you are no longer at this table". */
 async function backByThemselves(...tabs: Tab[]): Promise<void> {
   await Promise.all(tabs.map((tab) => expect(notice(tab), `${tab.label} is back at the table`).toHaveCount(0, { timeout: 45_000 })));
-  for (const tab of tabs) await expect(tab.page.getByRole("alertdialog")).toHaveCount(0);
+  for (const tab of tabs) {
+    await expect(tab.page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(tab.page.locator('header li[data-seat][data-connected="true"]')).toHaveCount(2);
+  }
 }
 
 test("the players' tabs come back to their table by themselves after the server is killed, and after it is stopped", async ({ browser, viewport }, testInfo) => {

@@ -262,6 +262,7 @@ export const ui = {
     openSeat: "open seat",
     connected: "connected",
     away: "away",
+    unknown: "not known while you are disconnected",
     deckIn: "deck in",
     noDeck: "choosing a deck",
     ready: "ready",

@@ -1,12 +1,12 @@
 /** The room bar: name, phase and turn, who is here, the judge code (creator), invite link, help, leave. */
 import { useState } from "react";
 import type { PlayerSnap } from "../net/snapshot";
+import { useTableCtx } from "./TableContext";
 
 /** A seat is taken when a player holds it, connected or not. */
 export function seatTaken(p: PlayerSnap | undefined): boolean {
   return Boolean(p?.seated);
 }
-import { useTableCtx } from "./TableContext";
 
 export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () => void }) {
   const ctx = useTableCtx();
@@ -32,12 +32,15 @@ export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () =>
         {(["p1", "p2"] as const).map((seat) => {
           const p = snap.players[seat];
           const taken = seatTaken(p);
+          // While this tab is itself cut off, the last news of who is here may be stale: claim nothing.
+          const known = conn.status === "connected";
+          const presence = !known ? t("status.unknown") : p?.connected ? t("status.connected") : t("status.away");
           return (
-            <li key={seat} data-seat={seat} data-connected={p?.connected || undefined} className="flex items-center gap-1">
-              <span aria-hidden="true" className={`h-2 w-2 rounded-full ${p?.connected ? "bg-emerald-400" : taken ? "bg-amber-500" : "bg-slate-600"}`} />
+            <li key={seat} data-seat={seat} data-connected={known ? (p?.connected ?? false) : undefined} className="flex items-center gap-1">
+              <span aria-hidden="true" className={`h-2 w-2 rounded-full ${!known ? "bg-slate-500" : p?.connected ? "bg-emerald-400" : taken ? "bg-amber-500" : "bg-slate-600"}`} />
               <span className={current === seat ? "font-bold text-amber-300" : ""}>{taken ? p!.name : t("status.openSeat")}</span>
               {seat === persp.me ? <span className="text-slate-400">({t("status.you")})</span> : null}
-              <span className="sr-only">{p?.connected ? t("status.connected") : t("status.away")}</span>
+              <span className="sr-only">{presence}</span>
               {snap.phase === "waiting" && taken ? <span className="text-slate-400">· {p!.deckSubmitted ? t("status.deckIn") : t("status.noDeck")}</span> : null}
               {snap.phase === "setup" && taken ? <span className="text-slate-400">· {p!.ready ? t("status.ready") : t("status.settingUp")}</span> : null}
             </li>
