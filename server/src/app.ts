@@ -10,7 +10,8 @@ import type { Config } from "./config";
 import { mountRoutes } from "./http/routes";
 import { colyseusLogger } from "./logger";
 import { restoreRooms } from "./rooms/restore";
-import { roomServices, TableRoom } from "./rooms/TableRoom";
+import { setRoomServices } from "./rooms/services";
+import { TableRoom } from "./rooms/TableRoom";
 import { openDatabase } from "./store/database";
 import { GameStore } from "./store/game-store";
 import { HeartbeatTransport } from "./transport/heartbeat";
@@ -22,17 +23,7 @@ export async function createPlaymat(config: Config, extra: { greet?: boolean } =
   const db = await openDatabase(config.databaseUrl);
   const cards = await CardStore.open(db);
   const games = new GameStore(db, config.snapshotEvery);
-  roomServices.cards = cards;
-  roomServices.store = games;
-  roomServices.testMode = config.testMode;
-  roomServices.seatHoldSeconds = config.seatHoldSeconds;
-  roomServices.restoreHoldSeconds = config.restoreHoldSeconds;
-  roomServices.rateLimit = config.rateLimit;
-  roomServices.chatLimit = config.chatLimit;
-  roomServices.maxTables = config.maxTables;
-  roomServices.maxLogLines = config.maxLogLines;
-  roomServices.recordBuilds = config.recordBuilds;
-  roomServices.logReads = config.logReads;
+  setRoomServices(config, cards, games);
   const server = defineServer({
     greet: extra.greet ?? true,
     logger: colyseusLogger(),

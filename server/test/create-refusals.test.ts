@@ -7,7 +7,7 @@ import { Client } from "@colyseus/sdk";
 import { matchMaker } from "@colyseus/core";
 import { ROOM_NAME } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { roomServices } from "../src/rooms/TableRoom";
+import { roomServices } from "../src/rooms/services";
 import { createTable, startPlaymat, type TestServer } from "./support/playmat";
 
 const PASSWORD_TOO_LONG = "secret-".repeat(10);

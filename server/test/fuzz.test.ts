@@ -39,7 +39,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listFor, resolveList } from "../src/decks/deck-loader";
 import { CLOSE_RATE_LIMITED, MAX_OPEN_REQUESTS } from "../src/rooms/message-guard";
 import { DEFAULT_RATE_LIMIT } from "../src/rooms/rate-limit";
-import { roomServices } from "../src/rooms/TableRoom";
+import { roomServices } from "../src/rooms/services";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { Prng, seedFrom } from "./support/prng";
 import { randomAction } from "./support/random-actions";

@@ -19,66 +19,28 @@ import {
   type ActionReply,
   type GameDefinition,
   type Hello,
-  type Reply,
   type Welcome,
 } from "@playmat/shared";
 import type { LogItem } from "@playmat/shared/log/chat";
-import type { CardLookup } from "@playmat/shared/decks/index";
 import { DeckInputError, listFor, resolveList } from "../decks/deck-loader";
 import { log } from "../logger";
 import type { GameStore, LoadedRoom } from "../store/game-store";
 import { TableSchema } from "../sync/schema";
 import { ScratchSerializer } from "../sync/scratch-serializer";
-import { DEFAULT_MAX_TABLES, fullMessage, TableCapacity } from "./capacity";
+import { fullMessage, TableCapacity } from "./capacity";
 import { parseCreateOptions, type ParsedCreateOptions } from "./create-options";
 import { corkUntilTick } from "./cork";
-import { DEFAULT_LOG_READS, LOG_TOO_FAST, LogReads, type LogReadLimit } from "./log-reads";
+import { LOG_TOO_FAST, LogReads } from "./log-reads";
 import { guardMessages, MAX_OPEN_REQUESTS, openRequests, optionsProblem } from "./message-guard";
-import { DEFAULT_RATE_LIMIT, frameLimit, type RateLimit } from "./rate-limit";
+import { frameLimit } from "./rate-limit";
 import { takeRestore } from "./restore";
 import { invalidPayload, refuse, type Refusal } from "./refusal";
 import { JoinRefused, newToken, SeatRegistry, viewerOf, type Admission } from "./seats";
 import { newReplayId } from "./secrets";
-import { TableChat, type ChatLimit, DEFAULT_CHAT_LIMIT } from "./table-chat";
-import { DEFAULT_MAX_LOG_LINES, TableSession, type Struck } from "./table-session";
-import { DEFAULT_RECORD_BUILDS, historyMessages, type RecordBuilds } from "./table-history";
-
-export interface RoomServices {
-  cards: CardLookup;
-  /** Where every accepted action is stored before it is acknowledged (createPlaymat sets it). */
-  store: GameStore | null;
-  testMode: boolean;
-  seatHoldSeconds: number;
-  /** How long a restored room waits, empty, for its players to come back after a restart. */
-  restoreHoldSeconds: number;
-  /** Per-client message rate limit (rate-limit.ts); createPlaymat sets it from the config. */
-  rateLimit: RateLimit;
-  /** Per-client chat rate limit (table-chat.ts). */
-  chatLimit: ChatLimit;
-  /** The most tables this process holds (capacity.ts); MAX_TABLES. */
-  maxTables: number;
-  /** The most lines one table's log holds (table-session.ts); MAX_TABLE_LOG_LINES. */
-  maxLogLines: number;
-  /** Game records built per client (table-history.ts). */
-  recordBuilds: RecordBuilds;
-  /** Log lines rendered per client for `hello` and `log.history` (log-reads.ts). */
-  logReads: LogReadLimit;
-}
-
-/** Set once by the server entry before any room is created. */
-export const roomServices: RoomServices = {
-  cards: { find: async () => undefined },
-  store: null,
-  testMode: false,
-  seatHoldSeconds: 180,
-  restoreHoldSeconds: 1800,
-  rateLimit: DEFAULT_RATE_LIMIT,
-  chatLimit: DEFAULT_CHAT_LIMIT,
-  maxTables: DEFAULT_MAX_TABLES,
-  maxLogLines: DEFAULT_MAX_LOG_LINES,
-  recordBuilds: DEFAULT_RECORD_BUILDS,
-  logReads: DEFAULT_LOG_READS,
-};
+import { TableChat } from "./table-chat";
+import { TableSession, type Struck } from "./table-session";
+import { historyMessages } from "./table-history";
+import { roomServices } from "./services";
 
 const capacity = new TableCapacity(() => roomServices.maxTables);
 

@@ -1,0 +1,55 @@
+/**
+ * What every table room of the process shares, set once by createPlaymat (app.ts) before any
+ * room is created: the card lookup, the store, and the room settings of the configuration
+ * (config.ts documents each; .env.example names their variables).
+ */
+import type { CardLookup } from "@playmat/shared/decks/index";
+import type { Config } from "../config";
+import type { GameStore } from "../store/game-store";
+import { DEFAULT_MAX_TABLES } from "./capacity";
+import { DEFAULT_LOG_READS } from "./log-reads";
+import { DEFAULT_RATE_LIMIT } from "./rate-limit";
+import { DEFAULT_CHAT_LIMIT } from "./table-chat";
+import { DEFAULT_RECORD_BUILDS } from "./table-history";
+import { DEFAULT_MAX_LOG_LINES } from "./table-session";
+
+/** The parts of the configuration the rooms read. */
+export const ROOM_SETTINGS = [
+  "testMode",
+  "seatHoldSeconds",
+  "restoreHoldSeconds",
+  "rateLimit",
+  "chatLimit",
+  "maxTables",
+  "maxLogLines",
+  "recordBuilds",
+  "logReads",
+] as const satisfies readonly (keyof Config)[];
+
+export type RoomConfig = Pick<Config, (typeof ROOM_SETTINGS)[number]>;
+
+export interface RoomServices extends RoomConfig {
+  cards: CardLookup;
+  /** Where every accepted action is stored before it is acknowledged. */
+  store: GameStore | null;
+}
+
+/** Until createPlaymat sets them: no store, and the configuration's defaults. */
+export const roomServices: RoomServices = {
+  cards: { find: async () => undefined },
+  store: null,
+  testMode: false,
+  seatHoldSeconds: 180,
+  restoreHoldSeconds: 1800,
+  rateLimit: DEFAULT_RATE_LIMIT,
+  chatLimit: DEFAULT_CHAT_LIMIT,
+  maxTables: DEFAULT_MAX_TABLES,
+  maxLogLines: DEFAULT_MAX_LOG_LINES,
+  recordBuilds: DEFAULT_RECORD_BUILDS,
+  logReads: DEFAULT_LOG_READS,
+};
+
+/** Points the rooms at this process's card lookup and store, and at the configuration's settings. */
+export function setRoomServices(config: Config, cards: CardLookup, store: GameStore): void {
+  Object.assign(roomServices, { cards, store }, Object.fromEntries(ROOM_SETTINGS.map((key) => [key, config[key]])));
+}
