@@ -21,19 +21,11 @@ export const DEFAULT_LOG_READS: LogReadLimit = { burst: 20_000, perSecond: 4_000
 
 export const LOG_TOO_FAST: Refusal = refuse("log.too-fast", "You asked for the log too often: ask again in a few seconds.");
 
-export class LogReads {
-  private readonly buckets: ClientBuckets;
-
-  constructor(
-    private readonly limit: () => LogReadLimit,
-    clock?: () => number,
-  ) {
-    this.buckets = new ClientBuckets(limit, clock);
-  }
-
+/** The per-client buckets, counted in lines. */
+export class LogReads extends ClientBuckets {
   /** Whether `client` may have `lines` lines rendered now (they are counted if so). */
-  take(client: object, lines: number): boolean {
+  override take(client: object, lines: number): boolean {
     // A log longer than the whole burst (a limit lowered below a table's length) still fits once the bucket is full.
-    return this.buckets.take(client, Math.min(Math.max(0, lines), this.limit().burst));
+    return super.take(client, Math.min(Math.max(0, lines), this.limit().burst));
   }
 }

@@ -80,7 +80,7 @@ export class ClientBuckets {
   private readonly buckets = new WeakMap<object, TokenBucket>();
 
   constructor(
-    private readonly limit: () => { burst: number; perSecond: number },
+    protected readonly limit: () => { burst: number; perSecond: number },
     private readonly clock: () => number = () => performance.now(),
   ) {}
 
