@@ -116,6 +116,20 @@ for (const backend of backends) {
       expect(await store.lastSeq(a.id)).toBe(2);
     });
 
+    it("stamps every action with the time its batch was committed", async () => {
+      const room = newRoom();
+      await store.createRoom(room);
+      const entry = (seq: number) => ({ seq, actor: { seat: "p1" as const }, action: { type: "coin" as const, count: 1 }, events: [] });
+      const before = new Date().toISOString();
+      await Promise.all([store.appendAction(room.id, entry(1)), store.appendAction(room.id, entry(2))]);
+      const after = new Date().toISOString();
+      const rows = await db.selectFrom("room_actions").select(["seq", "created_at"]).where("room_id", "=", room.id).orderBy("seq").execute();
+      expect(rows.map((r) => r.seq)).toEqual([1, 2]);
+      // One commit, one time: ISO text, between the calls.
+      expect(rows[0]!.created_at).toBe(rows[1]!.created_at);
+      expect(rows[0]!.created_at >= before && rows[0]!.created_at <= after).toBe(true);
+    });
+
     it("stores a turn's many appends (more than one insert holds) in order, every one of them", async () => {
       const rooms = [newRoom(), newRoom(), newRoom()];
       for (const room of rooms) await store.createRoom(room);

@@ -72,6 +72,8 @@ const now = () => new Date().toISOString();
 
 /** An action row's columns, in the order of its insert's parameters. */
 const ACTION_COLUMNS = ["room_id", "seq", "actor", "action", "events", "rng", "next", "created_at"] as const;
+/** created_at is the commit's: one timestamp for a whole batch, set when it is flushed. */
+const CREATED_AT = ACTION_COLUMNS.indexOf("created_at");
 
 /**
  * At most this many rows in one insert of a group commit: 8 parameters a row stays far below
@@ -153,7 +155,7 @@ export class GameStore {
         JSON.stringify(entry.events),
         entry.rng ? JSON.stringify(entry.rng) : null,
         entry.next ? JSON.stringify(entry.next) : null,
-        now(),
+        null, // created_at: set by the flush
       ];
       this.pending.push({ params, resolve, reject });
       // After this turn's I/O callbacks: every move read in this turn joins the batch.
@@ -164,6 +166,8 @@ export class GameStore {
   private async flushAppends(): Promise<void> {
     const batch = this.pending;
     this.pending = [];
+    const at = now();
+    for (const append of batch) append.params[CREATED_AT] = at;
     const insert = (trx: Kysely<Database>, params: unknown[]) => trx.executeQuery(CompiledQuery.raw(this.insertSql(1), params));
     if (batch.length === 1) {
       const [one] = batch as [PendingAppend];
