@@ -82,15 +82,49 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * The action as the store will give it back (JSON), so the table a restore replays is the one
  * that was played: no undefined, Date, NaN or -0 that JSON would quietly turn into something else.
  * With its JSON text: JSON.stringify of the parsed action gives that text again, so the store
- * takes it as it is instead of writing it out a second time.
+ * takes it as it is instead of writing it out a second time. An action that JSON gives back as
+ * it is (nearly all: the message guard hands over plain data) is kept, not parsed back: the
+ * parse was a move's biggest single cost in this path.
  */
 function asStored(action: Action): { action: Action; text: string } | undefined {
   try {
     const text = JSON.stringify(action);
-    return { action: JSON.parse(text) as Action, text };
+    return { action: survivesJson(action) ? action : (JSON.parse(text) as Action), text };
   } catch {
     return undefined; // a BigInt, a cycle
   }
+}
+
+/** Deeper than any action the message guard lets through; past it, the parse decides. */
+const MAX_PLAIN_DEPTH = 32;
+
+/**
+ * Whether JSON.parse(JSON.stringify(value)) is the same value: strings, booleans, null, finite
+ * numbers other than -0, arrays without holes, and plain objects of those, no symbol keys.
+ */
+export function survivesJson(value: unknown, depth = 0): boolean {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return true;
+    case "number":
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case "object":
+      break;
+    default:
+      return false; // undefined, a function, a BigInt, a symbol
+  }
+  if (value === null) return true;
+  if (depth >= MAX_PLAIN_DEPTH) return false;
+  if (Array.isArray(value)) {
+    // A hole reads as undefined, which fails.
+    for (let i = 0; i < value.length; i++) if (!survivesJson(value[i], depth + 1)) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false; // a Date, a Map, a class, no prototype
+  if (Object.getOwnPropertySymbols(value).length > 0) return false;
+  for (const key in value) if (!survivesJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+  return true;
 }
 
 /** The names a game record carries: the room's and the players'. */
@@ -166,7 +200,10 @@ export class TableSession {
     return session;
   }
 
-  /** Applies, stores, then commits an action; the reply is sent only after all three. */
+  /**
+   * Applies, stores, then commits an action; the reply is sent only after all three. The
+   * history may keep `sent` itself (asStored): the caller hands it over and doesn't change it.
+   */
   act(sent: Action, actor: Actor): Promise<ActionReply> {
     return this.queue.run(async (): Promise<ActionReply> => {
       const full = this.logFull();
@@ -373,8 +410,17 @@ export class TableSession {
 function shareUnchanged(entry: HistoryEntry, previous: HistoryEntry | undefined): HistoryEntry {
   if (!previous) return entry;
   const rng = entry.rng.length === previous.rng.length && entry.rng.every((w, i) => w === previous.rng[i]) ? previous.rng : entry.rng;
-  const same = Object.keys(entry.next).length === Object.keys(previous.next).length && Object.entries(entry.next).every(([k, v]) => (previous.next as Record<string, unknown>)[k] === v);
-  const next = same ? previous.next : entry.next;
+  const next = sameFlat(entry.next, previous.next) ? previous.next : entry.next;
   return rng === entry.rng && next === entry.next ? entry : { ...entry, rng, next };
 }
 
+/** Whether two flat records hold the same keys with the same values (read without building arrays: every move). */
+function sameFlat(a: object, b: object): boolean {
+  let keys = 0;
+  for (const key in a) {
+    if ((a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key] || !(key in b)) return false;
+    keys++;
+  }
+  for (const _ in b) keys--;
+  return keys === 0;
+}
