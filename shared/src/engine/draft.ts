@@ -325,19 +325,22 @@ export class Draft {
     });
   }
 
-  /**
-   * Every stack in play for a seat, as it stands, without drafting anything: for reading only
-   * (a win check after every move must not copy four zones that did not change — an untouched
-   * zone stays the previous table's object, which the projector skips).
-   */
   /** Whether this seat has any Pokémon (stack) in its slot zones; copies nothing. */
   hasStacks(seat: Seat): boolean {
-    for (const zone of Object.values(peekZones(this.state.zones))) {
+    const zones = peekZones(this.state.zones);
+    // for…in: checked after nearly every move, and Object.values() built an array each time.
+    for (const key in zones) {
+      const zone = zones[key]!;
       if (zone.layout === "slots" && zone.owner === seat && zone.slots.some(Boolean)) return true;
     }
     return false;
   }
 
+  /**
+   * Every stack in play for a seat, as it stands, without drafting anything: for reading only
+   * (a win check after every move must not copy four zones that did not change — an untouched
+   * zone stays the previous table's object, which the projector skips).
+   */
   peekStacksOf(seat: Seat): readonly { zone: Readonly<SlotZone>; slot: number; stack: Readonly<Stack> }[] {
     const out: { zone: SlotZone; slot: number; stack: Stack }[] = [];
     const peek = peekZones(this.state.zones);
