@@ -162,14 +162,7 @@ export class TableProjector {
       const pids: string[] = [];
       if (zone.layout === "pile") this.projectPile(zone, view, pids);
       else this.projectSlots(zone, view, pids);
-      const before = this.listed.get(zone.key);
-      if (before) {
-        for (const pid of before) {
-          left.push(pid);
-          this.unlist(pid);
-        }
-      }
-      for (const pid of pids) this.listings.set(pid, (this.listings.get(pid) ?? 0) + 1);
+      this.relist(this.listed.get(zone.key) ?? [], pids, left);
       this.projected.set(zone.key, zone);
       this.listed.set(zone.key, pids);
     }
@@ -195,6 +188,20 @@ export class TableProjector {
       this.views.delete(pid);
       this.cards.delete(pid);
     }
+  }
+
+  /**
+   * Moves a zone's listings from `before` to `after`. Only the changed middle is counted again
+   * (a draw or a play changes an end of the hand, a discard its top): what both lists start and
+   * end with keeps its count. Pids the middle of `before` held go to `left`.
+   */
+  private relist(before: readonly string[], after: readonly string[], left: string[]): void {
+    const { prefix, suffix } = sameEnds(before, after);
+    for (let i = prefix; i < before.length - suffix; i++) {
+      left.push(before[i]!);
+      this.unlist(before[i]!);
+    }
+    for (let i = prefix; i < after.length - suffix; i++) this.listings.set(after[i]!, (this.listings.get(after[i]!) ?? 0) + 1);
   }
 
   private unlist(pid: string): void {
@@ -263,14 +270,7 @@ export class TableProjector {
     const before = (this.written.get(target) as string[] | undefined) ?? [...target].map((v) => v.pid);
     const after = cards.map((card) => card.pid);
     for (const pid of after) live.push(pid);
-    let prefix = 0;
-    while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix++;
-    let suffix = 0;
-    while (
-      suffix < before.length - prefix &&
-      suffix < after.length - prefix &&
-      before[before.length - 1 - suffix] === after[after.length - 1 - suffix]
-    ) suffix++;
+    const { prefix, suffix } = sameEnds(before, after);
     const removeCount = before.length - prefix - suffix;
     const inserted = cards.slice(prefix, cards.length - suffix).map((card) => this.cardView(card));
     if (removeCount > 0 || inserted.length > 0) target.splice(prefix, removeCount, ...inserted);
@@ -360,4 +360,13 @@ export class TableProjector {
       }
     }
   }
+}
+
+/** How many items two lists share at their start, and then at their end (never counting one twice). */
+function sameEnds<T>(before: readonly T[], after: readonly T[]): { prefix: number; suffix: number } {
+  let prefix = 0;
+  while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < before.length - prefix && suffix < after.length - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) suffix++;
+  return { prefix, suffix };
 }
