@@ -48,7 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardImageBase: env.CARD_IMAGE_BASE ?? "",
     testMode: env.PLAYMAT_TEST_MODE === "1",
     seatHoldSeconds: Number(env.SEAT_HOLD_SECONDS ?? 180),
-    snapshotEvery: Number(env.SNAPSHOT_EVERY ?? DEFAULT_SNAPSHOT_EVERY),
+    snapshotEvery: wholeNumber(env.SNAPSHOT_EVERY, DEFAULT_SNAPSHOT_EVERY),
     restoreHoldSeconds: Number(env.RESTORE_HOLD_SECONDS ?? 1800),
     rateLimit: rateLimitFromEnv(env),
     chatLimit: {
@@ -66,6 +66,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perSecond: positive(env.LOG_READ_PER_SECOND, DEFAULT_LOG_READS.perSecond),
     },
   };
+}
+
+/** A count where 0 means "none" (SNAPSHOT_EVERY=0: no snapshots); anything else unreadable is the default, never NaN. */
+function wholeNumber(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== "" && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 function positive(value: string | undefined, fallback: number): number {
