@@ -66,7 +66,13 @@ export interface LoadedRoom {
   chat: StoredChat[];
 }
 
-export const DEFAULT_SNAPSHOT_EVERY = 50;
+/**
+ * Every 200 actions: a snapshot is the whole table as JSON (~24 KB, more than 50 moves' rows), so
+ * at 50 it was over half of what a busy server wrote and ~7% of its CPU per move. A restore
+ * reads every action anyway and replays at most 199 of them: ~7 ms for a room, against ~3.5 ms
+ * with a snapshot every 50 (docs/persistence.md).
+ */
+export const DEFAULT_SNAPSHOT_EVERY = 200;
 
 const now = () => new Date().toISOString();
 
