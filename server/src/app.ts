@@ -29,7 +29,14 @@ export async function createPlaymat(config: Config, extra: { greet?: boolean } =
     logger: colyseusLogger(),
     transport: new HeartbeatTransport({ maxPayload: MAX_MESSAGE_BYTES }),
     rooms: { [ROOM_NAME]: defineRoom(TableRoom) },
-    express: (app) => mountRoutes(app as Express, { cards, games, clientDist: config.clientDist, cardImageBase: config.cardImageBase }),
+    express: (app) => mountRoutes(app as Express, {
+        cards,
+        games,
+        clientDist: config.clientDist,
+        cardImageBase: config.cardImageBase,
+        apiWorkPerMinute: config.apiWorkPerMinute,
+        trustProxy: config.trustProxy,
+      }),
   });
   server.onShutdown(() => db.destroy());
   return { server, db, cards, games, restoreRooms: () => restoreRooms(games) };

@@ -9,6 +9,7 @@ import { DEFAULT_MAX_TABLES } from "./rooms/capacity";
 import { DEFAULT_MAX_LOG_LINES } from "./rooms/table-session";
 import { DEFAULT_RECORD_BUILDS, type RecordBuilds } from "./rooms/table-history";
 import { DEFAULT_LOG_READS, type LogReadLimit } from "./rooms/log-reads";
+import { DEFAULT_API_WORK_PER_MINUTE, trustProxyFromEnv } from "./http/api-limit";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, whether running from src/ (tsx) or dist/ (built). */
@@ -37,6 +38,10 @@ export interface Config {
   recordBuilds: RecordBuilds;
   /** Log lines rendered per client: LOG_READ_BURST at once, LOG_READ_PER_SECOND on average (rooms/log-reads.ts). */
   logReads: LogReadLimit;
+  /** Deck previews and game records one address may ask for per minute, together (http/api-limit.ts). */
+  apiWorkPerMinute: number;
+  /** Express's "trust proxy": which proxies' X-Forwarded-For to believe for a client's address. */
+  trustProxy: number | string | false;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       burst: positive(env.LOG_READ_BURST, DEFAULT_LOG_READS.burst),
       perSecond: positive(env.LOG_READ_PER_SECOND, DEFAULT_LOG_READS.perSecond),
     },
+    apiWorkPerMinute: Math.floor(positive(env.API_WORK_PER_MINUTE, DEFAULT_API_WORK_PER_MINUTE)),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   };
 }
 

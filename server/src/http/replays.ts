@@ -7,7 +7,7 @@
  * every card to whoever asks.
  */
 import { gameById, buildRecord, type GameRecord, type Viewer } from "@playmat/shared";
-import type { Express, Request, Response } from "express";
+import type { Express, Request, RequestHandler, Response } from "express";
 import { loadGame } from "../rooms/load-game";
 import { checkGuess, SecretsBusy, tokenMatches } from "../rooms/secrets";
 import { fail } from "./api-errors";
@@ -31,8 +31,9 @@ async function entitled(req: Request, saved: LoadedRoom, viewer: ViewerName): Pr
   return seat !== undefined && tokenMatches(req.get(SEAT_TOKEN_HEADER), seat.tokenHash) ? "right" : "wrong";
 }
 
-export function mountReplays(app: Express, games: GameStore): void {
-  app.get("/api/replays/:replayId", async (req: Request, res: Response) => {
+/** `limit`: per-address limit on requests (api-limit.ts), checked before anything is read. */
+export function mountReplays(app: Express, games: GameStore, limit: RequestHandler): void {
+  app.get("/api/replays/:replayId", limit, async (req: Request, res: Response) => {
     const replayId = String(req.params.replayId);
     const viewer = String(req.query.viewer ?? "spectator") as ViewerName;
     if (!VIEWERS.includes(viewer)) return fail(res, 400, "replay.viewer", `Ask as one of: ${VIEWERS.join(", ")}.`);

@@ -14,6 +14,7 @@ import type { CardStore } from "../cards/card-store";
 import { placeholderFromId } from "../decks/placeholder-id";
 import type { GameStore } from "../store/game-store";
 import { API_BODY_LIMIT, fail, mountApiErrors } from "./api-errors";
+import { apiWorkLimit } from "./api-limit";
 import { mountReplays } from "./replays";
 
 export interface HttpDeps {
@@ -22,6 +23,9 @@ export interface HttpDeps {
   games: GameStore;
   clientDist: string;
   cardImageBase: string;
+  /** Deck previews and game records per address per minute (api-limit.ts). */
+  apiWorkPerMinute: number;
+  trustProxy: number | string | false;
 }
 
 const MAX_IDS = 200;
@@ -36,6 +40,9 @@ const ASSET_CACHE = "public, max-age=31536000, immutable";
 const PAGE_CACHE = "no-cache";
 
 export function mountRoutes(app: Express, deps: HttpDeps): void {
+  app.set("trust proxy", deps.trustProxy);
+  // One count per address for both: what costs the server work.
+  const work = apiWorkLimit(deps.apiWorkPerMinute);
   // The client's script is ~0.8 MB as built, ~0.25 MB gzipped; card lists compress as well.
   app.use(compression());
   app.use("/api", express.json({ limit: API_BODY_LIMIT }));
@@ -55,7 +62,7 @@ export function mountRoutes(app: Express, deps: HttpDeps): void {
     res.set("Cache-Control", "public, max-age=3600").json({ ok: true, cards });
   });
 
-  app.post("/api/decks/resolve", async (req: Request, res: Response) => {
+  app.post("/api/decks/resolve", work, async (req: Request, res: Response) => {
     const parsed = DeckSubmitSchema.safeParse(req.body);
     if (!parsed.success) {
       fail(res, 400, "message.invalid", 'Send { list: "..." } or { demo: "id" }.');
@@ -78,7 +85,7 @@ export function mountRoutes(app: Express, deps: HttpDeps): void {
     });
   });
 
-  mountReplays(app, deps.games);
+  mountReplays(app, deps.games, work);
   mountApiErrors(app);
 
   if (existsSync(deps.clientDist)) {
