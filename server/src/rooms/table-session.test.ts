@@ -2,14 +2,13 @@
  * The session's promise: an action is applied, stored, then published and acknowledged, one
  * at a time and in order; an action the store could not keep never happened.
  */
-import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import { act, playSetup, ptcg } from "../../test/support/engine-game";
 import { openDatabase, type Database } from "../store/database";
 import { GameStore, type RoomRecord, type StoredAction } from "../store/game-store";
 import { TableSchema } from "../sync/schema";
-import { RestoreError, survivesJson, TableSession } from "./table-session";
+import { RestoreError, TableSession } from "./table-session";
 
 /** A store whose next appends can be made to fail, as a full disk or a lost connection would. */
 class FlakyStore extends GameStore {
@@ -162,37 +161,5 @@ describe("a table session", () => {
     const saved = (await store.loadRoom(session.roomId))!;
     saved.actions.splice(2, 1);
     expect(() => TableSession.restore(store, saved, ptcg, new TableSchema())).toThrow(RestoreError);
-  });
-});
-
-describe("survivesJson", () => {
-  const withSymbol = { a: 1, [Symbol("s")]: 2 };
-  const sparse = [1, , 3]; // eslint-disable-line no-sparse-arrays
-  const samples: [string, unknown][] = [
-    ["a move", { type: "move", cards: ["p1", "p2"], to: { zone: "p1.bench", slot: 2 }, faceDown: false, note: null }],
-    ["unicode text", { text: "Pokémon ✓ \ud800" }],
-    ["nested arrays", [[1, [2, [3, { x: "y" }]]], []]],
-    ["an object with no prototype", Object.assign(Object.create(null), { a: 1 })],
-    ["-0", { n: -0 }],
-    ["NaN", { n: Number.NaN }],
-    ["Infinity", [Number.POSITIVE_INFINITY]],
-    ["undefined in an object", { a: undefined }],
-    ["undefined in an array", [undefined]],
-    ["a hole", sparse],
-    ["a Date", { when: new Date(0) }],
-    ["a Map", { m: new Map() }],
-    ["a class instance", { e: new Error("x") }],
-    ["a function", { f: () => 1 }],
-    ["a symbol key", withSymbol],
-    ["a symbol value", { s: Symbol("s") }],
-    ["an object with toJSON", { toJSON: () => "other" }],
-  ];
-  it.each(samples)("says whether JSON gives back %s as it is", (_, value) => {
-    expect(survivesJson(value)).toBe(isDeepStrictEqual(JSON.parse(JSON.stringify(value)), value));
-  });
-  it("leaves anything nested deeper than an action can be to the parse", () => {
-    let deep: unknown = 1;
-    for (let i = 0; i < 40; i++) deep = [deep];
-    expect(survivesJson(deep)).toBe(false);
   });
 });
