@@ -29,14 +29,8 @@ export async function createPlaymat(config: Config, extra: { greet?: boolean } =
     logger: colyseusLogger(),
     transport: new HeartbeatTransport({ maxPayload: MAX_MESSAGE_BYTES }),
     rooms: { [ROOM_NAME]: defineRoom(TableRoom) },
-    express: (app) => mountRoutes(app as Express, {
-        cards,
-        games,
-        clientDist: config.clientDist,
-        cardImageBase: config.cardImageBase,
-        apiWorkPerMinute: config.apiWorkPerMinute,
-        trustProxy: config.trustProxy,
-      }),
+    // The HTTP side reads its settings from the configuration by name (HttpDeps).
+    express: (app) => mountRoutes(app as Express, { ...config, cards, games }),
   });
   server.onShutdown(() => db.destroy());
   return { server, db, cards, games, restoreRooms: () => restoreRooms(games) };

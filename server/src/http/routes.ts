@@ -12,20 +12,17 @@ import { DEMO_DECKS } from "@playmat/shared/cards/index";
 import { DeckInputError, listFor, resolveList } from "../decks/deck-loader";
 import type { CardStore } from "../cards/card-store";
 import { placeholderFromId } from "../decks/placeholder-id";
+import type { Config } from "../config";
 import type { GameStore } from "../store/game-store";
 import { API_BODY_LIMIT, fail, mountApiErrors } from "./api-errors";
 import { apiWorkLimit } from "./api-limit";
 import { mountReplays } from "./replays";
 
-export interface HttpDeps {
+/** The stores, and the settings of the configuration the HTTP side reads (config.ts documents each). */
+export interface HttpDeps extends Pick<Config, "clientDist" | "cardImageBase" | "apiWorkPerMinute" | "trustProxy"> {
   cards: CardStore;
   /** Game records (replays.ts). */
   games: GameStore;
-  clientDist: string;
-  cardImageBase: string;
-  /** Deck previews and game records per address per minute (api-limit.ts). */
-  apiWorkPerMinute: number;
-  trustProxy: number | string | false;
 }
 
 const MAX_IDS = 200;
