@@ -13,3 +13,12 @@ describe("SNAPSHOT_EVERY", () => {
     for (const bad of ["", " ", "often", "-5", "12.5", "NaN"]) expect(loadConfig({ SNAPSHOT_EVERY: bad }).snapshotEvery).toBe(DEFAULT_SNAPSHOT_EVERY);
   });
 });
+
+describe("the other whole-number settings", () => {
+  it("take what they are given, and their default for what isn't a whole number (never NaN)", () => {
+    const config = loadConfig({ PORT: "3000", SEAT_HOLD_SECONDS: "0", RESTORE_HOLD_SECONDS: "60" });
+    expect([config.port, config.seatHoldSeconds, config.restoreHoldSeconds]).toEqual([3000, 0, 60]);
+    const typos = loadConfig({ PORT: "80800", SEAT_HOLD_SECONDS: "3 minutes", RESTORE_HOLD_SECONDS: "-1" });
+    expect([typos.port, typos.seatHoldSeconds, typos.restoreHoldSeconds]).toEqual([2567, 180, 1800]);
+  });
+});

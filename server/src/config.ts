@@ -46,15 +46,15 @@ export interface Config {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
-    port: Number(env.PORT ?? 2567),
+    port: portNumber(env.PORT, 2567),
     // Relative SQLite paths are relative to the repository, wherever the server was started.
     databaseUrl: resolveDatabaseUrl(env.DATABASE_URL || "sqlite:./data/playmat.db", repoRoot),
     clientDist: env.CLIENT_DIST ?? path.join(repoRoot, "client", "dist"),
     cardImageBase: env.CARD_IMAGE_BASE ?? "",
     testMode: env.PLAYMAT_TEST_MODE === "1",
-    seatHoldSeconds: Number(env.SEAT_HOLD_SECONDS ?? 180),
+    seatHoldSeconds: wholeNumber(env.SEAT_HOLD_SECONDS, 180),
     snapshotEvery: wholeNumber(env.SNAPSHOT_EVERY, DEFAULT_SNAPSHOT_EVERY),
-    restoreHoldSeconds: Number(env.RESTORE_HOLD_SECONDS ?? 1800),
+    restoreHoldSeconds: wholeNumber(env.RESTORE_HOLD_SECONDS, 1800),
     rateLimit: rateLimitFromEnv(env),
     chatLimit: {
       burst: positive(env.CHAT_BURST, DEFAULT_CHAT_LIMIT.burst),
@@ -75,10 +75,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A count where 0 means "none" (SNAPSHOT_EVERY=0: no snapshots); anything else unreadable is the default, never NaN. */
+/** A count where 0 means "none" (SNAPSHOT_EVERY=0: no snapshots, SEAT_HOLD_SECONDS=0: no hold); anything unreadable is the default, never NaN. */
 function wholeNumber(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value.trim() !== "" && Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+/** A TCP port (0: any free one); anything else is the default. */
+function portNumber(value: string | undefined, fallback: number): number {
+  const n = wholeNumber(value, fallback);
+  return n <= 65535 ? n : fallback;
 }
 
 function positive(value: string | undefined, fallback: number): number {
