@@ -21,8 +21,11 @@ const preview = () =>
 
 describe("deck previews and game records from one address", () => {
   it("are answered up to the limit, then refused with api.rate-limited until the minute is over, without doing the work", async () => {
+    // A preview looks up every card its list names: the lookups are what a refusal must spare.
+    const lookups = vi.spyOn(server.cards, "find");
     const answered = [];
     for (let i = 0; i < LIMIT - 1; i++) answered.push(await preview());
+    expect(lookups).toHaveBeenCalled();
     // A game record counts with the previews: the one request left.
     const record = await fetch(`${server.url}/api/replays/no-such-record-here`);
     expect(record.status).toBe(404);
@@ -31,7 +34,7 @@ describe("deck previews and game records from one address", () => {
       expect(((await res.json()) as { ok: boolean }).ok).toBe(true);
     }
 
-    const lookups = vi.spyOn(server.cards, "get");
+    lookups.mockClear();
     const refused = await preview();
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get("retry-after"));
