@@ -4,7 +4,7 @@
  * An unresolved line never fails the import; it becomes a named placeholder card.
  */
 import { DEMO_DECKS } from "@playmat/shared/cards/index";
-import { parseDeckList, resolveDeck, validateDeck, type CardLookup, type DeckWarning } from "@playmat/shared/decks/index";
+import { parseDeckList, resolveDeck, validateDeck, type CardLookup, type DeckWarning, type ParsedDeckList } from "@playmat/shared/decks/index";
 import type { DeckLoadAction, DeckSubmit } from "@playmat/shared";
 
 export interface DeckReport {
@@ -43,12 +43,25 @@ export function listFor(submit: DeckSubmit): string {
   return demo.list;
 }
 
-export async function resolveList(text: string, lookup: CardLookup): Promise<{ report: DeckReport; action: DeckLoadAction }> {
+/**
+ * Reads a pasted list without looking anything up, refusing what no table takes. Its card
+ * lines (`entries`) are what resolving it costs: one lookup each.
+ */
+export function parseList(text: string): ParsedDeckList {
   assertParsable(text);
   const parsed = parseDeckList(text);
   if (parsed.entries.length === 0) throw new DeckInputError("No card lines were found: paste a deck list like \"4 Ralts SVI 84\".");
   const copies = parsed.entries.reduce((n, e) => n + e.count, 0);
   if (copies > MAX_DECK_CARDS) throw new DeckInputError(`That list has ${copies} cards; a table takes at most ${MAX_DECK_CARDS}.`);
+  return parsed;
+}
+
+export async function resolveList(text: string, lookup: CardLookup): Promise<{ report: DeckReport; action: DeckLoadAction }> {
+  return resolveParsed(parseList(text), lookup);
+}
+
+/** Looks up every card line of a list parseList() accepted. */
+export async function resolveParsed(parsed: ParsedDeckList, lookup: CardLookup): Promise<{ report: DeckReport; action: DeckLoadAction }> {
   const resolved = await resolveDeck(parsed.entries, lookup);
   const issues: DeckWarning[] = parsed.issues.map((i) => ({ code: i.code, message: i.message, line: i.line }));
   const warnings = [...issues, ...resolved.warnings, ...validateDeck(resolved)];
