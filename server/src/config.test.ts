@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
+import { DEFAULT_DECK_LOOKUPS } from "./rooms/deck-lookups";
 import { DEFAULT_SNAPSHOT_EVERY } from "./store/game-store";
 
 describe("SNAPSHOT_EVERY", () => {
@@ -20,5 +21,13 @@ describe("the other whole-number settings", () => {
     expect([config.port, config.seatHoldSeconds, config.restoreHoldSeconds]).toEqual([3000, 0, 60]);
     const typos = loadConfig({ PORT: "80800", SEAT_HOLD_SECONDS: "3 minutes", RESTORE_HOLD_SECONDS: "-1" });
     expect([typos.port, typos.seatHoldSeconds, typos.restoreHoldSeconds]).toEqual([2567, 180, 1800]);
+  });
+});
+
+describe("DECK_LOOKUP_BURST and DECK_LOOKUP_PER_SECOND", () => {
+  it("set the deck-list lines a client may have looked up in a room, and fall back to the defaults for what isn't a positive number", () => {
+    expect(loadConfig({}).deckLookups).toEqual(DEFAULT_DECK_LOOKUPS);
+    expect(loadConfig({ DECK_LOOKUP_BURST: "300", DECK_LOOKUP_PER_SECOND: "0.5" }).deckLookups).toEqual({ burst: 300, perSecond: 0.5 });
+    expect(loadConfig({ DECK_LOOKUP_BURST: "0", DECK_LOOKUP_PER_SECOND: "fast" }).deckLookups).toEqual(DEFAULT_DECK_LOOKUPS);
   });
 });

@@ -9,6 +9,7 @@ import { DEFAULT_MAX_TABLES } from "./rooms/capacity";
 import { DEFAULT_MAX_LOG_LINES } from "./rooms/table-session";
 import { DEFAULT_RECORD_BUILDS, type RecordBuilds } from "./rooms/table-history";
 import { DEFAULT_LOG_READS, type LogReadLimit } from "./rooms/log-reads";
+import { DEFAULT_DECK_LOOKUPS, type DeckLookupLimit } from "./rooms/deck-lookups";
 import { DEFAULT_API_WORK_PER_MINUTE, trustProxyFromEnv } from "./http/api-limit";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +39,8 @@ export interface Config {
   recordBuilds: RecordBuilds;
   /** Log lines rendered per client: LOG_READ_BURST at once, LOG_READ_PER_SECOND on average (rooms/log-reads.ts). */
   logReads: LogReadLimit;
+  /** Deck-list lines looked up per client in rooms: DECK_LOOKUP_BURST at once, DECK_LOOKUP_PER_SECOND on average (rooms/deck-lookups.ts). */
+  deckLookups: DeckLookupLimit;
   /** Deck previews and game records one address may ask for per minute, together (http/api-limit.ts). */
   apiWorkPerMinute: number;
   /** Express's "trust proxy": which proxies' X-Forwarded-For to believe for a client's address. */
@@ -69,6 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logReads: {
       burst: positive(env.LOG_READ_BURST, DEFAULT_LOG_READS.burst),
       perSecond: positive(env.LOG_READ_PER_SECOND, DEFAULT_LOG_READS.perSecond),
+    },
+    deckLookups: {
+      burst: positive(env.DECK_LOOKUP_BURST, DEFAULT_DECK_LOOKUPS.burst),
+      perSecond: positive(env.DECK_LOOKUP_PER_SECOND, DEFAULT_DECK_LOOKUPS.perSecond),
     },
     apiWorkPerMinute: Math.floor(positive(env.API_WORK_PER_MINUTE, DEFAULT_API_WORK_PER_MINUTE)),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),

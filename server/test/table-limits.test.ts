@@ -2,19 +2,27 @@
  * A table's log has a limit (MAX_TABLE_LOG_LINES): once full, the table takes nothing more —
  * no action, no chat — and tells whoever tries why and what to do; the game can still be read
  * and taken away as a record. Reading it has a limit too (LOG_READ_BURST, LOG_READ_PER_SECOND):
- * a client that asks for the whole log again and again is told to slow down.
+ * a client that asks for the whole log again and again is told to slow down. So is one that
+ * has deck lists looked up again and again (DECK_LOOKUP_BURST, DECK_LOOKUP_PER_SECOND).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "@playmat/shared";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { listFor, parseList } from "../src/decks/deck-loader";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 
 const MAX_LINES = 12;
 /** Two whole logs at once, then a line a second. */
 const LOG_READS = { burst: 2 * MAX_LINES, perSecond: 1 };
+const DEMO = { demo: "demo-ember-owls" };
+/** The demo deck's card lines: what one preview or load of it looks up. */
+const DEMO_LINES = parseList(listFor(DEMO)).entries.length;
+/** Two looks at the demo deck at once, then hardly any more during the test. */
+const DECK_LOOKUPS = { burst: 2 * DEMO_LINES, perSecond: 0.01 };
 
 let server: TestServer;
 let alice: Seat, bob: Seat;
 beforeAll(async () => {
-  server = await startPlaymat(2589, { maxLogLines: MAX_LINES, chatLimit: { burst: 100, perSecond: 100 }, logReads: LOG_READS });
+  server = await startPlaymat(2589, { maxLogLines: MAX_LINES, chatLimit: { burst: 100, perSecond: 100 }, logReads: LOG_READS, deckLookups: DECK_LOOKUPS });
   alice = await createTable(server, { roomName: "Long game" }, { label: "limit-p1", name: "Alice" });
   bob = await joinTable(server, alice.welcome.roomId, { label: "limit-p2", name: "Bob" });
 });
@@ -63,5 +71,36 @@ describe("a client reading the whole log again and again", () => {
     expect(await carol.room.request("log.history", { since: MAX_LINES })).toEqual({ ok: true, entries: [] });
     // Another client has its own allowance.
     expect(await bob.room.request("log.history", { since: 0 })).toMatchObject({ ok: true });
+  });
+});
+
+describe("a client looking up deck lists again and again", () => {
+  it("is told to slow down before anything is looked up, and a refused load changes nothing", async () => {
+    const dave = await createTable(server, { roomName: "Deck lookups" }, { label: "limit-deck-p1", name: "Dave" });
+    const erin = await joinTable(server, dave.welcome.roomId, { label: "limit-deck-p2", name: "Erin" });
+    const lookups = vi.spyOn(server.cards, "find");
+    try {
+      const preview = await dave.room.request(MESSAGES.deckPreview, DEMO);
+      expect(preview).toMatchObject({ ok: true, report: { total: 60 } });
+      expect(lookups).toHaveBeenCalled();
+      expect((await dave.deck(DEMO)).ok).toBe(true);
+      await erin.settle();
+      const before = { state: JSON.stringify(erin.state.toJSON()), log: erin.log.length };
+
+      lookups.mockClear();
+      const tooFast = { ok: false, error: { code: "deck.too-fast", message: "You looked up too many deck lists at once: try again in a few seconds." } };
+      expect(await dave.room.request(MESSAGES.deckPreview, DEMO)).toEqual(tooFast);
+      expect(await dave.deck(DEMO)).toEqual(tooFast);
+      expect(lookups).not.toHaveBeenCalled();
+      await erin.settle();
+      expect({ state: JSON.stringify(erin.state.toJSON()), log: erin.log.length }).toEqual(before);
+
+      // A list refused for what it is costs nothing from the allowance, and says why.
+      expect(await dave.room.request(MESSAGES.deckPreview, { list: "no card lines here" })).toMatchObject({ ok: false, error: { code: "deck.invalid" } });
+      // Another client has its own allowance.
+      expect(await erin.room.request(MESSAGES.deckPreview, DEMO)).toMatchObject({ ok: true, report: { total: 60 } });
+    } finally {
+      lookups.mockRestore();
+    }
   });
 });

@@ -22,7 +22,7 @@ import {
   type Welcome,
 } from "@playmat/shared";
 import type { LogItem } from "@playmat/shared/log/chat";
-import { DeckInputError, listFor, resolveList } from "../decks/deck-loader";
+import { DeckInputError, listFor, parseList, resolveParsed } from "../decks/deck-loader";
 import { log } from "../logger";
 import type { GameStore, LoadedRoom } from "../store/game-store";
 import { TableSchema } from "../sync/schema";
@@ -31,6 +31,7 @@ import { fullMessage, TableCapacity } from "./capacity";
 import { parseCreateOptions, type ParsedCreateOptions } from "./create-options";
 import { corkUntilTick } from "./cork";
 import { LOG_TOO_FAST, LogReads } from "./log-reads";
+import { DECK_TOO_FAST, DeckLookups } from "./deck-lookups";
 import { guardMessages, MAX_OPEN_REQUESTS, openRequests, optionsProblem } from "./message-guard";
 import { frameLimit } from "./rate-limit";
 import { takeRestore } from "./restore";
@@ -69,6 +70,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
   private metadataKey = "";
   private readonly chat = new TableChat(() => roomServices.chatLimit);
   private readonly logReads = new LogReads(() => roomServices.logReads);
+  private readonly deckLookups = new DeckLookups(() => roomServices.deckLookups);
 
   // Rate limit, payload shape and an error boundary around every handler (message-guard.ts).
   override messages = guardMessages({
@@ -288,7 +290,10 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     const actor = this.actorFor(client, undefined);
     if (load && "ok" in actor) return actor;
     try {
-      const { report, action } = await resolveList(listFor(parsed.data), roomServices.cards);
+      const list = parseList(listFor(parsed.data));
+      // Counted before any card is looked up: a refused list costs its parse alone.
+      if (!this.deckLookups.take(client, list.entries.length)) return DECK_TOO_FAST;
+      const { report, action } = await resolveParsed(list, roomServices.cards);
       if (!load) return { ok: true, report };
       const reply = await this.session.act(action, actor as Actor);
       if (!reply.ok) return reply;

@@ -8,6 +8,7 @@ import type { Config } from "../config";
 import type { GameStore } from "../store/game-store";
 import { DEFAULT_MAX_TABLES } from "./capacity";
 import { DEFAULT_LOG_READS } from "./log-reads";
+import { DEFAULT_DECK_LOOKUPS } from "./deck-lookups";
 import { DEFAULT_RATE_LIMIT } from "./rate-limit";
 import { DEFAULT_CHAT_LIMIT } from "./table-chat";
 import { DEFAULT_RECORD_BUILDS } from "./table-history";
@@ -24,6 +25,7 @@ export const ROOM_SETTINGS = [
   "maxLogLines",
   "recordBuilds",
   "logReads",
+  "deckLookups",
 ] as const satisfies readonly (keyof Config)[];
 
 export type RoomConfig = Pick<Config, (typeof ROOM_SETTINGS)[number]>;
@@ -47,6 +49,7 @@ export const roomServices: RoomServices = {
   maxLogLines: DEFAULT_MAX_LOG_LINES,
   recordBuilds: DEFAULT_RECORD_BUILDS,
   logReads: DEFAULT_LOG_READS,
+  deckLookups: DEFAULT_DECK_LOOKUPS,
 };
 
 /** Points the rooms at this process's card lookup and store, and at the configuration's settings. */

@@ -37,10 +37,12 @@ export interface TestServer {
 const TEST_RATE_LIMIT = { perSecond: 100_000, burst: 100_000, strikes: 100_000 };
 /** Likewise for the log lines rendered per client (hello, log.history): log-reads.test.ts checks the limit. */
 const TEST_LOG_READS = { burst: 1e9, perSecond: 1e9 };
+/** And for the deck-list lines looked up per client (deck.preview, deck.submit): table-limits.test.ts checks the limit. */
+const TEST_DECK_LOOKUPS = { burst: 1e9, perSecond: 1e9 };
 
 export async function startPlaymat(suitePort: number, overrides: Partial<Config> = {}): Promise<TestServer> {
   const port = testPort(suitePort);
-  const config = { ...loadConfig({}), databaseUrl: "sqlite::memory:", testMode: true, clientDist: "/nonexistent", seatHoldSeconds: 2, rateLimit: TEST_RATE_LIMIT, logReads: TEST_LOG_READS, ...overrides };
+  const config = { ...loadConfig({}), databaseUrl: "sqlite::memory:", testMode: true, clientDist: "/nonexistent", seatHoldSeconds: 2, rateLimit: TEST_RATE_LIMIT, logReads: TEST_LOG_READS, deckLookups: TEST_DECK_LOOKUPS, ...overrides };
   const { server, cards } = await createPlaymat(config, { greet: false });
   await server.listen(port);
   return { url: `http://127.0.0.1:${port}`, cards, shutdown: () => server.gracefullyShutdown(false) };

@@ -1,0 +1,31 @@
+/**
+ * How many deck-list lines a client may have looked up in the card database from inside a
+ * room (deck.preview and deck.submit). Each card line costs one to three queries, run on the
+ * event loop every table shares: a 200-line list of names the database holds under many
+ * printings took ~50 ms, so at the message rate limit alone one client could stall every
+ * table on the server for seconds. Counted in lines, like LogReads: a player may preview and
+ * load many real decks (20–30 lines each) at once, and then a few a second.
+ */
+import { ClientBuckets } from "./rate-limit";
+import { refuse, type Refusal } from "./refusal";
+
+export interface DeckLookupLimit {
+  /** Card lines a client may have looked up at once. */
+  burst: number;
+  /** Then this many a second. */
+  perSecond: number;
+}
+
+/** Three lists at the most a table takes (200 cards, one a line), then two real decks a second. */
+export const DEFAULT_DECK_LOOKUPS: DeckLookupLimit = { burst: 600, perSecond: 60 };
+
+export const DECK_TOO_FAST: Refusal = refuse("deck.too-fast", "You looked up too many deck lists at once: try again in a few seconds.");
+
+/** The per-client buckets, counted in card lines. */
+export class DeckLookups extends ClientBuckets {
+  /** Whether `client` may have `lines` card lines looked up now (they are counted if so). */
+  override take(client: object, lines: number): boolean {
+    // A list longer than the whole burst (a limit set below 200) still fits once the bucket is full.
+    return super.take(client, Math.min(Math.max(0, lines), this.limit().burst));
+  }
+}
