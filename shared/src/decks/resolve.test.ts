@@ -57,6 +57,23 @@ describe("resolving a deck list", () => {
     expect(deck.warnings).toEqual([]);
   });
 
+  it("asks the card lookup once for each distinct line, however often a list repeats it", async () => {
+    const asked: CardQuery[] = [];
+    const counting: CardLookup = { find: (query) => (asked.push(query), demoLookup.find(query)) };
+    const deck = await resolveText([...Array(50).fill("1 Cindle PMA 99"), ...Array(50).fill("1 Nobody XYZ 1"), "2 Pyrowl PMA 2"].join("\n"), counting);
+    expect(deck.total).toBe(102);
+    expect(deck.cards.filter((card) => card.def.id === "demo-pma-1")).toHaveLength(50);
+    expect(deck.placeholders).toHaveLength(50);
+    // Cindle PMA 99 by printing, then by name; Nobody XYZ 1 likewise; Pyrowl PMA 2 by printing.
+    expect(asked).toEqual([
+      { name: "Cindle", set: "PMA", number: "99" },
+      { name: "Nobody", set: "XYZ", number: "1" },
+      { name: "Pyrowl", set: "PMA", number: "2" },
+      { name: "Cindle" },
+      { name: "Nobody" },
+    ]);
+  });
+
   it("keeps an unknown card as a named placeholder with a warning, never an error", async () => {
     const deck = await resolveText("4 Cindle PMA 1\n2 Mystery Card XYZ 9");
     expect(deck.cards[1]).toEqual({ def: placeholderCard("Mystery Card", "XYZ", "9"), count: 2, line: 2 });

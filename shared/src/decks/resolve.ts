@@ -59,7 +59,28 @@ async function resolveEntry(entry: DeckEntry, lookup: CardLookup): Promise<Outco
   };
 }
 
-export async function resolveDeck(entries: readonly DeckEntry[], lookup: CardLookup): Promise<ResolvedDeck> {
+/**
+ * The lookup, asked each distinct query once: a list may name the same card on many lines
+ * (and a hostile one, two hundred lines of a name printed a hundred times, cost the server
+ * ~0.2 s of queries without this).
+ */
+function askingOnce(lookup: CardLookup): CardLookup {
+  const answers = new Map<string, Promise<CardDef | undefined>>();
+  return {
+    find(query) {
+      const key = JSON.stringify([query.name, query.set, query.number]);
+      let answer = answers.get(key);
+      if (!answer) {
+        answer = lookup.find(query);
+        answers.set(key, answer);
+      }
+      return answer;
+    },
+  };
+}
+
+export async function resolveDeck(entries: readonly DeckEntry[], cardLookup: CardLookup): Promise<ResolvedDeck> {
+  const lookup = askingOnce(cardLookup);
   const outcomes = await Promise.all(entries.map((entry) => resolveEntry(entry, lookup)));
   const cards: ResolvedCard[] = [];
   const placeholders: ResolvedDeck["placeholders"] = [];
