@@ -46,6 +46,15 @@ describe("the card store", () => {
     expect(await idOf({ name: "Basic Psychic Energy" })).toBe("demo-pma-26");
   });
 
+  it("finds a name with a hundred printings as the oldest when all play alike, and none when one differs", async () => {
+    // Imported newest first: the oldest id must still win, as in the in-memory lookup.
+    const reprints = Array.from({ length: 100 }, (_, i) => promo({ id: `reprint-${String(100 - i).padStart(3, "0")}`, name: "Sparkmouse", number: `SM${100 - i}` }));
+    await store.importSet(reprints);
+    expect(await idOf({ name: "Sparkmouse" })).toBe("reprint-001");
+    await store.importSet([promo({ id: "reprint-050", name: "Sparkmouse", number: "SM50", hp: 90 })]);
+    expect(await idOf({ name: "Sparkmouse" })).toBeUndefined();
+  });
+
   it("finds a promo written with its digits only", async () => {
     await store.importSet([promo({})]);
     expect(await idOf({ name: "Cindle", set: "PR-PM", number: "1" })).toBe("promo-1");

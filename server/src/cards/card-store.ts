@@ -11,7 +11,7 @@ import {
   nameKey,
   nameKeysFor,
   numberDigits,
-  pickByName,
+  pickByNameInOrder,
   type CardDef,
   type CardLookup,
   type CardQuery,
@@ -34,6 +34,14 @@ function toRow(card: CardDef): CardsTable {
 }
 
 const fromRow = (row: { data: string }): CardDef => JSON.parse(row.data) as CardDef;
+
+/** Cards parsed one at a time as they are asked for: a name lookup usually stops after two. */
+function* parsedInTurn(rows: readonly { data: string }[]): Generator<CardDef> {
+  for (const row of rows) yield fromRow(row);
+}
+
+/** In the order pickByName breaks ties in (a card's id is its row's id). */
+const byRowId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];
@@ -81,8 +89,8 @@ export class CardStore implements CardLookup {
       if (digits !== undefined) select = select.where("number_digits", "=", digits);
       return matchPrinting((await select.execute()).map(fromRow), query);
     }
-    const rows = await this.db.selectFrom("cards").select("data").where("name_key", "in", nameKeysFor(query.name)).execute();
-    return pickByName(rows.map(fromRow), query.name);
+    const rows = await this.db.selectFrom("cards").select(["id", "data"]).where("name_key", "in", nameKeysFor(query.name)).execute();
+    return pickByNameInOrder(parsedInTurn(rows.sort(byRowId)), query.name);
   }
 
   /** The cards with these ids; ids the store does not know are simply absent from the map. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_CARDS } from "./demo";
-import { createCardLookup, matchPrinting, pickByName } from "./lookup";
+import { createCardLookup, matchPrinting, pickByName, pickByNameInOrder } from "./lookup";
 import type { CardDef } from "./types";
 
 const lookup = createCardLookup(DEMO_CARDS);
@@ -71,5 +71,34 @@ describe("finding a card by name alone", () => {
 
   it("finds nothing for an unknown name", async () => {
     expect(await idOf({ name: "Nobody" })).toBeUndefined();
+  });
+
+  it("reads a name's printings only until two of them play differently", () => {
+    const printing = (n: number, attack: string): CardDef => ({
+      id: `p-${String(n).padStart(3, "0")}`, name: "Sparkmouse", supertype: "Pokémon", subtypes: ["Basic"], hp: 60,
+      attacks: [{ name: attack, cost: ["Lightning"], damage: "20", text: "" }],
+    });
+    const printings = [printing(1, "Zap"), printing(2, "Zap"), printing(3, "Jolt"), ...Array.from({ length: 97 }, (_, i) => printing(i + 4, "Zap"))];
+    let read = 0;
+    const reading = function* () {
+      for (const card of printings) {
+        read++;
+        yield card;
+      }
+    };
+    expect(pickByNameInOrder(reading(), "Sparkmouse")).toBeUndefined();
+    expect(read).toBe(3);
+    // The same answers as choosing among them all at once.
+    expect(pickByName(printings, "Sparkmouse")).toBeUndefined();
+    const reprints = printings.filter((card) => card.attacks![0]!.name === "Zap");
+    expect(pickByNameInOrder(reprints, "Sparkmouse")?.id).toBe("p-001");
+    expect(pickByName([...reprints].reverse(), "Sparkmouse")?.id).toBe("p-001");
+  });
+
+  it("keeps reading an energy's printings for a basic one after two special ones differ", () => {
+    const energy = (id: string, subtype: string, rules: string[]): CardDef => ({ id, name: "Fire Energy", supertype: "Energy", subtypes: [subtype], rules });
+    const inIdOrder = [energy("a-1", "Special", ["Burns."]), energy("a-2", "Special", ["Scorches."]), energy("a-3", "Basic", [])];
+    expect(pickByNameInOrder(inIdOrder, "Fire Energy")?.id).toBe("a-3");
+    expect(pickByName(inIdOrder.slice(0, 2), "Fire Energy")).toBeUndefined();
   });
 });

@@ -62,14 +62,36 @@ export function nameKeysFor(name: string): string[] {
 
 /** Chooses among every card stored under `nameKeysFor(name)`. */
 export function pickByName(candidates: readonly CardDef[], name: string): CardDef | undefined {
+  return pickByNameInOrder([...candidates].sort(byId), name);
+}
+
+/**
+ * pickByName over candidates already in id order (oldest first), read one at a time. A name
+ * with many printings (Pikachu has over a hundred) is nearly always settled by its first two
+ * distinct cards, so a caller that parses cards as they are read (the server's store) stops
+ * there instead of parsing and comparing every printing.
+ */
+export function pickByNameInOrder(inIdOrder: Iterable<CardDef>, name: string): CardDef | undefined {
   const keys = nameKeysFor(name);
-  const named = candidates.filter((card) => keys.includes(nameKey(card.name))).sort(byId);
-  if (basicEnergyType(name) !== undefined) {
-    const basics = named.filter(isBasicEnergy);
-    if (basics.length > 0) return basics[0];
+  const energyName = basicEnergyType(name) !== undefined;
+  let first: CardDef | undefined;
+  let firstKey = "";
+  let distinct = false;
+  for (const card of inIdOrder) {
+    if (!keys.includes(nameKey(card.name))) continue;
+    // Any printing of a basic energy plays the same: the oldest one stands for them all.
+    if (energyName && isBasicEnergy(card)) return card;
+    if (distinct) continue; // an energy's name: only a basic printing can still settle it
+    const key = gameplayKey(card);
+    if (first === undefined) {
+      first = card;
+      firstKey = key;
+    } else if (key !== firstKey) {
+      if (!energyName) return undefined;
+      distinct = true;
+    }
   }
-  const distinct = new Set(named.map(gameplayKey));
-  return distinct.size === 1 ? named[0] : undefined;
+  return distinct ? undefined : first;
 }
 
 /** A lookup over cards already in memory: the demo cards, tests, a client-side preview. */
