@@ -1,10 +1,10 @@
 /**
  * How many deck-list lines a client may have looked up in the card database from inside a
- * room (deck.preview and deck.submit). Each card line costs one to three queries, run on the
- * event loop every table shares: a 200-line list of names the database holds under many
- * printings took ~50 ms, so at the message rate limit alone one client could stall every
- * table on the server for seconds. Counted in lines, like LogReads: a player may preview and
- * load many real decks (20–30 lines each) at once, and then a few a second.
+ * room (deck.preview and deck.submit). Each distinct card line costs one to three queries,
+ * run on the event loop every table shares: 200 lines of different names, each printed dozens
+ * of times, take ~30 ms with the real card data, so at the message rate limit alone one client
+ * could keep every table on the server waiting. Counted in lines, like LogReads: a player may
+ * preview and load many real decks (20–30 lines each) at once, and then a few a second.
  */
 import { ClientBuckets } from "./rate-limit";
 import { refuse, type Refusal } from "./refusal";
