@@ -92,8 +92,41 @@ export function peekZones(zones: Record<string, Zone>): Readonly<Record<string, 
   return targets.get(zones) ?? zones;
 }
 
-/** Ends a draft: zones nobody reached stay the base's own objects, shared by both tables. */
-export function finishDraft(state: TableState): void {
+/**
+ * Ends a draft: zones nobody reached stay the base's own objects, shared by both tables, and so
+ * does every small field the action left as it was. Those are copied whole by draftTable() (a
+ * move's handlers and rules may write any of them), yet most actions change none of the
+ * players, prompts or controls: sharing them back lets the copies die young instead of living
+ * with the table until the room's next move, and tells readers by identity that nothing changed.
+ */
+export function finishDraft(state: TableState, base: TableState): void {
   const target = targets.get(state.zones);
   if (target) state.zones = target;
+  const fields = state as unknown as Record<string, unknown>;
+  const before = base as unknown as Record<string, unknown>;
+  for (const key in fields) {
+    if (key === "zones" || fields[key] === before[key] || !Object.hasOwn(before, key)) continue;
+    if (samePlain(fields[key], before[key])) fields[key] = before[key];
+  }
+}
+
+/** Whether two values of plain data (what a table holds) are equal all the way down. */
+export function samePlain(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!samePlain(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let keys = 0;
+  for (const key in x) {
+    if (!Object.hasOwn(y, key) || !samePlain(x[key], y[key])) return false;
+    keys++;
+  }
+  for (const _ in y) keys--;
+  return keys === 0;
 }

@@ -41,16 +41,16 @@ export class Draft {
 
   constructor(
     readonly definition: GameDefinition,
-    base: TableState,
+    private readonly base: TableState,
     public actor: Actor | null,
   ) {
     this.state = draftTable(base);
     this.rng = new Rng(this.state.rng);
   }
 
-  /** The action is done: zones it never reached are shared with the table it started from. */
+  /** The action is done: zones it never reached, and small fields it left as they were, are shared with the table it started from. */
   finish(): void {
-    finishDraft(this.state);
+    finishDraft(this.state, this.base);
   }
 
   emit(event: NewEvent): void {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { apply } from "../apply";
+import { samePlain } from "../copy";
 import type { Action } from "../actions";
 import type { Seat, TableState } from "../types";
 import { TestTable } from "../../testing/table";
@@ -137,5 +138,38 @@ describe("copying only what an action reaches", () => {
     expect(Object.keys(after.zones)).toEqual(Object.keys(before.zones));
     // The result is plain data again: no proxy left behind.
     expect(structuredClone(after.zones)).toEqual(after.zones);
+  });
+
+  it("shares the small fields an action left as they were, and keeps its own copy of those it changed", () => {
+    const table = new TestTable().startGame();
+    const seat = table.current;
+    const before = deepFreeze(table.state);
+    table.do(seat, { type: "draw", count: 1 });
+    const drawn = table.state;
+    expect(drawn.players).toBe(before.players);
+    expect(drawn.prompts).toBe(before.prompts);
+    expect(drawn.controls).toBe(before.controls);
+    expect(drawn.rng).toBe(before.rng); // a draw takes no randomness
+    expect(drawn.next).not.toBe(before.next); // it mints the drawn card's public id
+    expect(drawn.next).not.toEqual(before.next);
+
+    table.do(seat, { type: "spectators.hands", show: true });
+    const shown = table.state;
+    expect(shown.controls).not.toBe(drawn.controls);
+    expect(shown.controls.handsToSpectators[seat]).toBe(true);
+    expect(drawn.controls.handsToSpectators[seat]).toBe(false);
+    expect(shown.players).toBe(before.players);
+  });
+});
+
+describe("telling plain data apart", () => {
+  it("compares all the way down: keys, order of lists, null, and a key that holds undefined", () => {
+    expect(samePlain({ a: [1, { b: "x" }], c: null }, { c: null, a: [1, { b: "x" }] })).toBe(true);
+    expect(samePlain({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
+    expect(samePlain({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(samePlain({ a: undefined }, {})).toBe(false);
+    expect(samePlain([], {})).toBe(false);
+    expect(samePlain({ a: null }, { a: {} })).toBe(false);
+    expect(samePlain("1", 1)).toBe(false);
   });
 });
