@@ -1,6 +1,7 @@
 /**
- * The projector skips every zone object the engine shared with the previous table. After each
- * move of a game with hands shown to spectators and hidden again, a judge's rewind and reshuffles,
+ * The projector skips every zone object (and players, controls and prompts object) the engine
+ * shared with the previous table. After each move of a game with hands shown to spectators and
+ * hidden again, a request approved and a look at a deck, a judge's rewind and reshuffles,
  * the schema and every watcher's faces must be what a fresh projector makes of the same table.
  */
 import { Encoder, StateView } from "@colyseus/schema";
@@ -99,6 +100,10 @@ describe("projection of shared zones", () => {
     await playTurns(session, 2);
     await act(session, "p1" as Seat, { type: "spectators.hands", show: false });
     await playTurns(session, 2);
+    // A request opens a prompt; approved, the requester looks at the opponent's deck, then stops.
+    await act(session, "p1" as Seat, { type: "request", action: { type: "look", zone: "p2.deck", from: "top", count: 2 } });
+    await act(session, "p2" as Seat, { type: "prompt.answer", prompt: session.state.prompts.at(-1)!.id, accept: true });
+    await act(session, "p1" as Seat, { type: "look.end", to: "top" });
     // A judge takes the game back: cards return with pids the projector let go of.
     const back = await session.rewind({ seq: mark }, { seat: "p1", judge: true });
     expect(back.ok).toBe(true);

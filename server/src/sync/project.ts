@@ -96,6 +96,10 @@ export class TableProjector {
   private table: TableState | null = null;
   /** The options object last written to the schema. */
   private options: TableState["options"] | null = null;
+  /** The players, controls and prompts objects last written to the schema (engine/copy.ts shares unchanged ones). */
+  private players: TableState["players"] | null = null;
+  private controls: TableState["controls"] | null = null;
+  private prompts: TableState["prompts"] | null = null;
   /** Whether spectators were shown the hands at the last refresh: a change re-asks about every card. */
   private handsShown = false;
 
@@ -132,8 +136,16 @@ export class TableProjector {
     s.turn.attacked = table.turn.attacked;
     s.paused = table.controls.paused;
     s.handsShown = handsShown(table.controls);
-    projectPlayers(s, table);
-    projectPrompts(s, table);
+    // The engine shares these with the table before when an action left them as they were.
+    if (table.players !== this.players || table.controls !== this.controls) {
+      projectPlayers(s, table);
+      this.players = table.players;
+      this.controls = table.controls;
+    }
+    if (table.prompts !== this.prompts) {
+      projectPrompts(s, table);
+      this.prompts = table.prompts;
+    }
     const zones = Object.values(table.zones);
     // The first table, or a zone came or went (never in a game as it stands): every zone.
     const full = zones.length !== this.projected.size;
