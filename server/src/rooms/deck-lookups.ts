@@ -6,15 +6,11 @@
  * could keep every table on the server waiting. Counted in lines, like LogReads: a player may
  * preview and load many real decks (20–30 lines each) at once, and then a few a second.
  */
-import { ClientBuckets } from "./rate-limit";
+import { WorkBuckets, type WorkLimit } from "./rate-limit";
 import { refuse, type Refusal } from "./refusal";
 
-export interface DeckLookupLimit {
-  /** Card lines a client may have looked up at once. */
-  burst: number;
-  /** Then this many a second. */
-  perSecond: number;
-}
+/** Card lines a client may have looked up at once (burst), then so many a second. */
+export type DeckLookupLimit = WorkLimit;
 
 /** Three lists at the most a table takes (200 cards, one a line), then two real decks a second. */
 export const DEFAULT_DECK_LOOKUPS: DeckLookupLimit = { burst: 600, perSecond: 60 };
@@ -22,10 +18,4 @@ export const DEFAULT_DECK_LOOKUPS: DeckLookupLimit = { burst: 600, perSecond: 60
 export const DECK_TOO_FAST: Refusal = refuse("deck.too-fast", "You looked up too many deck lists at once: try again in a few seconds.");
 
 /** The per-client buckets, counted in card lines. */
-export class DeckLookups extends ClientBuckets {
-  /** Whether `client` may have `lines` card lines looked up now (they are counted if so). */
-  override take(client: object, lines: number): boolean {
-    // A list longer than the whole burst (a limit set below 200) still fits once the bucket is full.
-    return super.take(client, Math.min(Math.max(0, lines), this.limit().burst));
-  }
-}
+export class DeckLookups extends WorkBuckets {}

@@ -6,26 +6,16 @@
  * lines, lets a client read the whole log a few times at once (joining, rejoining, a dropped
  * connection) and then a few thousand lines a second.
  */
-import { ClientBuckets } from "./rate-limit";
+import { WorkBuckets, type WorkLimit } from "./rate-limit";
 import { refuse, type Refusal } from "./refusal";
 
-export interface LogReadLimit {
-  /** Lines a client may have rendered at once. */
-  burst: number;
-  /** Then this many a second. */
-  perSecond: number;
-}
+/** Lines a client may have rendered at once (burst), then so many a second. */
+export type LogReadLimit = WorkLimit;
 
 /** Five whole logs at the longest a table keeps (MAX_TABLE_LOG_LINES, 4,000), then 4,000 lines a second. */
 export const DEFAULT_LOG_READS: LogReadLimit = { burst: 20_000, perSecond: 4_000 };
 
 export const LOG_TOO_FAST: Refusal = refuse("log.too-fast", "You asked for the log too often: ask again in a few seconds.");
 
-/** The per-client buckets, counted in lines. */
-export class LogReads extends ClientBuckets {
-  /** Whether `client` may have `lines` lines rendered now (they are counted if so). */
-  override take(client: object, lines: number): boolean {
-    // A log longer than the whole burst (a limit lowered below a table's length) still fits once the bucket is full.
-    return super.take(client, Math.min(Math.max(0, lines), this.limit().burst));
-  }
-}
+/** The per-client buckets, counted in lines rendered. */
+export class LogReads extends WorkBuckets {}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ClientRateLimiter, DEFAULT_RATE_LIMIT, RateLimiter, rateLimitFromEnv } from "./rate-limit";
+import { ClientRateLimiter, DEFAULT_RATE_LIMIT, RateLimiter, WorkBuckets, rateLimitFromEnv } from "./rate-limit";
 
 describe("per-client rate limit", () => {
   it("lets a burst through, then the average rate, then refuses", () => {
@@ -39,5 +39,26 @@ describe("per-client rate limit", () => {
     expect(rateLimitFromEnv({})).toEqual(DEFAULT_RATE_LIMIT);
     expect(DEFAULT_RATE_LIMIT).toEqual({ perSecond: 30, burst: 60, strikes: 60 });
     expect(rateLimitFromEnv({ RATE_LIMIT_PER_SECOND: "5", RATE_LIMIT_BURST: "9", RATE_LIMIT_STRIKES: "nope" })).toEqual({ perSecond: 5, burst: 9, strikes: 60 });
+  });
+});
+
+describe("buckets counted in units of work (log lines, deck-list lines)", () => {
+  it("doing nothing costs nothing, and a negative count gives no credit", () => {
+    const work = new WorkBuckets(() => ({ burst: 100, perSecond: 1 }), () => 0);
+    const client = {};
+    expect(work.take(client, 100)).toBe(true);
+    expect(work.take(client, 0)).toBe(true);
+    expect(work.take(client, -1_000_000)).toBe(true);
+    expect(work.take(client, 1)).toBe(false);
+  });
+
+  it("a request bigger than the whole burst still goes through once the bucket is full", () => {
+    let now = 0;
+    const work = new WorkBuckets(() => ({ burst: 100, perSecond: 10 }), () => now);
+    const client = {};
+    expect(work.take(client, 5_000)).toBe(true);
+    expect(work.take(client, 5_000)).toBe(false);
+    now += 10_000;
+    expect(work.take(client, 5_000)).toBe(true);
   });
 });

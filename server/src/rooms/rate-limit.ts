@@ -95,6 +95,25 @@ export class ClientBuckets {
   }
 }
 
+/** A bucket counted in units of work (log lines rendered, deck-list lines looked up). */
+export interface WorkLimit {
+  /** Units a client may have done at once. */
+  burst: number;
+  /** Then this many a second. */
+  perSecond: number;
+}
+
+/**
+ * Per-client buckets counted in units of work. A request bigger than the whole burst (a limit
+ * set below the largest request a table allows) still goes through once the bucket is full.
+ */
+export class WorkBuckets extends ClientBuckets {
+  /** Whether `client` may have `units` done now (they are counted if so); nothing (0 or less) is always allowed. */
+  override take(client: object, units: number): boolean {
+    return super.take(client, Math.min(Math.max(0, units), this.limit().burst));
+  }
+}
+
 export type Verdict = "ok" | "limited" | "disconnect";
 
 /** One client's limits: its message bucket and its strikes. */
