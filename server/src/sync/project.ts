@@ -171,9 +171,7 @@ export class TableProjector {
       }
       if (this.projected.get(zone.key) === zone) continue;
       changed.push(zone);
-      const pids: string[] = [];
-      if (zone.layout === "pile") this.projectPile(zone, view, pids);
-      else this.projectSlots(zone, view, pids);
+      const pids = zone.layout === "pile" ? this.projectPile(zone, view) : this.projectSlots(zone, view);
       this.relist(this.listed.get(zone.key) ?? [], pids, left);
       this.projected.set(zone.key, zone);
       this.listed.set(zone.key, pids);
@@ -222,13 +220,16 @@ export class TableProjector {
     else this.listings.set(pid, count - 1);
   }
 
-  private projectPile(zone: PileZone, view: ZoneView, live: string[]): void {
+  /** Returns the pids the zone lists: the very list syncCards keeps for its cards (never written to). */
+  private projectPile(zone: PileZone, view: ZoneView): readonly string[] {
     view.count = zone.cards.length;
     const listed = listsCards(this.definition, zone) ? zone.cards : [];
-    this.syncCards(view, "cards", listed, live);
+    return this.syncCards(view, "cards", listed);
   }
 
-  private projectSlots(zone: SlotZone, view: ZoneView, live: string[]): void {
+  /** Returns the pids the zone lists: every stack's cards and attached cards. */
+  private projectSlots(zone: SlotZone, view: ZoneView): readonly string[] {
+    const live: string[] = [];
     view.count = zone.slots.filter(Boolean).length;
     const slots = [...((this.written.get(view.slots) as SlotView[] | undefined) ?? view.slots)];
     let changed = slots.length !== zone.slots.length;
@@ -252,12 +253,13 @@ export class TableProjector {
       if (stack) this.projectStack(stack, slot, live);
     });
     if (changed || !this.written.has(view.slots)) this.written.set(view.slots, slots);
+    return live;
   }
 
   private projectStack(stack: Stack, slot: SlotView, live: string[]): void {
     slot.sid = stack.sid;
-    this.syncCards(slot, "cards", stack.cards, live);
-    this.syncCards(slot, "attached", stack.attached, live);
+    for (const pid of this.syncCards(slot, "cards", stack.cards)) live.push(pid);
+    for (const pid of this.syncCards(slot, "attached", stack.attached)) live.push(pid);
     // A changed zone's every stack comes here; most are as they were (plain comparisons only).
     const damage = stack.counters.damage ?? 0;
     const evolvedTurn = stack.evolvedTurn ?? -1;
@@ -271,17 +273,16 @@ export class TableProjector {
     this.stacks.set(slot, { damage, conditions: stack.conditions, markers: stack.markers, enteredTurn: stack.enteredTurn, evolvedTurn });
   }
 
-  /** Makes `target` list `cards`, touching only the changed middle (draws and plays change an end). */
-  private syncCards<K extends "cards" | "attached">(owner: { [k in K]: ArraySchema<CardView> }, field: K, cards: readonly Card[], live: string[]): void {
+  /** Makes `target` list `cards`, touching only the changed middle (draws and plays change an end); returns their pids. */
+  private syncCards<K extends "cards" | "attached">(owner: { [k in K]: ArraySchema<CardView> }, field: K, cards: readonly Card[]): readonly string[] {
     let target = owner[field];
     if (target === this.noCards) {
-      if (cards.length === 0) return;
+      if (cards.length === 0) return NO_PIDS;
       target = fit(new ArraySchema<CardView>());
       owner[field] = target;
     }
     const before = (this.written.get(target) as string[] | undefined) ?? [...target].map((v) => v.pid);
     const after = cards.map((card) => card.pid);
-    for (const pid of after) live.push(pid);
     const { prefix, suffix } = sameEnds(before, after);
     const removeCount = before.length - prefix - suffix;
     const inserted = cards.slice(prefix, cards.length - suffix).map((card) => this.cardView(card));
@@ -304,6 +305,7 @@ export class TableProjector {
       if (view.revealed !== card.revealed) view.revealed = card.revealed;
       last.bits = bits;
     }
+    return after;
   }
 
   /** A slot view with nothing in it yet (sid "" until a stack is projected onto it). */
@@ -373,6 +375,9 @@ export class TableProjector {
     }
   }
 }
+
+/** What an empty list lists, shared. */
+const NO_PIDS: readonly string[] = Object.freeze([]);
 
 /** How many items two lists share at their start, and then at their end (never counting one twice). */
 function sameEnds<T>(before: readonly T[], after: readonly T[]): { prefix: number; suffix: number } {
