@@ -322,7 +322,7 @@ export class TableSession {
     }
     const before = this.state;
     this.state = next;
-    const first = this.journal.append(shareUnchanged(entry, this.history.at(-1)), events);
+    const first = this.journal.append(entry, events);
     this.projector.project(next);
     let struck: Struck | undefined;
     if (isCorrection(action)) {
@@ -352,27 +352,4 @@ export class TableSession {
   private background(what: string, write: () => Promise<void>): Promise<void> {
     return this.queue.run(write).catch((error) => log.warn({ room: this.roomId, err: errorText(error) }, `could not store the ${what}`));
   }
-}
-
-/**
- * The entry with its randomness and id counters shared with the previous entry's when they are
- * equal: most moves draw no randomness and mint no ids, and the history is kept for the room's
- * life, so each move kept a copy of both (~0.3 KB). Entries are never mutated.
- */
-function shareUnchanged(entry: HistoryEntry, previous: HistoryEntry | undefined): HistoryEntry {
-  if (!previous) return entry;
-  const rng = entry.rng.length === previous.rng.length && entry.rng.every((w, i) => w === previous.rng[i]) ? previous.rng : entry.rng;
-  const next = sameFlat(entry.next, previous.next) ? previous.next : entry.next;
-  return rng === entry.rng && next === entry.next ? entry : { ...entry, rng, next };
-}
-
-/** Whether two flat records hold the same keys with the same values (read without building arrays: every move). */
-function sameFlat(a: object, b: object): boolean {
-  let keys = 0;
-  for (const key in a) {
-    if ((a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key] || !(key in b)) return false;
-    keys++;
-  }
-  for (const _ in b) keys--;
-  return keys === 0;
 }

@@ -52,9 +52,14 @@ export interface HistoryEntry {
 export const isCorrection = (action: HistoryEntry["action"]): action is UndoMark | RewindMark =>
   action.type === "undo" || action.type === "rewind";
 
-/** The entry an action applied to `state` makes: it remembers the randomness and ids it starts from. */
+/**
+ * The entry an action applied to `state` makes: it remembers the randomness and ids it starts
+ * from. The table's own objects, not copies: tables are never mutated once made, and an action
+ * that draws no randomness or mints no id hands the same objects on (engine/copy.ts), so a
+ * history of such moves holds one of each.
+ */
 export function entryFor(state: TableState, action: HistoryEntry["action"], actor: Actor): HistoryEntry {
-  return { seq: state.seq + 1, action, actor, rng: [...state.rng], next: { ...state.next } };
+  return { seq: state.seq + 1, action, actor, rng: state.rng, next: state.next };
 }
 
 /** What a fold of the history gives: the table, and which entries were taken back by which correction. */
