@@ -38,7 +38,7 @@ export function apply(definition: GameDefinition, state: TableState, action: Act
   }
   // Advisories only read: finished first, the zones they look at are not copied.
   draft.finish();
-  const advisories = aside ? [] : checkAdvisories(definition.advisories, { before: state, after: draft.state, action, actor, events: draft.events });
+  const advisories = aside ? [] : checkAdvisories(definition.advisories, { before: state, after: draft.state, action, actor, events: draft.events, memo: new Map() });
   for (const advisory of advisories) draft.emit({ type: "advisory", advisory });
   draft.state.seq++;
   return { ok: true, state: draft.state, events: draft.events, advisories };

@@ -65,6 +65,13 @@ export interface AdvisoryContext {
   action: Action;
   actor: Actor;
   events: readonly TableEvent[];
+  /**
+   * What several rules derive from this action (the cards that left a hand, the evolutions),
+   * worked out by the first rule that asks and kept here for the others: it lives and dies
+   * with this context. (A WeakMap keyed by something of the action kept every such value alive
+   * through the next scavenges: V8 treats a WeakMap's values as live in a young collection.)
+   */
+  memo: Map<string, unknown>;
 }
 
 /** One-click helpers (Pokémon Checkup, knock-out): they change the table like any action. */

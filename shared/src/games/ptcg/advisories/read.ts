@@ -24,28 +24,12 @@ export const topDef = (state: TableState, stack: Stack): CardDef | undefined => 
 /** A card's name for a warning, only when everyone could see the card (warnings go to both players). */
 export const publicName = (mention: CardMention): { name?: string } => (mention.seenBy === "all" ? { name: mention.name } : {});
 
-/**
- * What several rules read of one action, worked out once: every rule of an action gets a
- * context of its own (apply.ts) but the same events and tables, so the work is kept by the
- * events array and checked against the tables and the events' count.
- */
-interface Derived {
-  before: TableState;
-  after: TableState;
-  count: number;
-  [key: string]: unknown;
-}
-const derived = new WeakMap<readonly unknown[], Derived>();
-
-/** The value `make` gives for this action's context, made once for all of its rules. */
+/** The value `make` gives for this action, made once for all of its rules (kept in the context's memo). */
 export function once<T>(ctx: AdvisoryContext, key: string, make: () => T): T {
-  let entry = derived.get(ctx.events);
-  if (!entry || entry.before !== ctx.before || entry.after !== ctx.after || entry.count !== ctx.events.length) {
-    entry = { before: ctx.before, after: ctx.after, count: ctx.events.length };
-    derived.set(ctx.events, entry);
-  }
-  if (!(key in entry)) entry[key] = make();
-  return entry[key] as T;
+  if (ctx.memo.has(key)) return ctx.memo.get(key) as T;
+  const value = make();
+  ctx.memo.set(key, value);
+  return value;
 }
 
 export const moves = (ctx: AdvisoryContext): readonly TableEventOf<"cards.moved">[] =>
