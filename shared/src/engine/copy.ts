@@ -38,8 +38,12 @@ export function copyPlain<T>(value: T): T {
   return out as T;
 }
 
-/** Each draft's zones (the proxy) to the plain object behind it. */
-const targets = new WeakMap<object, Record<string, Zone>>();
+/**
+ * Asked of a draft's zones (the proxy), gives the plain object behind it. Not a WeakMap from
+ * proxy to target: V8 keeps a WeakMap's values alive through young collections, so a map
+ * written once per action carried every action's zones through the next scavenges.
+ */
+const TARGET = Symbol("draft zones");
 
 /**
  * A working copy of the table for one action. Its zones are a proxy over a shallow copy of the
@@ -63,6 +67,7 @@ function lazyZones(zones: Record<string, Zone>): Record<string, Zone> {
   const target = { ...zones }; // spread defines own data properties, an own "__proto__" included
   const proxy = new Proxy(target, {
     get(t, key, receiver) {
+      if (key === TARGET) return t;
       if (typeof key !== "string" || !Object.hasOwn(t, key)) return Reflect.get(t, key, receiver);
       const zone = t[key]!;
       // Still the base's own object: this is the first access.
@@ -72,9 +77,12 @@ function lazyZones(zones: Record<string, Zone>): Record<string, Zone> {
       return copy;
     },
   });
-  targets.set(proxy, target);
   return proxy;
 }
+
+/** The plain object behind a draft's zones, or undefined for zones that are no draft's. */
+const targetOf = (zones: Record<string, Zone>): Record<string, Zone> | undefined =>
+  (zones as unknown as { [TARGET]?: Record<string, Zone> })[TARGET];
 
 /**
  * A zone for a draft to change. A pile gets its own list of the same card objects: an action
@@ -89,7 +97,7 @@ function copyZone(zone: Zone): Zone {
 
 /** The zones as they stand, without copying any: for reading layout, owner and spec only. */
 export function peekZones(zones: Record<string, Zone>): Readonly<Record<string, Zone>> {
-  return targets.get(zones) ?? zones;
+  return targetOf(zones) ?? zones;
 }
 
 /**
@@ -100,7 +108,7 @@ export function peekZones(zones: Record<string, Zone>): Readonly<Record<string, 
  * with the table until the room's next move, and tells readers by identity that nothing changed.
  */
 export function finishDraft(state: TableState, base: TableState): void {
-  const target = targets.get(state.zones);
+  const target = targetOf(state.zones);
   if (target) state.zones = target;
   const fields = state as unknown as Record<string, unknown>;
   const before = base as unknown as Record<string, unknown>;
