@@ -5,7 +5,7 @@
  * time. Untouched zones stay shared between the table before and after: tables are never
  * mutated once an action is done, so sharing is safe (apply() never writes to its input).
  */
-import type { TableState, Zone } from "./types";
+import type { Card, Stack, TableState, Zone } from "./types";
 
 const dataProperty = (value: unknown): PropertyDescriptor => ({ value, enumerable: true, writable: true, configurable: true });
 
@@ -87,12 +87,26 @@ const targetOf = (zones: Record<string, Zone>): Record<string, Zone> | undefined
 /**
  * A zone for a draft to change. A pile gets its own list of the same card objects: an action
  * moves or writes a few of a pile's cards (a draw takes one of sixty), and the draft copies a
- * card before it writes one (Draft.own, Draft.refreshed). Slot zones, small and written in
- * place (damage, conditions, evolutions), are copied whole.
+ * card before it writes one (Draft.own, Draft.refreshed). A slot zone gets its own stacks, which
+ * handlers write in place (damage, conditions, evolutions, cards taken and added), holding the
+ * same card objects: a card in a slot is written only through Draft.own too.
  */
 function copyZone(zone: Zone): Zone {
-  if (zone.layout !== "pile") return copyPlain(zone);
-  return { ...zone, cards: zone.cards.slice() };
+  if (zone.layout === "pile") return { ...zone, cards: zone.cards.slice() };
+  return { ...zone, slots: zone.slots.map((stack) => stack && copyStack(stack)) };
+}
+
+/** A stack's own copy: its lists and counters copied, its cards (`cards`, `attached`) shared. */
+function copyStack(stack: Stack): Stack {
+  const out = { ...stack } as unknown as Record<string, unknown>;
+  for (const key in out) {
+    const field = out[key];
+    if (field === null || typeof field !== "object") continue;
+    const copy = key === "cards" || key === "attached" ? (field as Card[]).slice() : copyPlain(field);
+    if (key === "__proto__") Object.defineProperty(out, key, dataProperty(copy));
+    else out[key] = copy;
+  }
+  return out as unknown as Stack;
 }
 
 /** The zones as they stand, without copying any: for reading layout, owner and spec only. */

@@ -202,13 +202,12 @@ export class Draft {
   }
 
   /**
-   * The card `found` names, made this draft's own so it can be written: a pile's cards are
-   * shared with the table before the action (copy.ts), so the pile gets a copy in its place.
-   * Cards in slots are the draft's already (slot zones are copied whole).
+   * The card `found` names, made this draft's own so it can be written: cards are shared with
+   * the table before the action (copy.ts: a pile's list and a slot's stacks are the draft's,
+   * the card objects in them are not), so the card's place gets a copy.
    */
   own(found: Located): Card {
-    if (found.zone.layout !== "pile") return found.card;
-    const cards = found.zone.cards;
+    const cards = found.zone.layout === "pile" ? found.zone.cards : found.layer === "attached" ? found.stack!.attached : found.stack!.cards;
     // A card named twice in one action: the first naming already put a copy in its place.
     let at = cards.indexOf(found.card);
     if (at < 0) at = cards.findIndex((card) => card.uid === found.card.uid);

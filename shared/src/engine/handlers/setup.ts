@@ -120,10 +120,19 @@ function startPlay(draft: Draft): void {
   for (const zone of Object.values(state.zones)) {
     if (zone.layout !== "slots") continue;
     for (const stack of zone.slots) {
-      const down = stack ? [...stack.cards, ...stack.attached].filter((c) => c.faceDown) : [];
-      if (down.length === 0) continue;
-      for (const card of down) card.faceDown = false;
-      draft.emitUnattributed({ type: "cards.flipped", cards: down.map((c) => ({ ...draft.mention(c, zone), seenBy: "all" as const })), zone: zone.key, faceDown: false });
+      if (!stack) continue;
+      // New card objects: the ones in the table before play began are shared with it (copy.ts).
+      const up: Card[] = [];
+      const turnUp = (card: Card): Card => {
+        if (!card.faceDown) return card;
+        const faceUp = { ...card, faceDown: false };
+        up.push(faceUp);
+        return faceUp;
+      };
+      stack.cards = stack.cards.map(turnUp);
+      stack.attached = stack.attached.map(turnUp);
+      if (up.length === 0) continue;
+      draft.emitUnattributed({ type: "cards.flipped", cards: up.map((c) => ({ ...draft.mention(c, zone), seenBy: "all" as const })), zone: zone.key, faceDown: false });
     }
   }
   draft.emit({ type: "phase.changed", from: state.phase, to: "playing" });

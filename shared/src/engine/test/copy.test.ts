@@ -27,6 +27,13 @@ function lcg(seed: number) {
   };
 }
 
+/** The pid of the seat's Active Pokémon's top card, if it has one (cards in slots are named by id). */
+function activeTop(state: TableState, seat: Seat): string[] {
+  const active = state.zones[`${seat}.active`];
+  const top = active?.layout === "slots" ? active.slots[0]?.cards.at(-1) : undefined;
+  return top ? [top.pid] : [];
+}
+
 /** Some action a seat could send now, right or wrong: refusals are part of the test. */
 function someAction(state: TableState, seat: Seat, pick: (n: number) => number): Action {
   const foe: Seat = seat === "p1" ? "p2" : "p1";
@@ -50,7 +57,7 @@ function someAction(state: TableState, seat: Seat, pick: (n: number) => number):
     { type: "hide", cards: fromHand },
     { type: "flip", cards: fromHand, faceDown: pick(2) === 0 },
     { type: "spectators.hands", show: pick(2) === 0 },
-    { type: "flip", cards: [{ zone: `${seat}.active`, at: "top" }], faceDown: false },
+    ...activeTop(state, seat).map((pid): Action => ({ type: "flip", cards: [{ zone: `${seat}.active`, pid }], faceDown: pick(2) === 0 })),
     { type: "swap", a: { zone: `${seat}.active`, slot: 0 }, b: { zone: `${seat}.bench`, slot }, retreat: true },
     { type: "stack.discard", stack: { zone: `${seat}.bench`, slot } },
     { type: "prize.take" },
@@ -138,6 +145,56 @@ describe("copying only what an action reaches", () => {
     expect(Object.keys(after.zones)).toEqual(Object.keys(before.zones));
     // The result is plain data again: no proxy left behind.
     expect(structuredClone(after.zones)).toEqual(after.zones);
+  });
+
+  it("gives a slot zone it writes its own stacks holding the same cards, and leaves the table before as it was", () => {
+    const table = new TestTable().startGame();
+    const seat = table.current;
+    const foe = seat === "p1" ? "p2" : "p1";
+    const before = deepFreeze(table.state);
+    const stackBefore = table.pokemon(`${foe}.active`);
+    table.do(seat, { type: "counter", stack: { zone: `${foe}.active`, slot: 0 }, counter: "damage", mode: "add", amount: 10 });
+    const stackAfter = table.pokemon(`${foe}.active`);
+    expect(stackAfter).not.toBe(stackBefore);
+    expect(stackAfter.counters.damage).toBe(10);
+    expect(stackBefore.counters.damage ?? 0).toBe(0);
+    expect(stackAfter.cards).not.toBe(stackBefore.cards);
+    stackAfter.cards.forEach((card, i) => expect(card).toBe(stackBefore.cards[i]));
+    expect(before.zones[`${foe}.active`]).not.toBe(table.state.zones[`${foe}.active`]);
+  });
+
+  it("writes a card in a slot through a copy: flipping the Active leaves the table before as it was", () => {
+    const table = new TestTable().startGame();
+    const seat = table.current;
+    const before = deepFreeze(table.state);
+    const faceBefore = table.pokemon(`${seat}.active`).cards.at(-1)!;
+    table.do(seat, { type: "flip", cards: [{ zone: `${seat}.active`, pid: faceBefore.pid }], faceDown: true });
+    const faceAfter = table.pokemon(`${seat}.active`).cards.at(-1)!;
+    expect(faceAfter.uid).toBe(faceBefore.uid);
+    expect(faceAfter.faceDown).toBe(true);
+    expect(faceBefore.faceDown).toBe(false);
+    expect(before.zones[`${seat}.active`]).not.toBe(table.state.zones[`${seat}.active`]);
+  });
+
+  it("turns the setup Pokémon face up as new cards when play begins, never writing to the table before", () => {
+    const table = new TestTable().loadDecks();
+    for (const seat of ["p1", "p2"] as const) {
+      const basic = table.hand(seat).find((c) => table.state.cards[c.defId]!.supertype === "Pokémon" && table.state.cards[c.defId]!.subtypes.includes("Basic")) ?? table.fetch(seat, "Sprout");
+      table.do(seat, { type: "move", cards: [{ zone: `${seat}.hand`, pid: basic.pid }], to: { zone: `${seat}.active`, slot: 0 } });
+    }
+    table.do("p1", { type: "setup.ready" });
+    const before = deepFreeze(table.state);
+    const downBefore = table.pokemon("p2.active").cards[0]!;
+    expect(downBefore.faceDown).toBe(true);
+    table.do("p2", { type: "setup.ready" });
+    expect(table.state.phase).toBe("playing");
+    const upAfter = table.pokemon("p2.active").cards[0]!;
+    expect(upAfter.uid).toBe(downBefore.uid);
+    expect(upAfter.faceDown).toBe(false);
+    expect(downBefore.faceDown).toBe(true);
+    expect((before.zones["p2.active"] as typeof table.state.zones[string] & { layout: "slots" }).slots[0]!.cards[0]).toBe(downBefore);
+    const flipped = table.lastEvents.filter((e) => e.type === "cards.flipped");
+    expect(flipped).toHaveLength(2);
   });
 
   it("shares the small fields an action left as they were, and keeps its own copy of those it changed", () => {
