@@ -1,8 +1,8 @@
 /**
  * The projector skips every zone object (and players, controls and prompts object) the engine
  * shared with the previous table. After each move of a game with hands shown to spectators and
- * hidden again, a request approved and a look at a deck, a judge's rewind and reshuffles,
- * the schema and every watcher's faces must be what a fresh projector makes of the same table.
+ * hidden again, a request approved and a look at a deck, a stack leaving its slot, a judge's
+ * rewind and reshuffles, the schema and every watcher's faces must be what a fresh projector makes of the same table.
  */
 import { Encoder, StateView } from "@colyseus/schema";
 import { SEATS, type Seat, type Viewer } from "@playmat/shared";
@@ -64,6 +64,16 @@ function screens(schema: TableSchema, views: Map<string, StateView>) {
   return out;
 }
 
+/** Every list and slot view in the schema: a zone's cards and slots, each slot view with its cards and attached. */
+function inSchema(schema: TableSchema): Set<object> {
+  const live = new Set<object>();
+  schema.zones.forEach((zone) => {
+    live.add(zone.cards).add(zone.slots);
+    zone.slots.forEach((slot) => live.add(slot).add(slot.cards).add(slot.attached));
+  });
+  return live;
+}
+
 describe("projection of shared zones", () => {
   it("matches a fresh projection after every move", async () => {
     const store = new GameStore(db);
@@ -87,9 +97,24 @@ describe("projection of shared zones", () => {
       checked++;
       const [got, want] = [screens(inc.schema, inc.views), screens(fresh.schema, fresh.views)];
       if (!failure && JSON.stringify(got) !== JSON.stringify(want)) failure = { seq: session.state.seq, got, want };
+      // What the projector keeps per list and per slot view goes with the slot views that leave.
+      const live = inSchema(inc.schema);
+      const stale = incremental.keptFor().filter((kept) => !live.has(kept)).length;
+      inc.schema.zones.forEach((zone) =>
+        zone.slots.forEach((slot, i) => {
+          const key = `${zone.key}:${i}`;
+          if (sids.get(key) && sids.get(key) !== slot.sid) stacksLeft++;
+          sids.set(key, slot.sid);
+        }),
+      );
+      if (!overKept && stale > 0) overKept = { seq: session.state.seq, stale };
     };
     // The session swallows what its publish hook throws: keep the first difference.
     let failure: { seq: number; got: unknown; want: unknown } | undefined;
+    let overKept: { seq: number; stale: number } | undefined;
+    /** Each slot's stack as last seen, and how often a stack left its slot (its slot view replaced). */
+    const sids = new Map<string, string>();
+    let stacksLeft = 0;
     session.onCommit = check;
 
     await playSetup(session);
@@ -104,11 +129,18 @@ describe("projection of shared zones", () => {
     await act(session, "p1" as Seat, { type: "request", action: { type: "look", zone: "p2.deck", from: "top", count: 2 } });
     await act(session, "p2" as Seat, { type: "prompt.answer", prompt: session.state.prompts.at(-1)!.id, accept: true });
     await act(session, "p1" as Seat, { type: "look.end", to: "top" });
+    // A stack leaves the Active Spot and another takes its slot: the slot's view is replaced.
+    await act(session, "p1" as Seat, { type: "stack.discard", stack: { zone: "p1.active", slot: 0 } });
+    const hand = session.state.zones["p1.hand"];
+    if (hand?.layout !== "pile" || !hand.cards[0]) throw new Error("p1 has a card in hand");
+    await act(session, "p1" as Seat, { type: "move", cards: [{ zone: "p1.hand", pid: hand.cards[0].pid }], to: { zone: "p1.active", slot: 0 } });
     // A judge takes the game back: cards return with pids the projector let go of.
     const back = await session.rewind({ seq: mark }, { seat: "p1", judge: true });
     expect(back.ok).toBe(true);
     await playTurns(session, 3);
     expect(checked).toBeGreaterThan(40);
     expect(failure?.got, `after seq ${failure?.seq}`).toEqual(failure?.want);
+    expect(overKept).toBeUndefined();
+    expect(stacksLeft).toBeGreaterThan(0);
   });
 });

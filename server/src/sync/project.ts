@@ -59,14 +59,17 @@ export class TableProjector {
   private cards = new Map<string, ProjectedCard>();
   /**
    * What each synced array held when it was last written (pids, strings, slot views): every
-   * comparison reads these plain arrays, never through ArraySchema's proxy.
+   * comparison reads these plain arrays, never through ArraySchema's proxy. A Map, not a
+   * WeakMap: V8 handles a WeakMap's entries apart in every young collection, and these values
+   * are replaced on every move. The arrays of a slot view that leaves are dropped with it
+   * (dropSlot).
    */
-  private written = new WeakMap<object, readonly unknown[]>();
+  private written = new Map<object, readonly unknown[]>();
   /**
    * What each slot view last had written of its stack besides cards. The engine never mutates
    * a table it handed over, so the lists kept here stay as they were written.
    */
-  private stacks = new WeakMap<SlotView, { damage: number; conditions: readonly string[]; markers: readonly string[]; enteredTurn: number; evolvedTurn: number }>();
+  private stacks = new Map<SlotView, { damage: number; conditions: readonly string[]; markers: readonly string[]; enteredTurn: number; evolvedTurn: number }>();
   /** Bumped when canSee() may answer differently for cards that did not move: every card's `seen…` is stale. */
   private round = 0;
   private watchers = new Map<string, Watcher>();
@@ -239,12 +242,13 @@ export class TableProjector {
       view.slots.push(slot);
     }
     while (slots.length > zone.slots.length) {
-      slots.pop();
+      this.dropSlot(slots.pop()!);
       view.slots.pop();
     }
     zone.slots.forEach((stack, i) => {
       let slot = slots[i]!;
       if (slot.sid !== (stack?.sid ?? "")) {
+        this.dropSlot(slot);
         slot = this.emptySlot();
         view.slots[i] = slot;
         slots[i] = slot;
@@ -306,6 +310,18 @@ export class TableProjector {
       last.bits = bits;
     }
     return after;
+  }
+
+  /** Forgets what was written to a slot view that leaves the schema (and to its lists). */
+  private dropSlot(slot: SlotView): void {
+    this.written.delete(slot.cards);
+    this.written.delete(slot.attached);
+    this.stacks.delete(slot);
+  }
+
+  /** The lists and slot views the projector keeps something for: for tests, which check they are all still in the schema. */
+  keptFor(): object[] {
+    return [...this.written.keys(), ...this.stacks.keys()];
   }
 
   /** A slot view with nothing in it yet (sid "" until a stack is projected onto it). */
