@@ -285,8 +285,10 @@ export class TableProjector {
       target = fit(new ArraySchema<CardView>());
       owner[field] = target;
     }
-    const before = (this.written.get(target) as string[] | undefined) ?? [...target].map((v) => v.pid);
-    const after = cards.map((card) => card.pid);
+    const kept = this.written.get(target) as readonly string[] | undefined;
+    const before = kept ?? [...target].map((v) => v.pid);
+    // A list as it was (most stacks of a changed slot zone) keeps its written pids: nothing new to allocate.
+    const after = kept && listsPids(kept, cards) ? kept : cards.map((card) => card.pid);
     const { prefix, suffix } = sameEnds(before, after);
     const removeCount = before.length - prefix - suffix;
     const inserted = cards.slice(prefix, cards.length - suffix).map((card) => this.cardView(card));
@@ -394,6 +396,13 @@ export class TableProjector {
 
 /** What an empty list lists, shared. */
 const NO_PIDS: readonly string[] = Object.freeze([]);
+
+/** Whether `cards` are, in order, the cards of these pids. */
+function listsPids(pids: readonly string[], cards: readonly Card[]): boolean {
+  if (pids.length !== cards.length) return false;
+  for (let i = 0; i < pids.length; i++) if (pids[i] !== cards[i]!.pid) return false;
+  return true;
+}
 
 /** How many items two lists share at their start, and then at their end (never counting one twice). */
 function sameEnds<T>(before: readonly T[], after: readonly T[]): { prefix: number; suffix: number } {
