@@ -39,7 +39,11 @@ export interface Config {
   recordBuilds: RecordBuilds;
   /** Log lines rendered per client: LOG_READ_BURST at once, LOG_READ_PER_SECOND on average (rooms/log-reads.ts). */
   logReads: LogReadLimit;
-  /** Deck-list lines looked up per client in rooms: DECK_LOOKUP_BURST at once, DECK_LOOKUP_PER_SECOND on average (rooms/deck-lookups.ts). */
+  /**
+   * Deck-list lines looked up per client connection in rooms and per client address in the
+   * lobby's preview: DECK_LOOKUP_BURST at once, DECK_LOOKUP_PER_SECOND on average
+   * (rooms/deck-lookups.ts, http/address-buckets.ts).
+   */
   deckLookups: DeckLookupLimit;
   /** Deck previews and game records one address may ask for per minute, together (http/api-limit.ts). */
   apiWorkPerMinute: number;

@@ -4,22 +4,23 @@
  * the work is not done, and the rest of the API still answers. Config parsing of TRUST_PROXY.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { listFor, parseList } from "../src/decks/deck-loader";
 import { trustProxyFromEnv } from "../src/http/api-limit";
 import { startPlaymat, type TestServer } from "./support/playmat";
 
 const LIMIT = 3;
 let server: TestServer;
-beforeAll(async () => {
-  server = await startPlaymat(2570, { apiWorkPerMinute: LIMIT });
-});
-afterAll(async () => {
-  await server?.shutdown();
-});
 
-const preview = () =>
-  fetch(`${server.url}/api/decks/resolve`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ demo: "demo-ember-owls" }) });
+const preview = (body: unknown = { demo: "demo-ember-owls" }) =>
+  fetch(`${server.url}/api/decks/resolve`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 describe("deck previews and game records from one address", () => {
+  beforeAll(async () => {
+    server = await startPlaymat(2570, { apiWorkPerMinute: LIMIT });
+  });
+  afterAll(async () => {
+    await server?.shutdown();
+  });
   it("are answered up to the limit, then refused with api.rate-limited until the minute is over, without doing the work", async () => {
     // A preview looks up every card its list names: the lookups are what a refusal must spare.
     const lookups = vi.spyOn(server.cards, "find");
@@ -56,6 +57,41 @@ describe("deck previews and game records from one address", () => {
     expect(health.status).toBe(200);
     const cards = await fetch(`${server.url}/api/cards?ids=demo-ember-owl`);
     expect(cards.status).toBe(200);
+  });
+});
+
+describe("card lines looked up from one address", () => {
+  // One demo deck's lines and a few more: the second preview of it must wait.
+  const demoLines = parseList(listFor({ demo: "demo-ember-owls" })).entries.length;
+  beforeAll(async () => {
+    server = await startPlaymat(2569, { apiWorkPerMinute: 1000, deckLookups: { burst: demoLines + 5, perSecond: 1 } });
+  });
+  afterAll(async () => {
+    await server?.shutdown();
+  });
+
+  it("are counted per line: past the allowance a preview is refused with deck.too-fast and Retry-After, before any lookup", async () => {
+    const lookups = vi.spyOn(server.cards, "find");
+    const first = await preview();
+    expect(first.status).toBe(200);
+    expect(lookups).toHaveBeenCalled();
+
+    lookups.mockClear();
+    const refused = await preview();
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(demoLines - 5);
+    expect(retryAfter).toBeLessThanOrEqual(demoLines);
+    const body = (await refused.json()) as { ok: boolean; error: { code: string; message: string } };
+    expect(body).toEqual({ ok: false, error: { code: "deck.too-fast", message: `You looked up too many deck lists at once: try again in ${retryAfter} s.` } });
+    expect(lookups).not.toHaveBeenCalled();
+
+    // A short list fits in what is left; a list no table takes costs nothing and says why.
+    expect((await preview({ list: "4 Ember Owl DEMO 1" })).status).toBe(200);
+    const invalid = await preview({ list: "no cards here" });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { error: { code: string } }).error.code).toBe("deck.invalid");
+    lookups.mockRestore();
   });
 });
 

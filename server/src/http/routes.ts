@@ -9,17 +9,20 @@ import compression from "compression";
 import express, { type Express, type Request, type Response } from "express";
 import { DeckSubmitSchema, ROOM_NAME, type CardDef } from "@playmat/shared";
 import { DEMO_DECKS } from "@playmat/shared/cards/index";
-import { DeckInputError, listFor, resolveList } from "../decks/deck-loader";
+import { ipKeyGenerator } from "express-rate-limit";
+import type { ParsedDeckList } from "@playmat/shared/decks/index";
+import { DeckInputError, listFor, parseList, resolveParsed } from "../decks/deck-loader";
 import type { CardStore } from "../cards/card-store";
 import { placeholderFromId } from "../decks/placeholder-id";
 import type { Config } from "../config";
 import type { GameStore } from "../store/game-store";
 import { API_BODY_LIMIT, fail, mountApiErrors } from "./api-errors";
+import { AddressBuckets } from "./address-buckets";
 import { apiWorkLimit } from "./api-limit";
 import { mountReplays } from "./replays";
 
 /** The stores, and the settings of the configuration the HTTP side reads (config.ts documents each). */
-export interface HttpDeps extends Pick<Config, "clientDist" | "cardImageBase" | "apiWorkPerMinute" | "trustProxy"> {
+export interface HttpDeps extends Pick<Config, "clientDist" | "cardImageBase" | "apiWorkPerMinute" | "trustProxy" | "deckLookups"> {
   cards: CardStore;
   /** Game records (replays.ts). */
   games: GameStore;
@@ -59,19 +62,31 @@ export function mountRoutes(app: Express, deps: HttpDeps): void {
     res.set("Cache-Control", "public, max-age=3600").json({ ok: true, cards });
   });
 
+  // Card lines looked up per address, as rooms count them per connection (DECK_LOOKUP_*).
+  const deckLookups = new AddressBuckets(() => deps.deckLookups);
   app.post("/api/decks/resolve", work, async (req: Request, res: Response) => {
     const parsed = DeckSubmitSchema.safeParse(req.body);
     if (!parsed.success) {
       fail(res, 400, "message.invalid", 'Send { list: "..." } or { demo: "id" }.');
       return;
     }
+    let list: ParsedDeckList;
     try {
-      const { report } = await resolveList(listFor(parsed.data), deps.cards);
-      res.json({ ok: true, report });
+      list = parseList(listFor(parsed.data));
     } catch (error) {
       if (!(error instanceof DeckInputError)) throw error;
-      fail(res, 400, "deck.invalid", error.message);
+      fail(res, 400, "deck.invalid", error.message); // costs no lookups
+      return;
     }
+    // Keyed as express-rate-limit keys (an IPv6 client by its /56).
+    const allowed = deckLookups.take(ipKeyGenerator(req.ip ?? "", 56), list.entries.length);
+    if (!allowed.ok) {
+      res.set("Retry-After", String(allowed.retryAfter));
+      fail(res, 429, "deck.too-fast", `You looked up too many deck lists at once: try again in ${allowed.retryAfter} s.`);
+      return;
+    }
+    const { report } = await resolveParsed(list, deps.cards);
+    res.json({ ok: true, report });
   });
 
   app.get("/api/rooms", async (_req, res) => {

@@ -58,6 +58,12 @@ export class TokenBucket {
     return true;
   }
 
+  /** Seconds until `cost` tokens are there (0: now). */
+  secondsUntil(now: number, cost = 1): number {
+    this.refill(now);
+    return Math.max(0, (Math.min(cost, this.capacity) - this.tokens) / this.rate);
+  }
+
   /** Gives back a token taken for something that turned out not to count. */
   refund(): void {
     this.tokens = Math.min(this.capacity, this.tokens + 1);
