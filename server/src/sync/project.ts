@@ -20,6 +20,7 @@ import {
   type Zone,
 } from "@playmat/shared";
 import { fit } from "./fit";
+import { listsPids, NO_PIDS, sameEnds } from "./lists";
 import { jsonList, projectPlayers, projectPrompts, sameList } from "./project-seats";
 import { ArraySchema, CardFace, CardView, SlotView, TableSchema, ZoneView } from "./schema";
 
@@ -392,23 +393,4 @@ export class TableProjector {
       }
     }
   }
-}
-
-/** What an empty list lists, shared. */
-const NO_PIDS: readonly string[] = Object.freeze([]);
-
-/** Whether `cards` are, in order, the cards of these pids. */
-function listsPids(pids: readonly string[], cards: readonly Card[]): boolean {
-  if (pids.length !== cards.length) return false;
-  for (let i = 0; i < pids.length; i++) if (pids[i] !== cards[i]!.pid) return false;
-  return true;
-}
-
-/** How many items two lists share at their start, and then at their end (never counting one twice). */
-function sameEnds<T>(before: readonly T[], after: readonly T[]): { prefix: number; suffix: number } {
-  let prefix = 0;
-  while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix++;
-  let suffix = 0;
-  while (suffix < before.length - prefix && suffix < after.length - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) suffix++;
-  return { prefix, suffix };
 }
