@@ -4,7 +4,7 @@ import os from "node:os";
 import { addBytes, emptyBytes, round, sum, summarize, totalBytes, type MoveBytes } from "./common";
 import { repoRoot, type Options } from "./options";
 import type { Phases } from "./phases";
-import type { ProbeReading } from "./processes";
+import type { CollectorTotals, ProbeReading } from "./processes";
 
 /** A probe reading in MB, for the JSON. */
 const mb = (r: ProbeReading) => ({
@@ -19,6 +19,21 @@ const perMove = (b: MoveBytes, moves: number) => ({
   wsHeaders: round(b.headers / moves, 1),
   frames: round(b.frames / moves, 2),
 });
+
+/** The collector's work in a phase, per move: bytes do not drift with the host's speed, as times do. */
+const collectorPerMove = (c: CollectorTotals | null, moves: number) =>
+  c && moves > 0
+    ? {
+        scavenges: c.scavenges,
+        movesPerScavenge: c.scavenges ? round(moves / c.scavenges, 0) : null,
+        scavengePauseMs: c.scavenges ? round(c.scavengeMs / c.scavenges, 2) : null,
+        survivedBytesPerMove: round(c.survivedBytes / moves, 0),
+        promotedBytesPerMove: round(c.promotedBytes / moves, 0),
+        markCompacts: c.markCompacts,
+        markCompactPauseMs: c.markCompacts ? round(c.markCompactMs / c.markCompacts, 2) : null,
+        mainThreadGcUsPerMove: round(((c.scavengeMs + c.markCompactMs + c.markingMs) * 1000) / moves, 1),
+      }
+    : null;
 
 interface Target {
   name: string;
@@ -99,6 +114,7 @@ export function report(o: Options, p: Phases, f: Phases | null, messageBytes: nu
     floorMemoryKbPerPair: floorMemory?.kbPerRoom ?? null,
     cpuMsPerMove: cpuMsPerMovePaced,
     cpuMsPerMoveSaturated,
+    collector: { paced: collectorPerMove(p.pace.collector, p.movesDuringPace), saturated: collectorPerMove(p.saturate.collector, p.saturate.moves) },
     serverPaced: {
       cpuUtilisation: round(p.pace.cpuMs / p.pace.wallMs, 3),
       eventLoopUtilisation: round(p.pace.elu, 3),

@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { addBytes, emptyBytes, sleep, sum, type Command, type KindStats, type PaceResult, type SaturateResult } from "./common";
 import type { Options } from "./options";
-import { foreign, ticks, type Generator, type Measured, type ProbeReading } from "./processes";
+import { collectorBetween, foreign, ticks, type CollectorTotals, type Generator, type Measured, type ProbeReading } from "./processes";
 
 export interface Phases {
   setupMs: number;
@@ -20,8 +20,8 @@ export interface Phases {
   afterSetup: ProbeReading;
   afterPace: ProbeReading;
   afterSaturate: ProbeReading;
-  pace: { kinds: Record<string, KindStats>; late: number; unseen: number; errors: string[]; cpuMs: number; wallMs: number; generatorCpuMs: number; generatorLoopP99: number; elu: number; loopDelayMs: ProbeReading["loopDelayMs"]; foreign: ReturnType<typeof foreign> };
-  saturate: { moves: number; totalMoves: number; windowMs: number; cpuMs: number; elu: number; loopDelayMs: ProbeReading["loopDelayMs"]; foreign: ReturnType<typeof foreign>; errors: string[]; generatorCpuMs: number; generatorElu: number };
+  pace: { kinds: Record<string, KindStats>; late: number; unseen: number; errors: string[]; cpuMs: number; wallMs: number; generatorCpuMs: number; generatorLoopP99: number; elu: number; loopDelayMs: ProbeReading["loopDelayMs"]; foreign: ReturnType<typeof foreign>; collector: CollectorTotals | null };
+  saturate: { moves: number; totalMoves: number; windowMs: number; cpuMs: number; elu: number; loopDelayMs: ProbeReading["loopDelayMs"]; foreign: ReturnType<typeof foreign>; errors: string[]; generatorCpuMs: number; generatorElu: number; collector: CollectorTotals | null };
   movesDuringPace: number;
   failures: string[];
 }
@@ -124,6 +124,7 @@ export async function drive(
       elu: performance_elu(paceFrom, paceTo),
       loopDelayMs: paceTo.loopDelayMs,
       foreign: paceForeign,
+      collector: collectorBetween(paceFrom, paceTo),
       generatorCpuMs: sum(paceResults.map((r) => r.load.cpuMs)),
       generatorLoopP99: Math.max(...paceResults.map((r) => r.load.loopDelayP99Ms)),
     },
@@ -135,6 +136,7 @@ export async function drive(
       elu: performance_elu(satFrom, satTo),
       loopDelayMs: satTo.loopDelayMs,
       foreign: satForeign,
+      collector: collectorBetween(satFrom, satTo),
       errors: satResults.flatMap((r) => r.errors).slice(0, 10),
       generatorCpuMs: sum(satResults.map((r) => r.load.cpuMs)),
       generatorElu: Math.max(...satResults.map((r) => r.load.elu)),

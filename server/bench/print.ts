@@ -24,5 +24,9 @@ export function printTable(r: ReturnType<typeof report>): void {
   const busy = Math.max(r.otherLoad.pacedCores ?? 0, r.otherLoad.floorPacedCores ?? 0, r.otherLoad.saturatedCores ?? 0);
   if (busy > 0.25) console.log(`\n! Other processes used up to ${busy.toFixed(2)} cores while we measured (load average ${r.otherLoad.loadAverage.join(" ")}): latency and throughput figures are pessimistic; CPU per move, bytes and memory hold.`);
   console.log(`\nServer CPU at saturation ${Math.round((r.serverCpuUtilisationAtSaturation ?? 0) * 100)}% of a core, generator ${Math.round((r.generatorCpuUtilisationAtSaturation ?? 0) * 100)}%; generator loop delay p99 while paced ${f(r.generator.paceLoopDelayP99Ms)} ms (floor run ${f(r.generator.floorPaceLoopDelayP99Ms)} ms).`);
+  const gc = (name: string, c: (typeof r.collector)["paced"]) =>
+    c && console.log(`Collector ${name}: a scavenge every ${f(c.movesPerScavenge, 0)} moves, ${f(c.scavengePauseMs)} ms each; per move ${f(c.survivedBytesPerMove, 0)} B survived a scavenge, ${f(c.promotedBytesPerMove, 0)} B promoted, ${f(c.mainThreadGcUsPerMove, 1)} µs of main-thread GC; ${c.markCompacts} mark-compact${c.markCompacts === 1 ? "" : "s"}.`);
+  gc("while paced", r.collector.paced);
+  gc("at saturation", r.collector.saturated);
   console.log(`Load generator's CPU per move while paced (the SDK clients' work, idle costs included): ${f(r.generator.paceCpuMsPerMove)} ms (floor run ${f(r.generator.floorPaceCpuMsPerMove)} ms).`);
 }

@@ -32,6 +32,29 @@ export interface ProbeReading {
   loopDelayMs: { p50: number; p99: number; max: number };
   snapshot?: string;
   heapSpaces?: { name: string; used: number; size: number }[];
+  /** The collector's work since the process started (probe.mjs); absent where V8 has no GCProfiler. */
+  collector?: CollectorTotals;
+}
+
+export interface CollectorTotals {
+  scavenges: number;
+  scavengeMs: number;
+  /** Summed over scavenges: the young generation left after each. */
+  survivedBytes: number;
+  /** Summed over scavenges: what each moved to the old generation. */
+  promotedBytes: number;
+  markCompacts: number;
+  markCompactMs: number;
+  /** Incremental marking steps on the main thread. */
+  markingMs: number;
+}
+
+/** The collector's work between two readings, or null when the probe could not count it. */
+export function collectorBetween(from: ProbeReading, to: ProbeReading): CollectorTotals | null {
+  const a = from.collector;
+  const b = to.collector;
+  if (!a || !b) return null;
+  return Object.fromEntries(Object.keys(b).map((key) => [key, b[key as keyof CollectorTotals] - a[key as keyof CollectorTotals]])) as unknown as CollectorTotals;
 }
 
 /** A process the bench measures (server or relay): started with the probe preloaded. */
