@@ -4,7 +4,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { ClientState, ErrorCode, Room, SchemaSerializer, ServerError, type Client } from "@colyseus/core";
-import { StateView } from "@colyseus/schema";
 import {
   ActionMessageSchema,
   CLOSE_CODES,
@@ -25,6 +24,7 @@ import type { LogItem } from "@playmat/shared/log/chat";
 import { DeckInputError, listFor, parseList, resolveParsed } from "../decks/deck-loader";
 import { log } from "../logger";
 import type { GameStore, LoadedRoom } from "../store/game-store";
+import { TableView } from "../sync/patch-maps";
 import { TableSchema } from "../sync/schema";
 import { ScratchSerializer } from "../sync/scratch-serializer";
 import { fullMessage, TableCapacity } from "./capacity";
@@ -188,7 +188,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
       stale?.leave(CLOSE_CODES.seatTakenOver, "This seat was taken over by a newer connection of the same player.");
       holder.sessionId = client.sessionId;
     }
-    const view = new StateView();
+    const view = new TableView();
     client.view = view;
     this.session.projector.watch(client.sessionId, view, viewerOf(admission));
     const welcome: Welcome = { role: admission.role, seat: admission.seat, roomId: this.roomId, seatToken: admission.seatToken, replayId: this.session.replayId };

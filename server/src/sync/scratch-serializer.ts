@@ -15,9 +15,13 @@
  *   (`encoder.encode` without a view) and the cached full state are copied here instead;
  * - the full state is re-encoded for every join (its cache would be another room's bytes).
  * server/src/sync/scratch-serializer.test.ts checks each path against what clients decode.
+ *
+ * Its per-patch cache of each view's bytes is an EncodedViews (patch-maps.ts), which empties
+ * without allocating.
  */
 import { Protocol, SchemaSerializer, type Client } from "@colyseus/core";
 import type { Encoder, Iterator, Schema, StateView } from "@colyseus/schema";
+import { EncodedViews } from "./patch-maps";
 
 /**
  * Big enough that the encoder never grows its own buffer for a table: it asks for
@@ -38,6 +42,7 @@ export class ScratchSerializer<T extends Schema> extends SchemaSerializer<T> {
 
   override reset(newState: T & Schema): void {
     super.reset(newState);
+    if (this.hasFilters) this.encodedViews = new EncodedViews() as unknown as typeof this.encodedViews;
     const encoder = this.encoder;
     encoder.sharedBuffer = patchScratch;
     const encode: Encode = encoder.encode.bind(encoder);
