@@ -87,17 +87,18 @@ const targetOf = (zones: Record<string, Zone>): Record<string, Zone> | undefined
 /**
  * A zone for a draft to change. A pile gets its own list of the same card objects: an action
  * moves or writes a few of a pile's cards (a draw takes one of sixty), and the draft copies a
- * card before it writes one (Draft.own, Draft.refreshed). A slot zone gets its own stacks, which
- * handlers write in place (damage, conditions, evolutions, cards taken and added), holding the
- * same card objects: a card in a slot is written only through Draft.own too.
+ * card before it writes one (Draft.own, Draft.refreshed). A slot zone gets its own list of the
+ * same stacks: an action writes one or two of a Bench's stacks (damage, conditions, evolutions,
+ * cards taken and added), and the draft copies a stack before it writes one (Draft.ownStack);
+ * a card in a slot is written only through Draft.own too.
  */
 function copyZone(zone: Zone): Zone {
   if (zone.layout === "pile") return { ...zone, cards: zone.cards.slice() };
-  return { ...zone, slots: zone.slots.map((stack) => stack && copyStack(stack)) };
+  return { ...zone, slots: zone.slots.slice() };
 }
 
 /** A stack's own copy: its lists and counters copied, its cards (`cards`, `attached`) shared. */
-function copyStack(stack: Stack): Stack {
+export function copyStack(stack: Stack): Stack {
   const out = { ...stack } as unknown as Record<string, unknown>;
   for (const key in out) {
     const field = out[key];

@@ -6,7 +6,7 @@
 import type { CardRef, Destination, SlotRef } from "./actions";
 import type { Advisory, GameDefinition } from "./definition";
 import type { CardMention, MoveVia, NewEvent, Place, SeenBy, TableEvent } from "./events";
-import { draftTable, finishDraft, peekZones } from "./copy";
+import { copyStack, draftTable, finishDraft, peekZones } from "./copy";
 import { Rng } from "./rng";
 import type { Actor, Card, PileZone, Seat, SlotZone, Stack, TableState, Zone } from "./types";
 import { canSee, mergeSeen, seenByAt, zoneSpec } from "./visibility";
@@ -93,12 +93,37 @@ export class Draft {
   seatZone(seat: Seat, id: string): Zone {
     return this.zone(`${seat}.${id}`);
   }
+  /** The stack in a slot as it stands, shared with the table before the action: for reading. */
   stackAt(ref: SlotRef): Stack {
     const zone = this.slots(ref.zone);
     const stack = zone.slots[ref.slot];
     if (!stack) throw new ActionError("slot.empty", `Slot ${ref.slot + 1} of "${ref.zone}" is empty.`);
     return stack;
   }
+
+  /** The stack in a slot, made this draft's own (ownStack) for writing. */
+  ownStackAt(ref: SlotRef): Stack {
+    this.stackAt(ref);
+    return this.ownStack(this.slots(ref.zone), ref.slot);
+  }
+
+  /**
+   * The stack in a slot of a drafted zone, made this draft's own so it can be written: the
+   * zone's list of slots is the draft's, its stacks are the table before's (copy.ts) until one
+   * is written, so the slot gets a copy. Every write to a stack goes through here.
+   */
+  ownStack(zone: SlotZone, slot: number): Stack {
+    const stack = zone.slots[slot];
+    if (!stack) throw new ActionError("slot.empty", `Slot ${slot + 1} of "${zone.key}" is empty.`);
+    if (this.ownedStacks?.has(stack)) return stack;
+    const copy = copyStack(stack);
+    zone.slots[slot] = copy;
+    (this.ownedStacks ??= new Set()).add(copy);
+    return copy;
+  }
+
+  /** Stacks ownStack() copied in this draft (made on first use: most actions write none). */
+  private ownedStacks?: Set<Stack>;
 
   // ---- cards -----------------------------------------------------------------------------
   mention(card: Card, zone: Zone, alsoSeenBy?: SeenBy): CardMention {
@@ -165,7 +190,7 @@ export class Draft {
       zone.cards.splice(index, 1);
       return { zone: zone.key };
     }
-    const stack = found.stack!;
+    const stack = (found.stack = this.ownStack(zone, found.slot!));
     const layerCards = found.layer === "attached" ? stack.attached : stack.cards;
     layerCards.splice(layerCards.indexOf(card), 1);
     if (stack.cards.length === 0) this.clearSlot(zone, found.slot!);
@@ -207,6 +232,7 @@ export class Draft {
    * the card objects in them are not), so the card's place gets a copy.
    */
   own(found: Located): Card {
+    if (found.zone.layout === "slots") found.stack = this.ownStack(found.zone, found.slot!);
     const cards = found.zone.layout === "pile" ? found.zone.cards : found.layer === "attached" ? found.stack!.attached : found.stack!.cards;
     // A card named twice in one action: the first naming already put a copy in its place.
     let at = cards.indexOf(found.card);
@@ -306,6 +332,11 @@ export class Draft {
       return [this.mention(base, zone)];
     }
     if (!stack) throw new ActionError("slot.empty", `Slot ${slot + 1} of "${zone.key}" is empty: there is nothing to ${to.as} to.`);
+    return this.putOnto(this.ownStack(zone, slot), zone, cards, to);
+  }
+
+  /** Puts cards (already taken) onto a stack this draft owns: attached, under it, or evolving it. */
+  private putOnto(stack: Stack, zone: SlotZone, cards: Card[], to: Destination): CardMention[] {
     // A card joining a face-down setup Pokémon stays face down with it, so nothing leaks early.
     const hiddenStack = stack.cards.some((c) => c.faceDown);
     return cards.map((taken) => {
@@ -350,7 +381,7 @@ export class Draft {
     return out;
   }
 
-  /** Every stack in play for a seat, with where it sits, drafted for changing. */
+  /** Every stack in play for a seat, with where it sits, each made this draft's own for changing. */
   stacksOf(seat: Seat): { zone: SlotZone; slot: number; stack: Stack }[] {
     const out: { zone: SlotZone; slot: number; stack: Stack }[] = [];
     const zones = this.state.zones;
@@ -360,7 +391,7 @@ export class Draft {
       const seen = peek[key]!;
       if (seen.layout !== "slots" || seen.owner !== seat) continue;
       const zone = zones[key] as SlotZone;
-      zone.slots.forEach((stack, slot) => stack && out.push({ zone, slot, stack }));
+      zone.slots.forEach((stack, slot) => stack && out.push({ zone, slot, stack: this.ownStack(zone, slot) }));
     }
     return out;
   }

@@ -33,11 +33,12 @@ export function move(draft: Draft, action: ActionOf<"move">): void {
   draft.moveCards(action.cards, action.to);
 }
 
-function leaveSlot(draft: Draft, zone: SlotZone, stack: Stack): void {
-  if (zoneSpec(draft.definition, zone).clearsConditionsOnLeave) {
-    stack.conditions = [];
-    delete stack.conditionTurns;
-  }
+/** A stack that left `from` for `to`'s slot `slot`: leaving some zones clears its conditions. */
+function leaveSlot(draft: Draft, from: SlotZone, to: SlotZone, slot: number): void {
+  if (from === to || !zoneSpec(draft.definition, from).clearsConditionsOnLeave) return;
+  const stack = draft.ownStack(to, slot);
+  stack.conditions = [];
+  delete stack.conditionTurns;
 }
 
 function assertMayTouchStack(draft: Draft, zone: SlotZone, slot: number, stack: Stack): void {
@@ -52,8 +53,8 @@ export function moveStack(draft: Draft, action: ActionOf<"move.stack">): void {
   if (action.to.slot >= to.slots.length) throw new ActionError("slot.none", `"${to.key}" has no slot ${action.to.slot + 1}.`);
   if (to.slots[action.to.slot]) throw new ActionError("slot.taken", `Slot ${action.to.slot + 1} of "${to.key}" is taken: swap the two instead.`);
   from.slots[action.from.slot] = null;
-  if (from !== to) leaveSlot(draft, from, stack);
   to.slots[action.to.slot] = stack;
+  leaveSlot(draft, from, to, action.to.slot);
   draft.emit({ type: "stack.moved", from: { zone: from.key, slot: action.from.slot }, to: { zone: to.key, slot: action.to.slot }, top: draft.mention(draft.topOf(stack), to) });
 }
 
@@ -68,10 +69,8 @@ export function swap(draft: Draft, action: ActionOf<"swap">): void {
   if (stackB) assertMayTouchStack(draft, b, action.b.slot, stackB);
   a.slots[action.a.slot] = stackB;
   b.slots[action.b.slot] = stackA;
-  if (a !== b) {
-    if (stackA) leaveSlot(draft, a, stackA);
-    if (stackB) leaveSlot(draft, b, stackB);
-  }
+  if (stackA) leaveSlot(draft, a, b, action.b.slot);
+  if (stackB) leaveSlot(draft, b, a, action.a.slot);
   draft.emit({
     type: "stacks.swapped",
     a: { zone: a.key, slot: action.a.slot },

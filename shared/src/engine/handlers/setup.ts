@@ -119,9 +119,11 @@ function startPlay(draft: Draft): void {
   const state = draft.state;
   for (const zone of Object.values(state.zones)) {
     if (zone.layout !== "slots") continue;
-    for (const stack of zone.slots) {
-      if (!stack) continue;
-      // New card objects: the ones in the table before play began are shared with it (copy.ts).
+    for (let slot = 0; slot < zone.slots.length; slot++) {
+      const found = zone.slots[slot];
+      if (!found || ![...found.cards, ...found.attached].some((card) => card.faceDown)) continue;
+      // New card objects in the draft's own stack: the table before play began shares both (copy.ts).
+      const stack = draft.ownStack(zone, slot);
       const up: Card[] = [];
       const turnUp = (card: Card): Card => {
         if (!card.faceDown) return card;
@@ -131,7 +133,6 @@ function startPlay(draft: Draft): void {
       };
       stack.cards = stack.cards.map(turnUp);
       stack.attached = stack.attached.map(turnUp);
-      if (up.length === 0) continue;
       draft.emitUnattributed({ type: "cards.flipped", cards: up.map((c) => ({ ...draft.mention(c, zone), seenBy: "all" as const })), zone: zone.key, faceDown: false });
     }
   }

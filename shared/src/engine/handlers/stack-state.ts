@@ -7,7 +7,7 @@ import { actingSeat } from "./cards";
 
 function touchStack(draft: Draft, ref: SlotRef): { stack: Stack; place: Place } {
   const zone = draft.slots(ref.zone);
-  const stack = draft.stackAt(ref);
+  const stack = draft.ownStackAt(ref);
   draft.assertMayTouch({ zone, card: draft.topOf(stack), stack, slot: ref.slot, layer: "card" });
   return { stack, place: { zone: zone.key, slot: ref.slot } };
 }

@@ -34,6 +34,15 @@ function activeTop(state: TableState, seat: Seat): string[] {
   return top ? [top.pid] : [];
 }
 
+/** The pids of every card on the seat's Pokémon, attached ones included, with their zones. */
+function inPlay(state: TableState, seat: Seat): { zone: string; pid: string }[] {
+  return [`${seat}.active`, `${seat}.bench`].flatMap((key) => {
+    const zone = state.zones[key];
+    if (zone?.layout !== "slots") return [];
+    return zone.slots.flatMap((stack) => (stack ? [...stack.cards, ...stack.attached].map((card) => ({ zone: key, pid: card.pid })) : []));
+  });
+}
+
 /** Some action a seat could send now, right or wrong: refusals are part of the test. */
 function someAction(state: TableState, seat: Seat, pick: (n: number) => number): Action {
   const foe: Seat = seat === "p1" ? "p2" : "p1";
@@ -59,6 +68,16 @@ function someAction(state: TableState, seat: Seat, pick: (n: number) => number):
     { type: "spectators.hands", show: pick(2) === 0 },
     ...activeTop(state, seat).map((pid): Action => ({ type: "flip", cards: [{ zone: `${seat}.active`, pid }], faceDown: pick(2) === 0 })),
     { type: "swap", a: { zone: `${seat}.active`, slot: 0 }, b: { zone: `${seat}.bench`, slot }, retreat: true },
+    { type: "swap", a: { zone: `${seat}.bench`, slot: pick(5) }, b: { zone: `${seat}.bench`, slot } },
+    { type: "move.stack", from: { zone: `${seat}.bench`, slot }, to: { zone: `${seat}.bench`, slot: pick(5) } },
+    { type: "move.stack", from: { zone: `${seat}.active`, slot: 0 }, to: { zone: `${seat}.bench`, slot } },
+    { type: "move", cards: fromHand, to: { zone: `${seat}.active`, slot: 0, as: "evolve" } },
+    { type: "move", cards: fromHand, to: { zone: `${seat}.bench`, slot, as: pick(2) === 0 ? "under" : "attach" } },
+    ...inPlay(state, seat).slice(-2).map((card): Action => ({ type: "move", cards: [card], to: { zone: `${seat}.discard` } })),
+    { type: "marker", stack: { zone: `${seat}.bench`, slot }, marker: "ability-used", on: pick(2) === 0 },
+    { type: "condition", stack: { zone: `${foe}.active`, slot: 0 }, condition: ["burned", "asleep", "paralyzed"][pick(3)]!, on: true },
+    { type: "assist", assist: "checkup" },
+    { type: "assist", assist: "knockout", params: { zone: `${foe}.bench`, slot } },
     { type: "stack.discard", stack: { zone: `${seat}.bench`, slot } },
     { type: "prize.take" },
     { type: "turn.end" },
@@ -161,6 +180,38 @@ describe("copying only what an action reaches", () => {
     expect(stackAfter.cards).not.toBe(stackBefore.cards);
     stackAfter.cards.forEach((card, i) => expect(card).toBe(stackBefore.cards[i]));
     expect(before.zones[`${foe}.active`]).not.toBe(table.state.zones[`${foe}.active`]);
+  });
+
+  it("copies only the stack an action writes: the Bench's other Pokémon stay the table before's", () => {
+    const table = new TestTable().startGame();
+    const seat = table.current;
+    table.playCard(seat, "Sprout", { zone: `${seat}.bench`, slot: 0 });
+    table.playCard(seat, "Pebble", { zone: `${seat}.bench`, slot: 1 });
+    const before = deepFreeze(table.state);
+    const damaged = table.pokemon(`${seat}.bench`, 0);
+    const untouched = table.pokemon(`${seat}.bench`, 1);
+    table.do(seat, { type: "counter", stack: { zone: `${seat}.bench`, slot: 0 }, counter: "damage", mode: "add", amount: 30 });
+    expect(table.state.zones[`${seat}.bench`]).not.toBe(before.zones[`${seat}.bench`]);
+    expect(table.pokemon(`${seat}.bench`, 1)).toBe(untouched);
+    expect(table.pokemon(`${seat}.bench`, 0)).not.toBe(damaged);
+    expect(table.pokemon(`${seat}.bench`, 0).counters.damage).toBe(30);
+    expect(damaged.counters.damage ?? 0).toBe(0);
+  });
+
+  it("clears a once-a-turn marker at the end of the turn on a copy of the Pokémon", () => {
+    const table = new TestTable().startGame();
+    const seat = table.current;
+    table.playCard(seat, "Pebble", { zone: `${seat}.bench`, slot: 0 });
+    table.do(seat, { type: "marker", stack: { zone: `${seat}.active`, slot: 0 }, marker: "ability-used", on: true });
+    const before = deepFreeze(table.state);
+    const marked = table.pokemon(`${seat}.active`);
+    const unmarked = table.pokemon(`${seat}.bench`, 0);
+    table.do(seat, { type: "turn.end" });
+    expect(table.pokemon(`${seat}.active`).markers).toEqual([]);
+    expect(marked.markers).toEqual(["ability-used"]);
+    expect(before.zones[`${seat}.active`]).not.toBe(table.state.zones[`${seat}.active`]);
+    // The seat's other Pokémon is as it was.
+    expect(table.pokemon(`${seat}.bench`, 0)).toEqual(unmarked);
   });
 
   it("writes a card in a slot through a copy: flipping the Active leaves the table before as it was", () => {

@@ -22,19 +22,21 @@ const checkup: Assist = {
     const turnJustEnded = state.turn.current ? otherSeat(state.turn.current) : null;
     for (const seat of SEATS) {
       const ref = { zone: `${seat}.active`, slot: 0 };
-      const stack = draft.slots(ref.zone).slots[0];
-      if (!stack) continue;
+      if (!draft.slots(ref.zone).slots[0]) continue;
+      // Read afresh at each step: a step that writes the Pokémon (damage, a condition) puts the
+      // draft's own copy of it in the slot (Draft.ownStack), and the next step must see it.
+      const stack = () => draft.stackAt(ref);
       // Named through a mention: a face-down Active stays unnamed to those who can't see it.
       const zone = draft.zone(ref.zone);
-      draft.emit({ type: "note", key: "checkup.start", params: { seat }, card: draft.mention(draft.topOf(stack), zone) });
-      if (stack.conditions.includes("poisoned")) changeCounter(draft, ref, "damage", "add", 10);
-      if (stack.conditions.includes("burned")) {
+      draft.emit({ type: "note", key: "checkup.start", params: { seat }, card: draft.mention(draft.topOf(stack()), zone) });
+      if (stack().conditions.includes("poisoned")) changeCounter(draft, ref, "damage", "add", 10);
+      if (stack().conditions.includes("burned")) {
         changeCounter(draft, ref, "damage", "add", 20);
         const coin = draft.rng.coin();
         draft.emit({ type: "coins.flipped", results: [coin], purpose: "burn" });
         if (coin === "heads") setCondition(draft, ref, "burned", false);
       }
-      if (stack.conditions.includes("asleep")) {
+      if (stack().conditions.includes("asleep")) {
         const coin = draft.rng.coin();
         draft.emit({ type: "coins.flipped", results: [coin], purpose: "sleep" });
         if (coin === "heads") setCondition(draft, ref, "asleep", false);
@@ -43,11 +45,11 @@ const checkup: Assist = {
       // ended must have begun after the Pokémon was paralyzed — a Pokémon that paralyzed itself
       // with its own attack stays Paralyzed through its owner's following turn.
       const endedTurn = state.turn.number - 1;
-      const paralyzedIn = stack.conditionTurns?.paralyzed ?? 0;
-      if (stack.conditions.includes("paralyzed") && seat === turnJustEnded && paralyzedIn < endedTurn) setCondition(draft, ref, "paralyzed", false);
-      const hp = state.cards[draft.topOf(stack).defId]?.hp;
-      if (hp && (stack.counters.damage ?? 0) >= hp) {
-        draft.emit({ type: "note", key: "checkup.knocked-out", params: { seat }, card: draft.mention(draft.topOf(stack), zone) });
+      const paralyzedIn = stack().conditionTurns?.paralyzed ?? 0;
+      if (stack().conditions.includes("paralyzed") && seat === turnJustEnded && paralyzedIn < endedTurn) setCondition(draft, ref, "paralyzed", false);
+      const hp = state.cards[draft.topOf(stack()).defId]?.hp;
+      if (hp && (stack().counters.damage ?? 0) >= hp) {
+        draft.emit({ type: "note", key: "checkup.knocked-out", params: { seat }, card: draft.mention(draft.topOf(stack()), zone) });
       }
     }
   },
