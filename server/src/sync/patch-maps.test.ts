@@ -3,12 +3,13 @@
  * Colyseus's own Maps did: each client is sent what its own view was given, patch after patch,
  * whether or not a patch queued anything for it.
  */
-import { ClientState, type Client } from "@colyseus/core";
+import type { Client } from "@colyseus/core";
 import { Decoder, type StateView } from "@colyseus/schema";
 import { describe, expect, it } from "vitest";
 import { EncodedViews, TableView } from "./patch-maps";
 import { ArraySchema, CardFace, CardView, TableSchema, ZoneView } from "./schema";
 import { ScratchSerializer } from "./scratch-serializer";
+import { fakeClient, type FakeClient } from "../../test/support/fake-client";
 
 describe("EncodedViews", () => {
   it("finds each view's bytes until the patch is over, then none", () => {
@@ -38,17 +39,6 @@ describe("EncodedViews", () => {
     expect(views.size).toBe(1);
   });
 });
-
-interface FakeClient {
-  state: ClientState;
-  view?: StateView;
-  received: Uint8Array[];
-  raw(bytes: Uint8Array): void;
-}
-
-function fakeClient(view?: StateView): FakeClient {
-  return { state: ClientState.JOINED, view, received: [], raw(bytes) { this.received.push(bytes); } };
-}
 
 function handCard(pid: string, name: string) {
   const card = new CardView();

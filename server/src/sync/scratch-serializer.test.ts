@@ -4,22 +4,12 @@
  * clients below keep the very arrays they were given and decode them only after every room
  * has encoded.
  */
-import { ClientState, type Client } from "@colyseus/core";
+import type { Client } from "@colyseus/core";
 import { Decoder, StateView } from "@colyseus/schema";
 import { describe, expect, it } from "vitest";
 import { ArraySchema, CardFace, CardView, TableSchema, ZoneView } from "./schema";
 import { ScratchSerializer } from "./scratch-serializer";
-
-interface FakeClient {
-  state: ClientState;
-  view?: StateView;
-  received: Uint8Array[];
-  raw(bytes: Uint8Array): void;
-}
-
-function fakeClient(view?: StateView): FakeClient {
-  return { state: ClientState.JOINED, view, received: [], raw(bytes) { this.received.push(bytes); } };
-}
+import { fakeClient, type FakeClient } from "../../test/support/fake-client";
 
 /** A table with one hand card whose face is filtered: only views that were given it see "secret". */
 function table(name: string, secret: string) {
