@@ -103,7 +103,6 @@ export class Draft {
 
   /** The stack in a slot, made this draft's own (ownStack) for writing. */
   ownStackAt(ref: SlotRef): Stack {
-    this.stackAt(ref);
     return this.ownStack(this.slots(ref.zone), ref.slot);
   }
 
