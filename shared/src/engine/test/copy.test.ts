@@ -3,13 +3,22 @@
  * rest with the table it started from. That is safe only if no action ever writes to its input:
  * here every input table is deep-frozen (a write throws in strict mode) and each result must
  * equal what the same action gives on a private deep copy.
+ *
+ * The fuzz plays 3 games in `npm test`; COPY_FUZZ_GAMES=<n> plays more, COPY_FUZZ_SEED=<n>
+ * starts from another seed (a failure names its game's seed and step), "random" from a new one.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { apply } from "../apply";
 import { samePlain } from "../copy";
 import type { Action } from "../actions";
 import type { Seat, TableState } from "../types";
 import { TestTable } from "../../testing/table";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    copyFuzz: { games: number; seed: number };
+  }
+}
 
 function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
@@ -87,7 +96,8 @@ function someAction(state: TableState, seat: Seat, pick: (n: number) => number):
 
 describe("copying only what an action reaches", () => {
   it("never writes to the table it started from, and gives what a full copy gives", () => {
-    for (const seed of [1, 2, 3]) {
+    const { games, seed: first } = inject("copyFuzz");
+    for (let seed = first; seed < first + games; seed++) {
       const table = new TestTable(undefined, {}, seed).startGame();
       const pick = lcg(seed);
       let state = table.state;
@@ -95,9 +105,16 @@ describe("copying only what an action reaches", () => {
       for (let step = 0; step < 400; step++) {
         const seat = pick(4) === 0 ? (state.turn.current === "p1" ? "p2" : "p1") : state.turn.current!;
         const action = someAction(state, seat, pick);
+        const where = `game seed ${seed}, step ${step}: ${JSON.stringify(action)} by ${seat}`;
         const reference = apply(table.definition, structuredClone(state), action, { seat });
-        const result = apply(table.definition, deepFreeze(state), action, { seat });
-        expect(JSON.stringify(result)).toBe(JSON.stringify(reference));
+        let result: ReturnType<typeof apply>;
+        try {
+          result = apply(table.definition, deepFreeze(state), action, { seat });
+        } catch (error) {
+          // A write to the frozen table before throws: say where, so the run can be repeated.
+          throw new Error(`${where} threw: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        expect(JSON.stringify(result), where).toBe(JSON.stringify(reference));
         if (result.ok) {
           accepted++;
           state = result.state;
