@@ -24,6 +24,11 @@ describe("survivesJson", () => {
     ["a symbol key", withSymbol],
     ["a symbol value", { s: Symbol("s") }],
     ["an object with toJSON", { toJSON: () => "other" }],
+    ["an object with a toJSON it does not list", Object.defineProperty({ a: 1 }, "toJSON", { value: () => "other" })],
+    ["an array with a property besides its items", Object.assign([1, 2], { note: "x" })],
+    ["an array with toJSON", Object.assign([1], { toJSON: () => "other" })],
+    ["an array with a toJSON it does not list", Object.defineProperty([1], "toJSON", { value: () => "other" })],
+    ["an array of a subclass", new (class Cards extends Array<number> {})(1, 2)],
   ];
   it.each(samples)("says whether JSON gives back %s as it is", (_, value) => {
     expect(survivesJson(value)).toBe(isDeepStrictEqual(JSON.parse(JSON.stringify(value)), value));

@@ -26,7 +26,8 @@ const MAX_PLAIN_DEPTH = 32;
 
 /**
  * Whether JSON.parse(JSON.stringify(value)) is the same value: strings, booleans, null, finite
- * numbers other than -0, arrays without holes, and plain objects of those, no symbol keys.
+ * numbers other than -0, plain arrays without holes or other properties, and plain objects of
+ * those, no symbol keys, no toJSON (JSON writes what it returns instead).
  */
 export function survivesJson(value: unknown, depth = 0): boolean {
   switch (typeof value) {
@@ -42,8 +43,11 @@ export function survivesJson(value: unknown, depth = 0): boolean {
   }
   if (value === null) return true;
   if (depth >= MAX_PLAIN_DEPTH) return false;
+  if ("toJSON" in value) return false; // own, inherited or not enumerable: JSON calls it all the same
   if (Array.isArray(value)) {
-    // A hole reads as undefined, which fails.
+    if (Object.getPrototypeOf(value) !== Array.prototype) return false; // a subclass
+    // A property besides the items is dropped by JSON. A hole reads as undefined, which fails.
+    if (Object.keys(value).length !== value.length) return false;
     for (let i = 0; i < value.length; i++) if (!survivesJson(value[i], depth + 1)) return false;
     return true;
   }
