@@ -49,7 +49,8 @@ export function loadGame(definition: GameDefinition, stored: LoadedRoom): { init
  * - rows stored before rng/next were kept are replayed from the seed to recover them
  *   (such games have no corrections);
  * - with no correction after the latest snapshot, the snapshot plus a replay of the tail;
- * - otherwise a fold of the whole history (a correction rebuilds from the first action).
+ * - otherwise a fold of the whole history (a correction rebuilds from the first action; the fold
+ *   applies only the last correction's rebuild and the tail after it).
  */
 function rebuild(definition: GameDefinition, saved: LoadedRoom, initial: TableState): { state: TableState; entries: HistoryEntry[] } {
   const { room, snapshot, actions } = saved;

@@ -124,9 +124,15 @@ function reapply(definition: GameDefinition, state: TableState, entry: HistoryEn
 }
 
 /**
- * Folds a whole history from the empty table. Cheap enough for restore, undo and replay:
- * games are hundreds of actions, and a correction re-folds only the surviving moves.
- * `onStep` sees the table after every entry (a game record's per-step views).
+ * Folds a whole history from the empty table: for restore, undo, rewind and game records. A
+ * correction rebuilds the table from the surviving entries, so a game of a few thousand actions
+ * with dozens of corrections would replay its history once per correction (seconds on the
+ * event loop every table shares). Two things keep it to about one replay:
+ * - without `onStep` only the table at the end is wanted, and a correction's rebuild does not
+ *   depend on the tables before it: nothing before the last correction is applied;
+ * - with `onStep` (a game record's per-step views), each rebuild resumes from the last table
+ *   an earlier rebuild reached with the same surviving entries (Rebuilds).
+ * `onStep` sees the table after every entry.
  */
 export function foldHistory(
   definition: GameDefinition,
@@ -136,22 +142,56 @@ export function foldHistory(
 ): Folded {
   let state = initial;
   const survivors = new Survivors();
-  for (const entry of entries) {
+  const rebuilds = new Rebuilds(definition, initial);
+  const from = onStep ? 0 : Math.max(0, entries.findLastIndex((entry) => isCorrection(entry.action)));
+  entries.forEach((entry, i) => {
     survivors.add(entry);
-    state = isCorrection(entry.action) ? rebuild(definition, initial, survivors.kept, state, entry.seq) : reapply(definition, state, entry);
+    if (i < from) return;
+    state = isCorrection(entry.action) ? rebuilds.rebuild(survivors.kept, entry) : reapply(definition, state, entry);
     onStep?.(entry, state);
-  }
+  });
   return { state, takenBack: survivors.takenBack };
 }
 
+/** How many surviving entries apart the rebuilds of one fold keep the table they reached. */
+export const REBUILD_CHECKPOINT_EVERY = 16;
+
 /**
- * The table made of the surviving moves and every control (in their order: a control may have
- * given hand cards new ids that later moves name), continuing with the current randomness and ids.
+ * The rebuilds of one fold. A rebuild is the table made of the surviving moves and every
+ * control (in their order: a control may have given hand cards new ids that later moves name),
+ * continuing with the randomness and ids the correction started from (its entry keeps them, as
+ * every entry does). Successive corrections keep most of the same surviving entries in the
+ * same order (an undo takes back the last few moves), so the table after every
+ * REBUILD_CHECKPOINT_EVERY of them is kept, and a rebuild starts from the last one whose
+ * entries it still has.
  */
-function rebuild(definition: GameDefinition, initial: TableState, kept: readonly HistoryEntry[], current: TableState, seq: number): TableState {
-  let state = initial;
-  for (const entry of kept) state = reapply(definition, state, entry);
-  return { ...state, rng: [...current.rng], next: { ...current.next }, seq };
+class Rebuilds {
+  /** The surviving entries the last rebuild replayed. */
+  private replayed: readonly HistoryEntry[] = [];
+  /** tables[j]: the table after the first j × REBUILD_CHECKPOINT_EVERY entries of `replayed` (tables[0] the empty table). */
+  private readonly tables: TableState[];
+
+  constructor(
+    private readonly definition: GameDefinition,
+    initial: TableState,
+  ) {
+    this.tables = [initial];
+  }
+
+  rebuild(kept: readonly HistoryEntry[], correction: HistoryEntry): TableState {
+    const every = REBUILD_CHECKPOINT_EVERY;
+    let shared = 0;
+    while (shared < kept.length && shared < this.replayed.length && kept[shared] === this.replayed[shared]) shared++;
+    const resume = Math.min(Math.floor(shared / every), this.tables.length - 1);
+    this.tables.length = resume + 1;
+    let state = this.tables[resume]!;
+    for (let i = resume * every; i < kept.length; i++) {
+      state = reapply(this.definition, state, kept[i]!);
+      if ((i + 1) % every === 0) this.tables.push(state);
+    }
+    this.replayed = kept.slice();
+    return { ...state, rng: [...correction.rng], next: { ...correction.next }, seq: correction.seq };
+  }
 }
 
 /** The moves an undo of `count` would take back now (for the request the opponent reads). */

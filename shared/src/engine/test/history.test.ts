@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import type { Action } from "../actions";
 import { apply } from "../apply";
-import { foldHistory, showedHiddenInformation, undoCandidates, type HistoryEntry, type RewindMark, type UndoMark } from "../history";
+import type { GameDefinition } from "../definition";
+import { foldHistory, isCorrection, REBUILD_CHECKPOINT_EVERY, showedHiddenInformation, survivorsOf, undoCandidates, type HistoryEntry, type RewindMark, type UndoMark } from "../history";
 import { createTable } from "../table";
 import type { Seat, TableState } from "../types";
 import { ptcg } from "../../games/ptcg";
@@ -24,6 +25,13 @@ class Game {
     this.state = result.state;
     this.entries.push({ seq: result.state.seq, action, actor: { seat }, rng: [...before.rng], next: { ...before.next } });
     return this;
+  }
+
+  /** Applies the action if the table takes it (a random game tries things that may be refused). */
+  attempt(seat: Seat, action: Action): boolean {
+    const ok = apply(ptcg, this.state, action, { seat }).ok;
+    if (ok) this.do(seat, action);
+    return ok;
   }
 
   correct(seat: Seat, mark: UndoMark | RewindMark): this {
@@ -133,5 +141,129 @@ describe("what an undo request tells the opponent", () => {
     expect(showedHiddenInformation({ type: "move", cards: [{ zone: "p1.deck", at: "top" }], to: { zone: "p1.hand" } })).toBe(true);
     expect(showedHiddenInformation({ type: "move", cards: [{ zone: "p1.hand", pid: "c1" }], to: { zone: "p1.discard" } })).toBe(false);
     expect(showedHiddenInformation({ type: "counter", stack: { zone: "p1.active", slot: 0 }, counter: "damage", mode: "add", amount: 10 })).toBe(false);
+  });
+});
+
+/**
+ * The fold as first written: every correction replays the surviving entries from the empty
+ * table, carrying the randomness and ids of the table before it forward. Slow, and plainly right.
+ */
+function foldFromScratch(initial: TableState, entries: readonly HistoryEntry[], onStep: (state: TableState) => void): TableState {
+  const replay = (state: TableState, entry: HistoryEntry) => {
+    const result = apply(ptcg, { ...state, rng: [...entry.rng], next: { ...entry.next }, seq: entry.seq - 1 }, entry.action as Action, entry.actor);
+    if (!result.ok) throw new Error(result.error.message);
+    return result.state;
+  };
+  const survivors = survivorsOf([]);
+  let state = initial;
+  for (const entry of entries) {
+    survivors.add(entry);
+    if (isCorrection(entry.action)) {
+      const rebuilt = survivors.kept.reduce(replay, initial);
+      state = { ...rebuilt, rng: [...state.rng], next: { ...state.next }, seq: entry.seq };
+    } else state = replay(state, entry);
+    onStep(state);
+  }
+  return state;
+}
+
+/** A small deterministic PRNG, so a failing game can be replayed. */
+function lcg(seed: number) {
+  let s = seed >>> 0;
+  return (n: number) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s % n;
+  };
+}
+
+/**
+ * A long game with corrections all along: draws, plays to the discard pile, coins, shuffles and
+ * turns, hands shown to spectators and hidden (controls), undo requests asked, undos of one to
+ * three moves and judge rewinds to a point that still stands.
+ */
+function correctedGame(seed: number, length: number): Game {
+  const pick = lcg(seed);
+  const game = new Game().started();
+  const setUp = game.state.seq;
+  while (game.entries.length < length) {
+    const seat = game.state.turn.current!;
+    const roll = pick(20);
+    const hand = game.pile(`${seat}.hand`);
+    // Corrections reach back no further than the end of setup: the game stays in play.
+    const played = survivorsOf(game.entries).moves.filter((e) => e.seq > setUp);
+    if (roll < 2) {
+      if (played.length > 0) game.correct(seat, { type: "undo", count: 1 + pick(Math.min(3, played.length)) });
+    } else if (roll === 2 && pick(5) === 0) {
+      // A judge's rewind, rarer than undos as in play.
+      if (played.length > 0) game.correct("p1", { type: "rewind", toSeq: played[pick(played.length)]!.seq });
+    } else if (roll === 3) {
+      // A control: never taken back, so a later correction keeps it after moves it takes back.
+      if (!game.attempt(seat, { type: "spectators.hands", show: true })) game.attempt(seat, { type: "spectators.hands", show: false });
+    }
+    else if (roll === 4) {
+      const last = survivorsOf(game.entries).moves.at(-1);
+      if (last) game.attempt(seat, { type: "undo.ask", count: 1, upTo: last.seq, takes: [] });
+    } else if (roll < 8 && hand.length > 0) game.attempt(seat, { type: "move", cards: [{ zone: `${seat}.hand`, at: pick(hand.length) }], to: { zone: `${seat}.discard` } });
+    else if (roll < 10) game.attempt(seat, { type: "coin", count: 1 });
+    else if (roll < 12) game.attempt(seat, { type: "shuffle", zone: `${seat}.deck` });
+    else if (roll < 14 || game.pile(`${seat}.deck`).length === 0) game.attempt(seat, { type: "turn.end" });
+    else game.attempt(seat, { type: "draw", count: 1 });
+  }
+  return game;
+}
+
+/** The game's rules, counting how many actions are applied (every move the fold replays reads its advisories once). */
+function counting(): { definition: GameDefinition; applied: () => number } {
+  let applied = 0;
+  const definition = new Proxy(ptcg, {
+    get(target, key, receiver) {
+      if (key === "advisories") applied++;
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  return { definition, applied: () => applied };
+}
+
+describe("folding a long history with many corrections", () => {
+  it("gives, after every entry, the table a rebuild from scratch at each correction gives", () => {
+    for (const seed of [1, 2, 3]) {
+      const game = correctedGame(seed, 400);
+      const corrections = game.entries.filter((e) => isCorrection(e.action)).length;
+      expect(corrections, `seed ${seed}`).toBeGreaterThan(20);
+      const slow: TableState[] = [];
+      const fast: TableState[] = [];
+      const end = foldFromScratch(game.initial, game.entries, (state) => slow.push(state));
+      foldHistory(ptcg, game.initial, game.entries, (_entry, state) => fast.push(state));
+      expect(fast.length).toBe(slow.length);
+      fast.forEach((state, i) => expect(state, `seed ${seed}, entry ${i + 1}`).toEqual(slow[i]));
+      // Without onStep, only the end: the same table, the live game's own.
+      expect(foldHistory(ptcg, game.initial, game.entries).state).toEqual(end);
+      expect(end).toEqual(game.state);
+    }
+  });
+
+  it("applies about one replay of the history, not one per correction", () => {
+    const game = correctedGame(4, 600);
+    const entries = game.entries.length;
+    const corrections = game.entries.filter((e) => isCorrection(e.action)).length;
+    expect(corrections).toBeGreaterThan(30);
+    // The end table only: what stands at the last correction, and what came after it.
+    const end = counting();
+    foldHistory(end.definition, game.initial, game.entries);
+    expect(end.applied()).toBeLessThanOrEqual(entries);
+    // Every step's table (a game record): the history once, and each rebuild from a recent checkpoint.
+    const steps = counting();
+    foldHistory(steps.definition, game.initial, game.entries, () => {});
+    expect(steps.applied()).toBeLessThan(entries * 2 + corrections * REBUILD_CHECKPOINT_EVERY);
+    // Rebuilt from scratch at each correction, as first written, it was many times that.
+    const scratch = counting();
+    const survivors = survivorsOf([]);
+    let fromScratch = 0;
+    for (const entry of game.entries) {
+      survivors.add(entry);
+      fromScratch += isCorrection(entry.action) ? survivors.kept.length : 1;
+    }
+    expect(scratch.applied()).toBe(0);
+    expect(fromScratch).toBeGreaterThan(steps.applied() * 4);
   });
 });
