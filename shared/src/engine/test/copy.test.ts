@@ -94,9 +94,11 @@ function someAction(state: TableState, seat: Seat, pick: (n: number) => number):
   return choices[pick(choices.length)]!;
 }
 
+/** How many random games the fuzz plays, from which seed (vitest.config.ts). */
+const { games, seed: first } = inject("copyFuzz");
+
 describe("copying only what an action reaches", () => {
   it("never writes to the table it started from, and gives what a full copy gives", () => {
-    const { games, seed: first } = inject("copyFuzz");
     for (let seed = first; seed < first + games; seed++) {
       const table = new TestTable(undefined, {}, seed).startGame();
       const pick = lcg(seed);
@@ -122,7 +124,8 @@ describe("copying only what an action reaches", () => {
       }
       expect(accepted).toBeGreaterThan(100);
     }
-  });
+    // A game takes a fraction of a second: long runs get time in proportion.
+  }, Math.max(5_000, games * 2_000));
 
   it("shares a pile's untouched cards: a draw gives the moved card a new object and keeps the rest", () => {
     const table = new TestTable().startGame();
