@@ -12,7 +12,7 @@ import type { RecordMeta, TableSession } from "./table-session";
 
 /**
  * Records a client may have built for it: three at once, then one every five seconds. A record
- * goes through the whole game (~0.1 ms a log line, on the event loop every table shares);
+ * goes through the whole game (~60 µs a log line, on the event loop every table shares);
  * asking again for one already built (nothing happened since) is free.
  */
 export const DEFAULT_RECORD_BUILDS: RecordBuilds = { burst: 3, perSecond: 0.2 };

@@ -15,7 +15,7 @@ import { SEATS, type Seat, type TableState, type Viewer } from "../engine/types"
 import type { LogItem } from "../log/chat";
 import type { LogEntry, TakenBack } from "../log/entry";
 import { renderLog, takenBackMarks } from "../log/render";
-import { viewTable, type TableView, type ZoneSeen } from "./view";
+import { viewTable, ZoneViews, type TableView, type ZoneSeen } from "./view";
 
 export const RECORD_FORMAT = "playmat.record";
 export const RECORD_VERSION = 1;
@@ -98,9 +98,11 @@ export function buildRecord(source: RecordSource, viewer: Viewer): GameRecord {
     return out;
   };
   const cards: Record<string, CardDef> = {};
-  const noteFaces = (view: TableView) => {
-    for (const defId of facesIn(view)) if (!cards[defId] && source.state.cards[defId]) cards[defId] = source.state.cards[defId]!;
+  /** Notes the faces the zones show; a step's unchanged zones were noted at an earlier step. */
+  const noteFaces = (zones: Record<string, ZoneSeen> | undefined) => {
+    for (const defId of facesIn(zones ?? {})) if (!cards[defId] && source.state.cards[defId]) cards[defId] = source.state.cards[defId]!;
   };
+  const zoneViews = new ZoneViews();
 
   const steps: RecordStep[] = [];
   const chats = items.flatMap((item, line) => (item.type === "chat" ? [{ item, line }] : []));
@@ -112,14 +114,13 @@ export function buildRecord(source: RecordSource, viewer: Viewer): GameRecord {
     }
   };
 
-  const start = viewTable(definition, initial, eyes);
-  noteFaces(start);
+  const start = viewTable(definition, initial, eyes, zoneViews);
+  noteFaces(start.zones);
   let last = start;
   foldHistory(definition, initial, history, (entry, state) => {
     chatsBefore(entry.seq);
     const [first, end] = spans[entry.seq - 1] ?? [0, 0];
-    const view = viewTable(definition, state, eyes);
-    noteFaces(view);
+    const view = viewTable(definition, state, eyes, zoneViews);
     const step: RecordStep = {
       kind: isCorrection(entry.action) ? "correction" : "action",
       seq: entry.seq,
@@ -128,6 +129,7 @@ export function buildRecord(source: RecordSource, viewer: Viewer): GameRecord {
       lines: linesIn(first, end),
       changes: changesBetween(last, view),
     };
+    noteFaces(step.changes!.zones);
     last = view;
     if (step.kind === "correction") {
       const marks = takenBackMarks(items.slice(first, end), new Map(), first);
@@ -161,7 +163,8 @@ function changesBetween(before: TableView, after: TableView): ViewChanges {
     if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) (changes as Record<string, unknown>)[key] = after[key];
   }
   for (const [key, zone] of Object.entries(after.zones)) {
-    if (JSON.stringify(before.zones[key]) !== JSON.stringify(zone)) (changes.zones ??= {})[key] = zone;
+    // The same view object: a zone the step never reached (ZoneViews).
+    if (before.zones[key] !== zone && JSON.stringify(before.zones[key]) !== JSON.stringify(zone)) (changes.zones ??= {})[key] = zone;
   }
   return changes;
 }
@@ -172,11 +175,11 @@ export function applyChanges(view: TableView, changes: ViewChanges): TableView {
   return { ...view, ...fields, zones: zones ? { ...view.zones, ...zones } : view.zones };
 }
 
-/** Every defId a view shows a face of. */
-function facesIn(view: TableView): Set<string> {
+/** Every defId these zone views show a face of. */
+function facesIn(zones: Record<string, ZoneSeen>): Set<string> {
   const out = new Set<string>();
   const add = (cards: { defId?: string }[] | undefined) => cards?.forEach((c) => c.defId && out.add(c.defId));
-  for (const zone of Object.values(view.zones) as ZoneSeen[]) {
+  for (const zone of Object.values(zones)) {
     add(zone.cards);
     for (const slot of zone.slots ?? []) if (slot) (add(slot.cards), add(slot.attached));
   }

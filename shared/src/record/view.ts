@@ -5,7 +5,7 @@
  * that moment. A judge (or a record both players revealed) sees everything, deck order included.
  */
 import type { GameDefinition } from "../engine/definition";
-import { handsShown, SEATS, type Card, type Prompt, type Seat, type Stack, type TableState, type Viewer } from "../engine/types";
+import { handsShown, SEATS, type Card, type Prompt, type Seat, type Stack, type TableControls, type TableState, type Viewer, type Zone } from "../engine/types";
 import { canSee, listsCards } from "../engine/visibility";
 
 export interface CardSeen {
@@ -57,10 +57,36 @@ export interface TableView {
   handsShown: boolean;
 }
 
-export function viewTable(definition: GameDefinition, state: TableState, viewer: Viewer): TableView {
+/**
+ * The zone views viewTable() made for one viewer, by the engine's zone object. Tables share
+ * the zones an action never reached with the table before (engine/copy.ts), so the steps of a
+ * game record find most of their zones here, and a zone seen again is the very same view: the
+ * record compares views by identity before it compares them by value. A zone's view depends
+ * on nothing but the zone, the viewer and the table's controls (the hands shown to spectators).
+ */
+export class ZoneViews {
+  private readonly made = new Map<Zone, { controls: TableControls; seen: ZoneSeen }>();
+
+  get(zone: Zone, controls: TableControls): ZoneSeen | undefined {
+    const made = this.made.get(zone);
+    return made?.controls === controls ? made.seen : undefined;
+  }
+
+  set(zone: Zone, controls: TableControls, seen: ZoneSeen): void {
+    this.made.set(zone, { controls, seen });
+  }
+}
+
+/** `zoneViews`: the views made for the same viewer before, to reuse (they must never be changed). */
+export function viewTable(definition: GameDefinition, state: TableState, viewer: Viewer, zoneViews?: ZoneViews): TableView {
   const judge = viewer.role === "judge";
   const zones: Record<string, ZoneSeen> = {};
   for (const zone of Object.values(state.zones)) {
+    const known = zoneViews?.get(zone, state.controls);
+    if (known) {
+      zones[zone.key] = known;
+      continue;
+    }
     const seen = (card: Card): CardSeen => ({
       pid: card.pid,
       ...(card.faceDown && { faceDown: true as const }),
@@ -69,6 +95,7 @@ export function viewTable(definition: GameDefinition, state: TableState, viewer:
     });
     if (zone.layout === "pile") {
       zones[zone.key] = { count: zone.cards.length, ...((judge || listsCards(definition, zone)) && { cards: zone.cards.map(seen) }) };
+      zoneViews?.set(zone, state.controls, zones[zone.key]!);
     } else {
       const slot = (stack: Stack | null): SlotSeen | null =>
         stack && {
@@ -82,6 +109,7 @@ export function viewTable(definition: GameDefinition, state: TableState, viewer:
           evolvedTurn: stack.evolvedTurn,
         };
       zones[zone.key] = { count: zone.slots.filter(Boolean).length, slots: zone.slots.map(slot) };
+      zoneViews?.set(zone, state.controls, zones[zone.key]!);
     }
   }
   const players = {} as Record<Seat, PlayerSeen>;
