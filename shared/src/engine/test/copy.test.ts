@@ -13,6 +13,7 @@ import { samePlain } from "../copy";
 import type { Action } from "../actions";
 import type { Seat, TableState } from "../types";
 import { TestTable } from "../../testing/table";
+import { lcg } from "../../testing/lcg";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,15 +26,6 @@ function deepFreeze<T>(value: T): T {
   Object.freeze(value);
   for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
   return value;
-}
-
-/** A small deterministic PRNG, so a failing sequence can be replayed. */
-function lcg(seed: number) {
-  let s = seed >>> 0;
-  return (n: number) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s % n;
-  };
 }
 
 /** The pid of the seat's Active Pokémon's top card, if it has one (cards in slots are named by id). */

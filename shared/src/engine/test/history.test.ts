@@ -11,6 +11,7 @@ import { createTable } from "../table";
 import type { Seat, TableState } from "../types";
 import { ptcg } from "../../games/ptcg";
 import { testDeck } from "../../testing/cards";
+import { lcg } from "../../testing/lcg";
 
 /** A live game as a server runs it: apply each action and record it with its starting randomness. */
 class Game {
@@ -165,15 +166,6 @@ function foldFromScratch(initial: TableState, entries: readonly HistoryEntry[], 
     onStep(state);
   }
   return state;
-}
-
-/** A small deterministic PRNG, so a failing game can be replayed. */
-function lcg(seed: number) {
-  let s = seed >>> 0;
-  return (n: number) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s % n;
-  };
 }
 
 /**
