@@ -11,9 +11,10 @@ import { viewerOf, type Admission } from "./seats";
 import type { RecordMeta, TableSession } from "./table-session";
 
 /**
- * Records a client may have built for it: three at once, then one every five seconds. A record
- * goes through the whole game (~60 µs a log line, on the event loop every table shares);
- * asking again for one already built (nothing happened since) is free.
+ * Records a client may have built for it: three at once, then one every five seconds. A
+ * viewer's first record goes through the whole game (~60 µs a log line, on the event loop every
+ * table shares), later ones only through what happened since (RecordBuilder); asking again
+ * when nothing happened is free.
  */
 export const DEFAULT_RECORD_BUILDS: RecordBuilds = { burst: 3, perSecond: 0.2 };
 

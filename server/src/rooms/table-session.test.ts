@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { act, playSetup, ptcg } from "../../test/support/engine-game";
+import { buildRecord, type Viewer } from "@playmat/shared";
+import { act, playSetup, playTurns, ptcg } from "../../test/support/engine-game";
 import { openDatabase, type Database } from "../store/database";
 import { GameStore, type RoomRecord, type StoredAction } from "../store/game-store";
 import { TableSchema } from "../sync/schema";
@@ -153,6 +154,31 @@ describe("a table session", () => {
     // Brought back by a server whose limit is higher, it plays on.
     const back = TableSession.restore(store, after, ptcg, new TableSchema(), { maxLogLines: 100 });
     expect((await back.act({ type: "coin", count: 1 }, { seat })).ok).toBe(true);
+  });
+
+  it("carries a viewer's game record on as the game goes: the record of the whole game, names as they are now", async () => {
+    const session = await TableSession.create(store, room(), ptcg, new TableSchema());
+    await playSetup(session);
+    const p2: Viewer = { role: "player", seat: "p2" };
+    const names = { name: "T", players: { p1: "Alice", p2: "Bob" } };
+    const fresh = (meta = names) => {
+      const { history, items, spans } = session.journal;
+      return buildRecord({ definition: ptcg, initial: session.initial, state: session.state, history, items, spans, ...meta }, p2);
+    };
+    const first = session.record(p2, names);
+    const firstSteps = first.steps.length;
+    expect(session.hasRecord(p2, names)).toBe(true);
+    await playTurns(session, 2);
+    await session.say({ role: "player", seat: "p2", name: "Bob" }, "nice");
+    expect(session.hasRecord(p2, names)).toBe(false);
+    const later = session.record(p2, names);
+    expect(later).toEqual(fresh());
+    expect(later.steps.length).toBeGreaterThan(first.steps.length);
+    // The record handed out before is as it was.
+    expect(first.steps).toHaveLength(firstSteps);
+    const renamed = { name: "T", players: { p1: "Alice", p2: "Robert" } };
+    expect(session.hasRecord(p2, renamed)).toBe(false);
+    expect(session.record(p2, renamed)).toEqual(fresh(renamed));
   });
 
   it("refuses to restore a log with a missing action", async () => {

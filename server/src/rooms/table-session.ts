@@ -11,12 +11,13 @@
 import {
   acceptUndo,
   apply,
-  buildRecord,
   createTable,
   entryFor,
   isCorrection,
   Journal,
   planUndo,
+  RecordBuilder,
+  recordRevealed,
   rewindTo,
   undoPromptOf,
   type Action,
@@ -95,7 +96,8 @@ export class TableSession {
   /** The table before the first action: what folds (undo, rewind, records) start from. */
   readonly initial: TableState;
   private readonly queue = new SerialQueue();
-  private records = new Map<string, { length: number; record: GameRecord }>();
+  /** Per viewer: the record builder carried on as the game goes, and the record it last gave (for this log length and these names). */
+  private records = new Map<string, { builder: RecordBuilder; length: number; meta: string; record: GameRecord }>();
 
   private constructor(
     readonly definition: GameDefinition,
@@ -253,20 +255,27 @@ export class TableSession {
     return lines.filter((line) => renderLog([this.journal.items[line]!], viewer, line).length > 0);
   }
 
-  /** Whether record() would answer with a record it built before: building one goes through the whole game. */
+  /** Whether record() would answer with the record it gave before: nothing happened since. */
   hasRecord(viewer: Viewer, meta: RecordMeta): boolean {
-    return this.records.get(JSON.stringify([viewer, meta]))?.length === this.journal.items.length;
+    const kept = this.records.get(JSON.stringify(viewer));
+    return kept?.length === this.journal.items.length && kept.meta === JSON.stringify(meta);
   }
 
-  /** The game record as this viewer saw it (record.ts); built once per viewer and log length. */
+  /**
+   * The game record as this viewer saw it (record.ts). The first for a viewer goes through the
+   * whole game; later ones carry its builder on by what happened since.
+   */
   record(viewer: Viewer, meta: RecordMeta): GameRecord {
-    const key = JSON.stringify([viewer, meta]);
+    const key = JSON.stringify(viewer);
+    const metaKey = JSON.stringify(meta);
     const length = this.journal.items.length;
-    const cached = this.records.get(key);
-    if (cached?.length === length) return cached.record;
+    const kept = this.records.get(key);
+    if (kept?.length === length && kept.meta === metaKey) return kept.record;
     const { history, items, spans } = this.journal;
-    const record = buildRecord({ definition: this.definition, initial: this.initial, state: this.state, history, items, spans, ...meta }, viewer);
-    this.records.set(key, { length, record });
+    const source = { definition: this.definition, initial: this.initial, state: this.state, history, items, spans, ...meta };
+    const builder = kept?.builder.canExtend(source) ? kept.builder : new RecordBuilder(this.definition, this.initial, viewer, recordRevealed(this.state));
+    const record = builder.build(source);
+    this.records.set(key, { builder, length, meta: metaKey, record });
     return record;
   }
 

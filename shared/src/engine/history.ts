@@ -140,17 +140,58 @@ export function foldHistory(
   entries: readonly HistoryEntry[],
   onStep?: (entry: HistoryEntry, state: TableState) => void,
 ): Folded {
-  let state = initial;
-  const survivors = new Survivors();
-  const rebuilds = new Rebuilds(definition, initial);
+  const fold = new HistoryFold(definition, initial);
   const from = onStep ? 0 : Math.max(0, entries.findLastIndex((entry) => isCorrection(entry.action)));
   entries.forEach((entry, i) => {
-    survivors.add(entry);
-    if (i < from) return;
-    state = isCorrection(entry.action) ? rebuilds.rebuild(survivors.kept, entry) : reapply(definition, state, entry);
+    if (i < from) return fold.skip(entry);
+    const state = fold.push(entry);
     onStep?.(entry, state);
   });
-  return { state, takenBack: survivors.takenBack };
+  return { state: fold.state, takenBack: fold.takenBack };
+}
+
+/**
+ * A fold of the history one entry at a time, to be carried on as the game goes (a game
+ * record extended by the entries since it was built: record.ts).
+ */
+export class HistoryFold {
+  /** The table after the last entry pushed. */
+  state: TableState;
+  private readonly survivors = new Survivors();
+  private readonly rebuilds: Rebuilds;
+
+  constructor(
+    private readonly definition: GameDefinition,
+    initial: TableState,
+  ) {
+    this.state = initial;
+    this.rebuilds = new Rebuilds(definition, initial);
+  }
+
+  /** Folds in the next entry; returns the table after it. */
+  push(entry: HistoryEntry): TableState {
+    this.survivors.add(entry);
+    this.state = isCorrection(entry.action) ? this.rebuilds.rebuild(this.survivors.kept, entry) : reapply(this.definition, this.state, entry);
+    return this.state;
+  }
+
+  /**
+   * Notes the next entry without applying it: only for entries before a correction that is
+   * pushed later, whose rebuild needs no table before it. `state` is stale until then.
+   */
+  skip(entry: HistoryEntry): void {
+    this.survivors.add(entry);
+  }
+
+  /** seq of an entry → seq of the undo or rewind that took it back. */
+  get takenBack(): Map<number, number> {
+    return this.survivors.takenBack;
+  }
+
+  /** Drops the tables rebuilds keep to start from: a fold kept between uses holds one table, not one every few entries. */
+  forgetCheckpoints(): void {
+    this.rebuilds.forget();
+  }
 }
 
 /** How many surviving entries apart the rebuilds of one fold keep the table they reached. */
@@ -176,6 +217,11 @@ class Rebuilds {
     initial: TableState,
   ) {
     this.tables = [initial];
+  }
+
+  forget(): void {
+    this.tables.length = 1;
+    this.replayed = [];
   }
 
   rebuild(kept: readonly HistoryEntry[], correction: HistoryEntry): TableState {

@@ -10,7 +10,7 @@ import { markedDeck } from "../log/scripted-game";
 import { testDeck } from "../testing/cards";
 import { PlayedGame } from "../testing/played-game";
 import { openRecord, recordFile } from "./format";
-import { recordFrame, recordFrames, type GameRecord } from "./record";
+import { buildRecord, RecordBuilder, recordFrame, recordFrames, recordRevealed, type GameRecord } from "./record";
 import type { CardSeen, TableView } from "./view";
 
 const PUBLIC = new Set(["active", "bench", "discard", "lost", "resolving", "stadium"]);
@@ -24,9 +24,13 @@ function mayKnow(viewer: Viewer, card: Card, spec: string, holder: Seat | null, 
   return false;
 }
 
-/** A game with everything a record must get right: a mulligan, looks, a search, shown hands, an undo, a rewind, chat. */
-function playedGame(): PlayedGame {
+/**
+ * A game with everything a record must get right: a mulligan, looks, a search, shown hands, an
+ * undo, a rewind, chat. `watch` runs after every change, as the game is played.
+ */
+function playedGame(watch?: (game: PlayedGame) => void): PlayedGame {
   const game = new PlayedGame();
+  if (watch) game.onChange = () => watch(game);
   game.do("p1", { type: "deck.load", cards: markedDeck() }).do("p2", { type: "deck.load", cards: testDeck() });
   game.do("p1", { type: "setup.mulligan" });
   for (const seat of ["p1", "p2"] as const) {
@@ -178,5 +182,49 @@ describe("a game record", () => {
   it("can't be revealed before the game ends", () => {
     const early = new PlayedGame().started();
     expect(early.try({ seat: "p1" }, { type: "record.reveal", reveal: true })).toMatchObject({ ok: false, error: { code: "phase" } });
+  });
+
+  it("carried on as the game goes, is after every change the record built from the whole game", () => {
+    for (const [name, viewer] of VIEWERS) {
+      let builder: RecordBuilder | undefined;
+      let builders = 0;
+      let changes = 0;
+      playedGame((game) => {
+        const source = game.recordSource();
+        if (!builder?.canExtend(source)) {
+          builder = new RecordBuilder(game.definition, game.initial, viewer, recordRevealed(source.state));
+          builders++;
+        }
+        // Asked now and then, as players do: the builder carries on from where it was.
+        if (++changes % 2 === 0 && game.journal.items.at(-1)?.type !== "chat") return;
+        expect(builder.build(source), `${name}, after ${game.journal.items.length} log lines`).toEqual(buildRecord(source, viewer));
+      });
+      expect(changes).toBeGreaterThan(50);
+      expect(builders, "one builder for the whole game").toBe(1);
+    }
+  });
+
+  it("ends with the chat said after the last action", () => {
+    const game = new PlayedGame().started();
+    game.do("p1", { type: "draw", count: 1 });
+    game.say({ role: "player", seat: "p1", name: "Alice" }, "gg");
+    const steps = game.record({ role: "spectator" }).steps;
+    expect(steps.at(-1)).toMatchObject({ kind: "chat", seq: game.journal.history.length });
+    expect(steps.at(-1)!.lines[0]!.params.text).toBe("gg");
+  });
+
+  it("is built afresh when the record is revealed, or the history is another game's", () => {
+    const game = new PlayedGame().started();
+    game.do("p1", { type: "draw", count: 1 });
+    const viewer: Viewer = { role: "player", seat: "p2" };
+    const builder = new RecordBuilder(game.definition, game.initial, viewer, false);
+    builder.build(game.recordSource());
+    game.do("p1", { type: "concede" });
+    for (const seat of ["p1", "p2"] as const) game.do(seat, { type: "record.reveal", reveal: true });
+    expect(recordRevealed(game.state)).toBe(true);
+    expect(builder.canExtend(game.recordSource())).toBe(false);
+    expect(() => builder.build(game.recordSource())).toThrow(/another game or other eyes/);
+    const other = new PlayedGame().started();
+    expect(new RecordBuilder(game.definition, game.initial, viewer, false).canExtend(other.recordSource())).toBe(false);
   });
 });

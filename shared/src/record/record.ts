@@ -10,9 +10,9 @@
  */
 import type { CardDef } from "../cards/types";
 import type { GameDefinition } from "../engine/definition";
-import { foldHistory, isCorrection, type HistoryEntry } from "../engine/history";
+import { HistoryFold, isCorrection, type HistoryEntry } from "../engine/history";
 import { SEATS, type Seat, type TableState, type Viewer } from "../engine/types";
-import type { LogItem } from "../log/chat";
+import type { ChatLine, LogItem } from "../log/chat";
 import type { LogEntry, TakenBack } from "../log/entry";
 import { renderLog, takenBackMarks } from "../log/render";
 import { viewTable, ZoneViews, type TableView, type ZoneSeen } from "./view";
@@ -84,75 +84,144 @@ export const recordViewer = (viewer: Viewer): RecordViewer => (viewer.role === "
 /** True once the game is over and both players agreed to show every card. */
 export const recordRevealed = (state: TableState): boolean => state.phase === "finished" && SEATS.every((s) => state.players[s].revealsRecord);
 
+/** The record of a game as this viewer saw it, built from the whole history. */
 export function buildRecord(source: RecordSource, viewer: Viewer): GameRecord {
-  const { definition, initial, history, items, spans } = source;
-  const revealed = recordRevealed(source.state);
-  const eyes: Viewer = revealed ? { role: "judge" } : viewer;
-  const lines = new Map(renderLog(items, eyes).map((entry) => [entry.seq, entry]));
-  const linesIn = (first: number, end: number) => {
+  return new RecordBuilder(source.definition, source.initial, viewer, recordRevealed(source.state)).build(source);
+}
+
+/**
+ * A game record built once and carried on as the game goes: each build adds the steps of the
+ * history entries and chat lines since the one before, so asking again after a few moves costs
+ * those moves, not the whole game (a record of a few thousand actions took a quarter of a
+ * second on the event loop every table shares). One builder sees through one viewer's eyes,
+ * or a judge's once both players revealed the record. Between builds it keeps the fold's
+ * current table and the views of that table's zones; the steps are the record's own.
+ */
+export class RecordBuilder {
+  private readonly eyes: Viewer;
+  private readonly fold: HistoryFold;
+  private readonly zoneViews = new ZoneViews();
+  private readonly start: TableView;
+  private last: TableView;
+  private readonly steps: RecordStep[] = [];
+  /** The viewer's reading of every log line so far, by line. */
+  private readonly lines = new Map<number, LogEntry>();
+  /** Chat lines not yet made steps (each goes after the entries before it). */
+  private chats: { item: ChatLine; line: number }[] = [];
+  /** The defIds of every face the steps so far show, in the order first shown. */
+  private readonly faces = new Set<string>();
+  /** How many history entries and log items are in, and the last entry (to tell a history that moved on from one that is another). */
+  private entries = 0;
+  private items = 0;
+  private lastEntry: HistoryEntry | undefined;
+
+  constructor(
+    private readonly definition: GameDefinition,
+    private readonly initial: TableState,
+    private readonly viewer: Viewer,
+    /** Whether the record shows every card (recordRevealed). */
+    private readonly revealed: boolean,
+  ) {
+    this.eyes = revealed ? { role: "judge" } : viewer;
+    this.fold = new HistoryFold(definition, initial);
+    this.start = viewTable(definition, initial, this.eyes, this.zoneViews);
+    this.last = this.start;
+    this.noteFaces(this.start.zones);
+  }
+
+  /** Whether build() can go on from what this builder has: the same game, moved on or not, seen through the same eyes. */
+  canExtend(source: RecordSource): boolean {
+    const { history, items } = source;
+    return (
+      source.initial === this.initial &&
+      recordRevealed(source.state) === this.revealed &&
+      history.length >= this.entries &&
+      items.length >= this.items &&
+      (this.entries === 0 || history[this.entries - 1] === this.lastEntry)
+    );
+  }
+
+  /** The record of the game so far. The source must be one this builder can extend (canExtend). */
+  build(source: RecordSource): GameRecord {
+    if (!this.canExtend(source)) throw new Error("record: this builder can't go on with another game or other eyes");
+    const { items, history, spans } = source;
+    for (const entry of renderLog(items.slice(this.items), this.eyes, this.items)) this.lines.set(entry.seq, entry);
+    for (let line = this.items; line < items.length; line++) {
+      const item = items[line]!;
+      if (item.type === "chat") this.chats.push({ item, line });
+    }
+    this.items = items.length;
+
+    for (const entry of history.slice(this.entries)) {
+      this.chatsBefore(entry.seq);
+      const state = this.fold.push(entry);
+      const [first, end] = spans[entry.seq - 1] ?? [0, 0];
+      const view = viewTable(this.definition, state, this.eyes, this.zoneViews);
+      const step: RecordStep = {
+        kind: isCorrection(entry.action) ? "correction" : "action",
+        seq: entry.seq,
+        type: entry.action.type,
+        actor: { seat: entry.actor.seat, ...(entry.actor.judge && { judge: true as const }) },
+        lines: this.linesIn(first, end),
+        changes: changesBetween(this.last, view),
+      };
+      this.noteFaces(step.changes!.zones);
+      this.last = view;
+      if (step.kind === "correction") {
+        const marks = takenBackMarks(items.slice(first, end), new Map(), first);
+        const [takenBack] = marks.values();
+        if (takenBack) step.takesBack = { lines: [...marks.keys()].filter((seq) => this.lines.has(seq)).sort((a, b) => a - b), takenBack };
+      }
+      this.steps.push(step);
+      this.lastEntry = entry;
+    }
+    this.entries = history.length;
+    this.chatsBefore(Number.POSITIVE_INFINITY);
+    // Kept between builds: the current table's zone views, not every step's; no rebuild checkpoints.
+    this.zoneViews.keepOnly(Object.values(this.fold.state.zones));
+    this.fold.forgetCheckpoints();
+
+    const cards: Record<string, CardDef> = {};
+    for (const defId of this.faces) if (source.state.cards[defId]) cards[defId] = source.state.cards[defId]!;
+    return {
+      format: RECORD_FORMAT,
+      version: RECORD_VERSION,
+      game: this.initial.game,
+      options: structuredClone(this.initial.options),
+      name: source.name,
+      players: { ...source.players },
+      viewer: recordViewer(this.viewer),
+      revealed: this.revealed,
+      cards,
+      start: this.start,
+      steps: this.steps.slice(),
+    };
+  }
+
+  private linesIn(first: number, end: number): LogEntry[] {
     const out: LogEntry[] = [];
     for (let seq = first; seq < end; seq++) {
-      const entry = lines.get(seq);
+      const entry = this.lines.get(seq);
       if (entry) out.push(entry);
     }
     return out;
-  };
-  const cards: Record<string, CardDef> = {};
+  }
+
+  /** Chat lines said before entry `seq`, as steps of their own. */
+  private chatsBefore(seq: number): void {
+    let taken = 0;
+    for (const { item, line } of this.chats) {
+      if (item.afterSeq >= seq) break;
+      this.steps.push({ kind: "chat", seq: item.afterSeq, lines: this.linesIn(line, line + 1) });
+      taken++;
+    }
+    if (taken > 0) this.chats = this.chats.slice(taken);
+  }
+
   /** Notes the faces the zones show; a step's unchanged zones were noted at an earlier step. */
-  const noteFaces = (zones: Record<string, ZoneSeen> | undefined) => {
-    for (const defId of facesIn(zones ?? {})) if (!cards[defId] && source.state.cards[defId]) cards[defId] = source.state.cards[defId]!;
-  };
-  const zoneViews = new ZoneViews();
-
-  const steps: RecordStep[] = [];
-  const chats = items.flatMap((item, line) => (item.type === "chat" ? [{ item, line }] : []));
-  let nextChat = 0;
-  const chatsBefore = (seq: number) => {
-    while (nextChat < chats.length && chats[nextChat]!.item.afterSeq < seq) {
-      const { item, line } = chats[nextChat++]!;
-      steps.push({ kind: "chat", seq: item.afterSeq, lines: linesIn(line, line + 1) });
-    }
-  };
-
-  const start = viewTable(definition, initial, eyes, zoneViews);
-  noteFaces(start.zones);
-  let last = start;
-  foldHistory(definition, initial, history, (entry, state) => {
-    chatsBefore(entry.seq);
-    const [first, end] = spans[entry.seq - 1] ?? [0, 0];
-    const view = viewTable(definition, state, eyes, zoneViews);
-    const step: RecordStep = {
-      kind: isCorrection(entry.action) ? "correction" : "action",
-      seq: entry.seq,
-      type: entry.action.type,
-      actor: { seat: entry.actor.seat, ...(entry.actor.judge && { judge: true as const }) },
-      lines: linesIn(first, end),
-      changes: changesBetween(last, view),
-    };
-    noteFaces(step.changes!.zones);
-    last = view;
-    if (step.kind === "correction") {
-      const marks = takenBackMarks(items.slice(first, end), new Map(), first);
-      const [takenBack] = marks.values();
-      if (takenBack) step.takesBack = { lines: [...marks.keys()].filter((seq) => lines.has(seq)).sort((a, b) => a - b), takenBack };
-    }
-    steps.push(step);
-  });
-  chatsBefore(Number.POSITIVE_INFINITY);
-
-  return {
-    format: RECORD_FORMAT,
-    version: RECORD_VERSION,
-    game: initial.game,
-    options: structuredClone(initial.options),
-    name: source.name,
-    players: { ...source.players },
-    viewer: recordViewer(viewer),
-    revealed,
-    cards,
-    start,
-    steps,
-  };
+  private noteFaces(zones: Record<string, ZoneSeen> | undefined): void {
+    for (const defId of facesIn(zones ?? {})) this.faces.add(defId);
+  }
 }
 
 /** What differs from one view to the next: changed top-level fields, and changed zones only. */

@@ -75,6 +75,12 @@ export class ZoneViews {
   set(zone: Zone, controls: TableControls, seen: ZoneSeen): void {
     this.made.set(zone, { controls, seen });
   }
+
+  /** Forgets the views of every zone but these (a table's): what the next step can reuse. */
+  keepOnly(zones: readonly Zone[]): void {
+    const keep = new Set(zones);
+    for (const zone of this.made.keys()) if (!keep.has(zone)) this.made.delete(zone);
+  }
 }
 
 /** `zoneViews`: the views made for the same viewer before, to reuse (they must never be changed). */

@@ -14,7 +14,7 @@ import type { Actor, Seat, TableState, Viewer } from "../engine/types";
 import { ptcg } from "../games/ptcg";
 import type { ChatAuthor } from "../log/chat";
 import { Journal } from "../record/journal";
-import { buildRecord, type GameRecord } from "../record/record";
+import { buildRecord, type GameRecord, type RecordSource } from "../record/record";
 import { testDeck } from "./cards";
 
 type Outcome = { ok: true; events: TableEvent[] } | { ok: false; error: { code: string; message: string } };
@@ -23,6 +23,8 @@ export class PlayedGame {
   readonly initial: TableState;
   state: TableState;
   readonly journal = new Journal();
+  /** Called after every change to the journal (an action, a correction, a chat line). */
+  onChange: () => void = () => {};
 
   constructor(readonly definition: GameDefinition = ptcg, seed: number | string = 42) {
     this.initial = createTable(definition, {}, seed);
@@ -40,6 +42,7 @@ export class PlayedGame {
     if (!result.ok) return result;
     this.journal.append(entryFor(this.state, action, actor), result.events);
     this.state = result.state;
+    this.onChange();
     return { ok: true, events: result.events };
   }
 
@@ -66,12 +69,19 @@ export class PlayedGame {
   }
 
   say(from: ChatAuthor, text: string): number {
-    return this.journal.say({ type: "chat", from, text, afterSeq: this.journal.history.length });
+    const line = this.journal.say({ type: "chat", from, text, afterSeq: this.journal.history.length });
+    this.onChange();
+    return line;
   }
 
   record(viewer: Viewer, names = { p1: "Alice", p2: "Bob" }): GameRecord {
+    return buildRecord(this.recordSource(names), viewer);
+  }
+
+  /** What a record is made of, as the session hands it over. */
+  recordSource(names = { p1: "Alice", p2: "Bob" }): RecordSource {
     const { history, items, spans } = this.journal;
-    return buildRecord({ definition: this.definition, initial: this.initial, state: this.state, history, items, spans, name: "Test", players: names }, viewer);
+    return { definition: this.definition, initial: this.initial, state: this.state, history, items, spans, name: "Test", players: names };
   }
 
   /** Both decks loaded, a Sprout each as Active, both ready: play begins. */
@@ -95,6 +105,7 @@ export class PlayedGame {
     if (!correction.ok) return correction;
     this.journal.append(correction.entry, correction.events);
     this.state = correction.state;
+    this.onChange();
     return { ok: true, events: correction.events };
   }
 }
