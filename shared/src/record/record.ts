@@ -104,8 +104,10 @@ export class RecordBuilder {
   private readonly start: TableView;
   private last: TableView;
   private readonly steps: RecordStep[] = [];
-  /** The viewer's reading of every log line so far, by line. */
-  private readonly lines = new Map<number, LogEntry>();
+  /** The viewer's reading of the log lines this build renders, by line. */
+  private lines = new Map<number, LogEntry>();
+  /** Which lines so far the viewer has (one byte a line: kept between builds, for corrections to strike). */
+  private readable = new Uint8Array(256);
   /** Chat lines not yet made steps (each goes after the entries before it). */
   private chats: { item: ChatLine; line: number }[] = [];
   /** The defIds of every face the steps so far show, in the order first shown. */
@@ -145,7 +147,13 @@ export class RecordBuilder {
   build(source: RecordSource): GameRecord {
     if (!this.canExtend(source)) throw new Error("record: this builder can't go on with another game or other eyes");
     const { items, history, spans } = source;
-    for (const entry of renderLog(items.slice(this.items), this.eyes, this.items)) this.lines.set(entry.seq, entry);
+    this.lines = new Map(renderLog(items.slice(this.items), this.eyes, this.items).map((entry) => [entry.seq, entry]));
+    if (this.readable.length < items.length) {
+      const grown = new Uint8Array(Math.max(items.length, this.readable.length * 2));
+      grown.set(this.readable);
+      this.readable = grown;
+    }
+    for (const line of this.lines.keys()) this.readable[line] = 1;
     for (let line = this.items; line < items.length; line++) {
       const item = items[line]!;
       if (item.type === "chat") this.chats.push({ item, line });
@@ -170,14 +178,15 @@ export class RecordBuilder {
       if (step.kind === "correction") {
         const marks = takenBackMarks(items.slice(first, end), new Map(), first);
         const [takenBack] = marks.values();
-        if (takenBack) step.takesBack = { lines: [...marks.keys()].filter((seq) => this.lines.has(seq)).sort((a, b) => a - b), takenBack };
+        if (takenBack) step.takesBack = { lines: [...marks.keys()].filter((seq) => this.readable[seq] === 1).sort((a, b) => a - b), takenBack };
       }
       this.steps.push(step);
       this.lastEntry = entry;
     }
     this.entries = history.length;
     this.chatsBefore(Number.POSITIVE_INFINITY);
-    // Kept between builds: the current table's zone views, not every step's; no rebuild checkpoints.
+    // Kept between builds: the current table's zone views, not every step's; no rebuild checkpoints, no rendered lines.
+    this.lines.clear();
     this.zoneViews.keepOnly(Object.values(this.fold.state.zones));
     this.fold.forgetCheckpoints();
 
