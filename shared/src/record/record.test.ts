@@ -202,7 +202,8 @@ describe("a game record", () => {
       expect(changes).toBeGreaterThan(50);
       expect(builders, "one builder for the whole game").toBe(1);
     }
-  });
+    // A whole record built afresh at every other change, for four viewers: seconds on a slow machine.
+  }, 30_000);
 
   it("ends with the chat said after the last action", () => {
     const game = new PlayedGame().started();
