@@ -17,6 +17,7 @@
  * FUZZ_SEED=<n> repeats a run (FUZZ_SEED=random explores a new one); FUZZ_MESSAGES=<n> makes it longer (default 800).
  */
 import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocket when it loads
+import { matchMaker } from "@colyseus/core";
 import { Client, type Room } from "@colyseus/sdk";
 // The encoder @colyseus/sdk itself uses on the wire.
 import { Packr, unpack } from "msgpackr";
@@ -297,6 +298,18 @@ const wireSize = (value: unknown) => {
   }
 };
 
+/**
+ * A new throwaway client in place of one the server closed. The old one leaves first if its
+ * connection is still open: a payload the client library could not encode throws before
+ * anything is sent, and an abandoned spectator for each would fill the room to its client
+ * limit, which then refuses every join.
+ */
+async function replaceRaw(): Promise<void> {
+  if (raw.room.connection.isOpen) await Promise.race([raw.room.leave(true).catch(() => undefined), sleep(2000)]);
+  raw = await joinTable(server, roomId, { label: "fuzz-raw", role: "spectator", name: "Raw" });
+  stats.reconnects++;
+}
+
 /** Over the transport's 64 KB limit, the server closes the socket: sent from the throwaway client. */
 async function oversized(message: Message, i: number): Promise<void> {
   const before = snapshot();
@@ -304,8 +317,7 @@ async function oversized(message: Message, i: number): Promise<void> {
     raw.room.send(message.type as string, message.payload);
     await withTimeout(raw.settle(), "raw settle");
   } catch {
-    raw = await joinTable(server, roomId, { label: "fuzz-raw", role: "spectator", name: "Raw" });
-    stats.reconnects++;
+    await replaceRaw();
   }
   await clients.p1.settle();
   expect(snapshot(), `an oversized message changed the table ${where(i)}`).toEqual(before);
@@ -397,8 +409,7 @@ async function rawChaos(i: number): Promise<void> {
     await withTimeout(raw.settle(), "raw settle");
   } catch {
     // Closed by the server (bad frame, oversized): that's its answer. Come back as a new client.
-    raw = await joinTable(server, roomId, { label: "fuzz-raw", role: "spectator", name: "Raw" });
-    stats.reconnects++;
+    await replaceRaw();
   }
   await clients.p1.settle();
   expect(snapshot(), `a raw frame changed the table ${where(i)}: ${Buffer.from(frame).subarray(0, 40).toString("hex")}`).toEqual(before);
@@ -409,6 +420,9 @@ async function healthy(i: number): Promise<void> {
   expect(res.ok, `health ${where(i)}`).toBe(true);
   const hello = await withTimeout(clients.p1.room.request("hello"), "hello");
   expect(hello.welcome.seat, where(i)).toBe("p1");
+  // The four seats and the throwaway client, and a few being closed: nobody left behind.
+  const room = matchMaker.getLocalRoomById(roomId) as unknown as { clients: unknown[] };
+  expect(room.clients.length, `clients in the room ${where(i)}`).toBeLessThanOrEqual(8);
 }
 
 beforeAll(async () => {
