@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
+import { DEFAULT_MAX_SPECTATORS } from "./rooms/capacity";
 import { DEFAULT_DECK_LOOKUPS } from "./rooms/deck-lookups";
 import { DEFAULT_SNAPSHOT_EVERY } from "./store/game-store";
 
@@ -29,5 +30,13 @@ describe("DECK_LOOKUP_BURST and DECK_LOOKUP_PER_SECOND", () => {
     expect(loadConfig({}).deckLookups).toEqual(DEFAULT_DECK_LOOKUPS);
     expect(loadConfig({ DECK_LOOKUP_BURST: "300", DECK_LOOKUP_PER_SECOND: "0.5" }).deckLookups).toEqual({ burst: 300, perSecond: 0.5 });
     expect(loadConfig({ DECK_LOOKUP_BURST: "0", DECK_LOOKUP_PER_SECOND: "fast" }).deckLookups).toEqual(DEFAULT_DECK_LOOKUPS);
+  });
+});
+
+describe("MAX_SPECTATORS", () => {
+  it("sets the spectators one table takes, and falls back to the default for what isn't a positive number", () => {
+    expect(loadConfig({}).maxSpectators).toBe(DEFAULT_MAX_SPECTATORS);
+    expect(loadConfig({ MAX_SPECTATORS: "12" }).maxSpectators).toBe(12);
+    for (const bad of ["0", "-3", "many"]) expect(loadConfig({ MAX_SPECTATORS: bad }).maxSpectators).toBe(DEFAULT_MAX_SPECTATORS);
   });
 });

@@ -5,7 +5,7 @@ import { resolveDatabaseUrl } from "./store/database";
 import { rateLimitFromEnv, type RateLimit } from "./rooms/rate-limit";
 import { DEFAULT_CHAT_LIMIT, type ChatLimit } from "./rooms/table-chat";
 import { DEFAULT_SNAPSHOT_EVERY } from "./store/game-store";
-import { DEFAULT_MAX_TABLES } from "./rooms/capacity";
+import { DEFAULT_MAX_SPECTATORS, DEFAULT_MAX_TABLES } from "./rooms/capacity";
 import { DEFAULT_MAX_LOG_LINES } from "./rooms/table-session";
 import { DEFAULT_RECORD_BUILDS, type RecordBuilds } from "./rooms/table-history";
 import { DEFAULT_LOG_READS, type LogReadLimit } from "./rooms/log-reads";
@@ -33,6 +33,8 @@ export interface Config {
   chatLimit: ChatLimit;
   /** The most tables this process holds; creating one more is refused (rooms/capacity.ts). */
   maxTables: number;
+  /** The most spectators one table takes, held reconnections included; one more is refused (rooms/capacity.ts). */
+  maxSpectators: number;
   /** The most lines one table's log holds; then it takes nothing more (rooms/table-session.ts). */
   maxLogLines: number;
   /** Game records built per client: RECORD_BURST at once, RECORD_PER_SECOND on average (rooms/table-history.ts). */
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perSecond: positive(env.CHAT_PER_SECOND, DEFAULT_CHAT_LIMIT.perSecond),
     },
     maxTables: Math.floor(positive(env.MAX_TABLES, DEFAULT_MAX_TABLES)),
+    maxSpectators: Math.floor(positive(env.MAX_SPECTATORS, DEFAULT_MAX_SPECTATORS)),
     maxLogLines: Math.floor(positive(env.MAX_TABLE_LOG_LINES, DEFAULT_MAX_LOG_LINES)),
     recordBuilds: {
       burst: positive(env.RECORD_BURST, DEFAULT_RECORD_BUILDS.burst),

@@ -1,13 +1,15 @@
 /**
  * A server holds at most MAX_TABLES tables: past that, creating one is refused with a message
  * the lobby shows, nothing is stored or listed, and the tables already open play on. A place
- * comes back when a table closes.
+ * comes back when a table closes. A table takes at most MAX_SPECTATORS spectators, those whose
+ * dropped connection is held for them included, so the players always have a place.
  */
 import { matchMaker } from "@colyseus/core";
 import { ROOM_NAME } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TableCapacity } from "../src/rooms/capacity";
-import { createTable, startPlaymat, type TestServer } from "./support/playmat";
+import { dropConnection, waitFor } from "./support/connections";
+import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 
 async function listedTables(): Promise<string[]> {
   const rooms = await matchMaker.query({ name: ROOM_NAME });
@@ -49,6 +51,51 @@ describe("a server holding its most tables, against a real server", () => {
     const fourth = await createTable(server, { roomName: "Fourth" }, { label: "cap-4", name: "Di" });
     expect(fourth.welcome.role).toBe("player");
     expect(await listedTables()).toEqual(["Fourth", "Second"]);
+  });
+});
+
+describe("a table with its most spectators, against a real server", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Spectators' places are held for 2 s after a drop (the test servers' SEAT_HOLD_SECONDS).
+    server = await startPlaymat(2591, { maxSpectators: 2 });
+  });
+  afterAll(async () => {
+    await server?.shutdown();
+  });
+
+  it("refuses one more spectator, a dropped one's place held included, while a player and a judge still get in", async () => {
+    const p1 = await createTable(server, { roomName: "Watched", judgeCode: "watch-judge" }, { label: "spec-p1", name: "Ann" });
+    const roomId = p1.welcome.roomId;
+    const watch = (label: string) => joinTable(server, roomId, { label, role: "spectator", name: label });
+    const full = "This table has 2 spectators, the most it takes. Try again when one has left.";
+    const first = await watch("spec-1");
+    const second: Seat = await watch("spec-2");
+    await expect(watch("spec-3")).rejects.toThrow(full);
+
+    // The players' and judges' places are theirs.
+    const p2 = await joinTable(server, roomId, { label: "spec-p2", name: "Bo" });
+    expect(p2.welcome.seat).toBe("p2");
+    const judge = await joinTable(server, roomId, { label: "spec-judge", role: "judge", judgeCode: "watch-judge", name: "Cy" });
+    expect(judge.welcome.role).toBe("judge");
+
+    // A dropped spectator's place waits for it; once the hold runs out, it is free again.
+    dropConnection(second);
+    await waitFor("the table to see a spectator go", async () => (await p1.settle(), p1.state.spectators === 1));
+    await expect(watch("spec-4")).rejects.toThrow(full);
+    await waitFor("the dropped spectator's hold to run out", async () => {
+      const room = matchMaker.getLocalRoomById(roomId) as unknown as { _reservedSeats: object };
+      return Object.keys(room._reservedSeats).length === 0;
+    });
+    const fifth = await watch("spec-5");
+    expect(fifth.welcome.role).toBe("spectator");
+
+    // One that leaves frees its place at once.
+    await first.leave();
+    const sixth = await watch("spec-6");
+    expect(sixth.welcome.role).toBe("spectator");
+    await p1.settle();
+    expect(p1.state.spectators).toBe(2);
   });
 });
 

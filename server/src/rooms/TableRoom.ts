@@ -27,7 +27,7 @@ import type { GameStore, LoadedRoom } from "../store/game-store";
 import { TableView } from "../sync/patch-maps";
 import { TableSchema } from "../sync/schema";
 import { ScratchSerializer } from "../sync/scratch-serializer";
-import { fullMessage, TableCapacity } from "./capacity";
+import { fullMessage, PLACES_KEPT_FROM_SPECTATORS, spectatorsFullMessage, TableCapacity } from "./capacity";
 import { parseCreateOptions, type ParsedCreateOptions } from "./create-options";
 import { corkUntilTick } from "./cork";
 import { LOG_TOO_FAST, LogReads } from "./log-reads";
@@ -68,6 +68,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
   private readonly welcomes = new Map<string, Welcome>();
   /** The listing last given to setMetadata (updateMetadata). */
   private metadataKey = "";
+  /** Dropped spectators whose place is held for their reconnection: they count toward the spectators a table takes. */
+  private readonly heldSpectators = new Set<string>();
   private readonly chat = new TableChat(() => roomServices.chatLimit);
   private readonly logReads = new LogReads(() => roomServices.logReads);
   private readonly deckLookups = new DeckLookups(() => roomServices.deckLookups);
@@ -179,6 +181,9 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
 
   override onJoin(client: Client, _options: unknown, admission: Admission) {
     client.userData = admission;
+    // Here, not in onAuth: every client in the list has been through onJoin, none is half-way.
+    const maxSpectators = Math.min(roomServices.maxSpectators, this.maxClients - PLACES_KEPT_FROM_SPECTATORS);
+    if (admission.role === "spectator" && this.spectators() > maxSpectators) throw new JoinRefused(spectatorsFullMessage(maxSpectators));
     // A restored room waits for its players: a spectator dropping by doesn't end the wait.
     if (admission.role === "player") this.autoDispose = true;
     if (admission.seat) {
@@ -204,6 +209,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
   }
 
   override async onDrop(client: Client) {
+    if ((client.userData as Admission | undefined)?.role === "spectator") this.heldSpectators.add(client.sessionId);
     this.refreshPresence(client);
     try {
       await this.allowReconnection(client, roomServices.seatHoldSeconds);
@@ -212,12 +218,20 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
     }
   }
 
-  override onReconnect() {
+  override onReconnect(client: Client) {
+    this.heldSpectators.delete(client.sessionId);
     this.refreshPresence();
+  }
+
+  /** Spectators connected, and those whose place is held for a reconnection. */
+  private spectators(): number {
+    const connected = this.clients.filter((c) => (c.userData as Admission | undefined)?.role === "spectator" && !this.heldSpectators.has(c.sessionId));
+    return connected.length + this.heldSpectators.size;
   }
 
   override onLeave(client: Client) {
     const admission = client.userData as Admission;
+    this.heldSpectators.delete(client.sessionId);
     this.session.projector.unwatch(client.sessionId);
     this.welcomes.delete(client.sessionId);
     client.view?.dispose?.();

@@ -38,3 +38,18 @@ export class TableCapacity {
 
 export const fullMessage = (max: number): string =>
   `This server is full: it holds ${max} tables, the most it takes. Try again when a game has ended.`;
+
+/**
+ * Spectators one table takes, those connected and those whose place is held for a reconnection
+ * together. A room takes 64 clients (TableRoom.maxClients) and Colyseus locks it once they are
+ * all taken, reconnection holds included; a script joining as a spectator in a loop (each drop
+ * held for SEAT_HOLD_SECONDS) would lock the players out of their own table. Past this many,
+ * a spectator is refused with a clear message, and the places left are the players' and the
+ * judges'. A higher setting is held to the room's client limit less those places.
+ */
+export const DEFAULT_MAX_SPECTATORS = 40;
+/** Places of a room's client limit never given to spectators: two seats with a held reconnection each, and judges. */
+export const PLACES_KEPT_FROM_SPECTATORS = 12;
+
+export const spectatorsFullMessage = (max: number): string =>
+  `This table has ${max} spectators, the most it takes. Try again when one has left.`;

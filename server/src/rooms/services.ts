@@ -6,7 +6,7 @@
 import type { CardLookup } from "@playmat/shared/decks/index";
 import type { Config } from "../config";
 import type { GameStore } from "../store/game-store";
-import { DEFAULT_MAX_TABLES } from "./capacity";
+import { DEFAULT_MAX_SPECTATORS, DEFAULT_MAX_TABLES } from "./capacity";
 import { DEFAULT_LOG_READS } from "./log-reads";
 import { DEFAULT_DECK_LOOKUPS } from "./deck-lookups";
 import { DEFAULT_RATE_LIMIT } from "./rate-limit";
@@ -22,6 +22,7 @@ export const ROOM_SETTINGS = [
   "rateLimit",
   "chatLimit",
   "maxTables",
+  "maxSpectators",
   "maxLogLines",
   "recordBuilds",
   "logReads",
@@ -46,6 +47,7 @@ export const roomServices: RoomServices = {
   rateLimit: DEFAULT_RATE_LIMIT,
   chatLimit: DEFAULT_CHAT_LIMIT,
   maxTables: DEFAULT_MAX_TABLES,
+  maxSpectators: DEFAULT_MAX_SPECTATORS,
   maxLogLines: DEFAULT_MAX_LOG_LINES,
   recordBuilds: DEFAULT_RECORD_BUILDS,
   logReads: DEFAULT_LOG_READS,
