@@ -72,6 +72,9 @@ describe("a table with its most spectators, against a real server", () => {
     const first = await watch("spec-1");
     const second: Seat = await watch("spec-2");
     await expect(watch("spec-3")).rejects.toThrow(full);
+    // A refused spectator is gone: no place is held for it.
+    const reserved = () => Object.keys((matchMaker.getLocalRoomById(roomId) as unknown as { _reservedSeats: object })._reservedSeats).length;
+    expect(reserved()).toBe(0);
 
     // The players' and judges' places are theirs.
     const p2 = await joinTable(server, roomId, { label: "spec-p2", name: "Bo" });
@@ -83,10 +86,7 @@ describe("a table with its most spectators, against a real server", () => {
     dropConnection(second);
     await waitFor("the table to see a spectator go", async () => (await p1.settle(), p1.state.spectators === 1));
     await expect(watch("spec-4")).rejects.toThrow(full);
-    await waitFor("the dropped spectator's hold to run out", async () => {
-      const room = matchMaker.getLocalRoomById(roomId) as unknown as { _reservedSeats: object };
-      return Object.keys(room._reservedSeats).length === 0;
-    });
+    await waitFor("the dropped spectator's hold to run out", () => reserved() === 0);
     const fifth = await watch("spec-5");
     expect(fifth.welcome.role).toBe("spectator");
 

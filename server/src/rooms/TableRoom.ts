@@ -180,10 +180,11 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
   }
 
   override onJoin(client: Client, _options: unknown, admission: Admission) {
-    client.userData = admission;
-    // Here, not in onAuth: every client in the list has been through onJoin, none is half-way.
+    // Here, not in onAuth: every other client in the list has been through onJoin, none is
+    // half-way. Refused before it has userData: onDrop holds no place for it.
     const maxSpectators = Math.min(roomServices.maxSpectators, this.maxClients - PLACES_KEPT_FROM_SPECTATORS);
-    if (admission.role === "spectator" && this.spectators() > maxSpectators) throw new JoinRefused(spectatorsFullMessage(maxSpectators));
+    if (admission.role === "spectator" && this.spectators() >= maxSpectators) throw new JoinRefused(spectatorsFullMessage(maxSpectators));
+    client.userData = admission;
     // A restored room waits for its players: a spectator dropping by doesn't end the wait.
     if (admission.role === "player") this.autoDispose = true;
     if (admission.seat) {
@@ -209,7 +210,10 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
   }
 
   override async onDrop(client: Client) {
-    if ((client.userData as Admission | undefined)?.role === "spectator") this.heldSpectators.add(client.sessionId);
+    // A client refused in onJoin (Colyseus drops it with an error code) never joined: nothing to hold.
+    const admission = client.userData as Admission | undefined;
+    if (!admission) return;
+    if (admission.role === "spectator") this.heldSpectators.add(client.sessionId);
     this.refreshPresence(client);
     try {
       await this.allowReconnection(client, roomServices.seatHoldSeconds);
@@ -230,12 +234,12 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
   }
 
   override onLeave(client: Client) {
-    const admission = client.userData as Admission;
+    const admission = client.userData as Admission | undefined;
     this.heldSpectators.delete(client.sessionId);
     this.session.projector.unwatch(client.sessionId);
     this.welcomes.delete(client.sessionId);
     client.view?.dispose?.();
-    if (admission.seat && this.seats.seats[admission.seat]?.sessionId === client.sessionId) {
+    if (admission?.seat && this.seats.seats[admission.seat]?.sessionId === client.sessionId) {
       this.seats.seats[admission.seat]!.sessionId = null;
       if (!this.shuttingDown && this.session.state.phase === "waiting" && !this.session.state.players[admission.seat].deckSubmitted) {
         this.seats.release(admission.seat);
