@@ -45,6 +45,8 @@ interface Game {
   label: (name: string) => string;
   /** Both players revealed the finished game's record: from then on every screen may know every card. */
   revealed: boolean;
+  /** Play began at some point (setup done): before it, a spectator may have seen no card at all. */
+  played: boolean;
 }
 
 /** Markers in what each screen has received that it was never entitled to. */
@@ -168,6 +170,7 @@ async function correctionsScene(game: Game): Promise<void> {
 /** What every screen may know now; once both players revealed the finished game's record, everything. */
 function noteAfter(game: Game, state: TableState): void {
   game.entitlements.note(state);
+  if (state.phase === "playing") game.played = true;
   if (state.players.p1.revealsRecord && state.players.p2.revealsRecord && !game.revealed) {
     // Everything received until now is checked before everyone becomes entitled to everything.
     expectNoLeaks(game, "before the record was revealed");
@@ -257,7 +260,7 @@ async function playGame(index: number): Promise<Game> {
   clients.set(label("p2"), await joinTable(server, roomId, { label: label("p2"), name: "Bob" }));
   clients.set(label("spectator"), await joinTable(server, roomId, { label: label("spectator"), role: "spectator", name: "Carol" }));
   clients.set(label("judge"), await joinTable(server, roomId, { label: label("judge"), role: "judge", judgeCode, name: "Dee" }));
-  const game: Game = { index, roomId, markers: [...decks.p1.markers, ...decks.p2.markers], entitlements, clients, label, revealed: false };
+  const game: Game = { index, roomId, markers: [...decks.p1.markers, ...decks.p2.markers], entitlements, clients, label, revealed: false, played: false };
 
   for (const seat of ["p1", "p2"] as const) {
     entitlements.note(truthOf(roomId).state);
@@ -311,8 +314,11 @@ describe(`secret information over random games (SOAK_SEED=${SOAK_SEED})`, () => 
   }, 600_000);
 
   it("is not vacuous: every screen knows some cards, only the judge all; secrets reached the judge", () => {
-    // A game whose record both players revealed taught everyone everything: nothing to compare there.
-    for (const game of games.filter((g) => !g.revealed)) {
+    // A game whose record both players revealed taught everyone everything: nothing to compare
+    // there. One that judges and undos kept before play (SOAK_SEED=1004906889, game 35 ended
+    // waiting for decks after 77 actions) may have shown a spectator nothing.
+    expect(games.filter((g) => g.played).length).toBeGreaterThan(games.length / 2);
+    for (const game of games.filter((g) => !g.revealed && g.played)) {
       const known = (name: string) => game.entitlements.known.get(game.label(name))!;
       expect(known("judge").size).toBe(120);
       for (const name of ["p1", "p2", "spectator"]) {
