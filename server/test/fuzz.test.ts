@@ -190,7 +190,11 @@ function nextMessage(): Message {
   const as: SeatId | undefined = role === "judge" ? (r.chance(0.9) ? seat : undefined) : r.chance(0.1) ? r.pick(["p1", "p2"] as const) : undefined;
   const kind = r.weighted([[30, "valid"], [36, "mutated"], [6, "nested"], [8, "junk"], [6, "deck"], [4, "other"], [4, "unknown"], [3, "envelope"], [6, "history"]] as const);
   // A judge's own tools (pause, set the turn) act for nobody: the server files them under p1, stamped judge.
-  const judgeTool = (action: unknown) => JUDGE_ONLY_ACTIONS.has(String((action as { type?: unknown } | undefined)?.type));
+  // Only a string type names a tool: String() of a hostile value (an object without a primitive form) throws.
+  const judgeTool = (action: unknown) => {
+    const type = (action as { type?: unknown } | undefined)?.type;
+    return typeof type === "string" && JUDGE_ONLY_ACTIONS.has(type);
+  };
   const actorOf = (action?: unknown): Actor | undefined =>
     role === "judge" ? (as ? { seat: as, judge: true } : judgeTool(action) ? { seat: "p1", judge: true } : undefined) : role === "spectator" ? undefined : { seat: role as SeatId };
 
