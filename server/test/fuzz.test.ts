@@ -27,6 +27,7 @@ import {
   gameById,
   isCorrection,
   JUDGE_ONLY_ACTIONS,
+  MESSAGES,
   replay,
   ROOM_NAME,
   type Action,
@@ -268,14 +269,23 @@ async function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   }
 }
 
-/** Waits until everything sent so far has gone through the table's queue. */
-async function quiesce(sender: Seat, message: Message): Promise<void> {
+/**
+ * Waits until everything sent so far has gone through the table's queue. `errorsBefore`: the
+ * sender's count of "error" messages before it sent this one.
+ */
+async function quiesce(sender: Seat, message: Message, before: { history: number }, errorsBefore: number, i: number): Promise<void> {
   // A request is answered once it has gone through: nothing to wait for.
   if (message.via === "request") return;
   await sender.settle();
-  if (message.via === "send" && String(message.type).startsWith("deck")) {
-    await sleep(40);
-    await sender.settle();
+  if (message.type === MESSAGES.deckSubmit) {
+    // The list is looked up before the table's queue is joined, for as long as that takes: a
+    // sent deck is done when it is refused (an "error" message) or loaded (the history grew).
+    // A fixed wait let a slow lookup land during the next message, miscounted.
+    const deadline = Date.now() + 5000;
+    while (sender.errorsHeard === errorsBefore && truthOf(roomId).history.length === before.history) {
+      if (Date.now() > deadline) throw new Error(`a sent deck.submit was neither refused nor loaded in 5 s ${where(i)}`);
+      await sleep(5);
+    }
   }
   // Refused inside the table's queue (card.moved), behind whatever the sender queued.
   await clients.p1.act({ type: "move", cards: [{ zone: "p1.hand", pid: "barrier" }], to: { zone: "p1.discard" } });
@@ -331,6 +341,7 @@ async function deliver(message: Message, i: number): Promise<void> {
   if (wireSize(message.payload) > 48_000) return oversized(message, i);
   const sender = clients[message.role];
   const before = snapshot();
+  const errorsBefore = sender.errorsHeard;
   const started = performance.now();
   let reply: any;
   let errored: string | undefined;
@@ -345,7 +356,7 @@ async function deliver(message: Message, i: number): Promise<void> {
     // here means a handler threw (with a plain send, that exception would take the process down).
     expect(NAMED.includes(String(message.type)), `${String(message.type)} failed instead of answering ${where(i)}: ${errored} for ${show(message.payload)}`).toBe(false);
   }
-  await quiesce(sender, message);
+  await quiesce(sender, message, before, errorsBefore, i);
   const took = performance.now() - started;
   if (took > stats.slowest) {
     stats.slowest = took;
@@ -460,6 +471,9 @@ describe(`fuzzing the table room (FUZZ_SEED=${FUZZ_SEED})`, () => {
       }
       if (r.chance(0.04)) await rawChaos(i);
       else await deliver(nextMessage(), i);
+      // Every entry of the history is one this fuzzer saw accepted: checked as it happens, so a
+      // message that lands late is named, not found at the end.
+      expect(truthOf(roomId).history.length, `the history holds the accepted actions and nothing else ${where(i)}`).toBe(accepted.length);
       if (i % 100 === 0) await healthy(i);
     }
     await healthy(COUNT);

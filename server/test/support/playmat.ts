@@ -55,6 +55,8 @@ export class Seat {
   hidden: JudgeHidden = {};
   /** Every "log.taken-back" message, in order; their marks are also set on `log`. */
   readonly struck: TakenBackMessage[] = [];
+  /** How many refusals arrived as "error" messages: the only answer a plain send gets. */
+  errorsHeard = 0;
 
   constructor(
     readonly label: string,
@@ -67,7 +69,7 @@ export class Seat {
       this.struck.push(message);
       for (const entry of this.log) if (message.lines.includes(entry.seq)) entry.takenBack = message.takenBack;
     });
-    room.onMessage("error", () => {});
+    room.onMessage("error", () => this.errorsHeard++);
   }
 
   get state(): any {
