@@ -205,6 +205,58 @@ describe("a game record", () => {
     // A whole record built afresh at every other change, for four viewers: seconds on a slow machine.
   }, 30_000);
 
+  it("built a few entries at a time, whatever the slices, is the record built at once", () => {
+    const game = playedGame();
+    const source = game.recordSource();
+    for (const [name, viewer] of VIEWERS) {
+      const whole = buildRecord(source, viewer);
+      for (const slice of [1, 2, 3, 7, 16]) {
+        const builder = new RecordBuilder(game.definition, game.initial, viewer, recordRevealed(source.state));
+        let calls = 1;
+        while (!builder.advance(source, slice)) calls++;
+        // No call folds more entries than it was given.
+        expect(calls, `${name}, ${slice} at a time`).toBe(Math.ceil(game.journal.history.length / slice));
+        expect(builder.build(source), `${name}, ${slice} at a time`).toEqual(whole);
+      }
+    }
+  });
+
+  it("built in slices, replays no more actions than built at once", () => {
+    const game = playedGame();
+    const source = game.recordSource();
+    const applied = (slice: number) => {
+      let count = 0;
+      // Every action the fold applies reads the rules' advisories once.
+      const definition = new Proxy(game.definition, { get: (target, key, receiver) => (key === "advisories" && count++, Reflect.get(target, key, receiver)) });
+      const builder = new RecordBuilder(definition, game.initial, { role: "spectator" }, false);
+      while (!builder.advance(source, slice));
+      return count;
+    };
+    const atOnce = applied(Number.POSITIVE_INFINITY);
+    // More than the history: its corrections rebuilt the table from a checkpoint.
+    expect(atOnce).toBeGreaterThan(game.journal.history.length);
+    for (const slice of [1, 5]) expect(applied(slice), `${slice} at a time`).toBe(atOnce);
+  });
+
+  it("built in slices while the game goes on, catches up to the record built from the whole game", () => {
+    const viewer: Viewer = { role: "player", seat: "p2" };
+    let builder: RecordBuilder | undefined;
+    let changes = 0;
+    let checked = 0;
+    playedGame((game) => {
+      const source = game.recordSource();
+      if (!builder?.canExtend(source)) builder = new RecordBuilder(game.definition, game.initial, viewer, recordRevealed(source.state));
+      // Behind the game most of the time: one entry folded at every other change…
+      if (++changes % 2 === 1) builder.advance(source, 1);
+      if (changes % 5 !== 0) return;
+      // …and now and then three at a time until it has caught up.
+      while (!builder.advance(source, 3));
+      expect(builder.build(source), `after ${game.journal.items.length} log lines`).toEqual(buildRecord(source, viewer));
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(5);
+  }, 30_000);
+
   it("ends with the chat said after the last action", () => {
     const game = new PlayedGame().started();
     game.do("p1", { type: "draw", count: 1 });

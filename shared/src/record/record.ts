@@ -95,7 +95,9 @@ export function buildRecord(source: RecordSource, viewer: Viewer): GameRecord {
  * those moves, not the whole game (a record of a few thousand actions took a quarter of a
  * second on the event loop every table shares). One builder sees through one viewer's eyes,
  * or a judge's once both players revealed the record. Between builds it keeps the fold's
- * current table and the views of that table's zones; the steps are the record's own.
+ * current table and the views of that table's zones; the steps are the record's own. A long
+ * game's first record can be built a slice at a time (advance), so the server can answer
+ * other tables between slices.
  */
 export class RecordBuilder {
   private readonly eyes: Viewer;
@@ -143,24 +145,33 @@ export class RecordBuilder {
     );
   }
 
-  /** The record of the game so far. The source must be one this builder can extend (canExtend). */
-  build(source: RecordSource): GameRecord {
+  /**
+   * Folds at most `maxEntries` more history entries into the record (with the log lines and
+   * chat up to the next entry), so that a long game's first record can be built a slice at a
+   * time between other work. True once the builder has caught up with the source. Where the
+   * slices fall changes nothing in the record.
+   */
+  advance(source: RecordSource, maxEntries = Number.POSITIVE_INFINITY): boolean {
     if (!this.canExtend(source)) throw new Error("record: this builder can't go on with another game or other eyes");
     const { items, history, spans } = source;
-    this.lines = new Map(renderLog(items.slice(this.items), this.eyes, this.items).map((entry) => [entry.seq, entry]));
-    if (this.readable.length < items.length) {
-      const grown = new Uint8Array(Math.max(items.length, this.readable.length * 2));
+    const upTo = Math.min(history.length, this.entries + Math.max(1, maxEntries));
+    // The lines up to where entry upTo + 1 begins: the entries folded now, and chat said after them.
+    const itemsEnd = upTo < history.length ? spans[upTo]![0] : items.length;
+    this.lines = new Map(renderLog(items.slice(this.items, itemsEnd), this.eyes, this.items).map((entry) => [entry.seq, entry]));
+    if (this.readable.length < itemsEnd) {
+      const grown = new Uint8Array(Math.max(itemsEnd, this.readable.length * 2));
       grown.set(this.readable);
       this.readable = grown;
     }
     for (const line of this.lines.keys()) this.readable[line] = 1;
-    for (let line = this.items; line < items.length; line++) {
+    for (let line = this.items; line < itemsEnd; line++) {
       const item = items[line]!;
       if (item.type === "chat") this.chats.push({ item, line });
     }
-    this.items = items.length;
+    this.items = itemsEnd;
 
-    for (const entry of history.slice(this.entries)) {
+    for (let index = this.entries; index < upTo; index++) {
+      const entry = history[index]!;
       this.chatsBefore(entry.seq);
       const state = this.fold.push(entry);
       const [first, end] = spans[entry.seq - 1] ?? [0, 0];
@@ -183,13 +194,23 @@ export class RecordBuilder {
       this.steps.push(step);
       this.lastEntry = entry;
     }
-    this.entries = history.length;
+    this.entries = upTo;
+    // Chat said after the last entry folded: before the next entry, whenever that comes.
     this.chatsBefore(Number.POSITIVE_INFINITY);
-    // Kept between builds: the current table's zone views, not every step's; no rebuild checkpoints, no rendered lines.
     this.lines.clear();
-    this.zoneViews.keepOnly(Object.values(this.fold.state.zones));
-    this.fold.forgetCheckpoints();
+    const caughtUp = upTo === history.length && itemsEnd === items.length;
+    // Kept between builds: the current table's zone views, not every step's; no rebuild
+    // checkpoints (a later slice's correction may still rebuild from them), no rendered lines.
+    if (caughtUp) {
+      this.zoneViews.keepOnly(Object.values(this.fold.state.zones));
+      this.fold.forgetCheckpoints();
+    }
+    return caughtUp;
+  }
 
+  /** The record of the game so far. The source must be one this builder can extend (canExtend). */
+  build(source: RecordSource): GameRecord {
+    this.advance(source);
     const cards: Record<string, CardDef> = {};
     for (const defId of this.faces) if (source.state.cards[defId]) cards[defId] = source.state.cards[defId]!;
     return {
