@@ -6,9 +6,10 @@
  * during play, clients ask the room (`record`). Once both players reveal the record, it shows
  * every card to whoever asks.
  */
-import { gameById, buildRecord, type GameRecord, type Viewer } from "@playmat/shared";
+import { gameById, RecordBuilder, recordRevealed, type GameRecord, type Viewer } from "@playmat/shared";
 import type { Express, Request, RequestHandler, Response } from "express";
 import { loadGame } from "../rooms/load-game";
+import { catchUp } from "../rooms/record-slices";
 import { checkGuess, SecretsBusy, tokenMatches } from "../rooms/secrets";
 import { fail } from "./api-errors";
 import type { GameStore, LoadedRoom } from "../store/game-store";
@@ -58,7 +59,10 @@ export function mountReplays(app: Express, games: GameStore, limit: RequestHandl
       const asViewer: Viewer = viewer === "p1" || viewer === "p2" ? { role: "player", seat: viewer } : { role: viewer };
       const players = { p1: saved.room.seats.p1?.name ?? "Player 1", p2: saved.room.seats.p2?.name ?? "Player 2" };
       const { history, items, spans } = journal;
-      record = buildRecord({ definition, initial, state, history, items, spans, name: saved.room.name, players }, asViewer);
+      const source = { definition, initial, state, history, items, spans, name: saved.room.name, players };
+      // A slice at a time (record-slices.ts): the server's tables play on meanwhile.
+      const fresh = () => new RecordBuilder(definition, initial, asViewer, recordRevealed(state));
+      record = (await catchUp(fresh(), () => source, fresh)).build(source);
       cache.set(key, record);
       if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
     }

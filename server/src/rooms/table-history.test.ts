@@ -30,22 +30,22 @@ describe("asking the room for the game record", () => {
   it("builds a few at once, then one every few seconds; a record already built is always given", async () => {
     let now = 0;
     const messages = historyMessages({ session: () => session, names: () => ({ name: "T", players: { p1: "Alice", p2: "Bob" } }), clock: () => now });
-    const ask = (client: object) => messages[MESSAGES.record](client as Client, {}) as RecordReply;
+    const ask = async (client: object) => (await messages[MESSAGES.record](client as Client, {})) as RecordReply;
     const alice = { userData: { role: "player", seat: "p1", name: "Alice" } };
     const bob = { userData: { role: "player", seat: "p2", name: "Bob" } };
     const move = () => act(session, session.state.turn.current!, { type: "coin", count: 1 });
 
     for (let i = 0; i < DEFAULT_RECORD_BUILDS.burst; i++) {
       await move();
-      expect(ask(alice).ok).toBe(true);
-      expect(ask(alice).ok).toBe(true); // nothing happened since: the same record, no build
+      expect((await ask(alice)).ok).toBe(true);
+      expect((await ask(alice)).ok).toBe(true); // nothing happened since: the same record, no build
     }
     await move();
-    expect(ask(alice)).toEqual({ ok: false, error: { code: "record.too-fast", message: "You asked for the game record too often: ask again in 5 seconds." } });
-    expect(ask(bob).ok).toBe(true); // each client has its own allowance
+    expect(await ask(alice)).toEqual({ ok: false, error: { code: "record.too-fast", message: "You asked for the game record too often: ask again in 5 seconds." } });
+    expect((await ask(bob)).ok).toBe(true); // each client has its own allowance
 
     now += 1000 / DEFAULT_RECORD_BUILDS.perSecond;
-    const reply = ask(alice);
+    const reply = await ask(alice);
     expect(reply.ok && reply.record.steps.at(-1)).toMatchObject({ seq: session.state.seq });
   });
 });

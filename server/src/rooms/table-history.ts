@@ -12,9 +12,9 @@ import type { RecordMeta, TableSession } from "./table-session";
 
 /**
  * Records a client may have built for it: three at once, then one every five seconds. A
- * viewer's first record goes through the whole game (~60 µs a log line, on the event loop every
- * table shares), later ones only through what happened since (RecordBuilder); asking again
- * when nothing happened is free.
+ * viewer's first record goes through the whole game (~60 µs a log line, in slices between which
+ * other tables' messages run), later ones only through what happened since (RecordBuilder);
+ * asking again when nothing happened is free.
  */
 export const DEFAULT_RECORD_BUILDS: RecordBuilds = { burst: 3, perSecond: 0.2 };
 
@@ -53,7 +53,7 @@ export function historyMessages({ session, names, recordBuilds = () => DEFAULT_R
       return session().rewind(parsed.data, { seat: "p1", judge: true });
     },
 
-    [MESSAGES.record]: (client: Client, payload: unknown): RecordReply => {
+    [MESSAGES.record]: (client: Client, payload: unknown): Promise<RecordReply> | RecordReply => {
       if (payload !== undefined && payload !== null && (typeof payload !== "object" || Object.keys(payload).length > 0)) {
         return refuse("message.invalid", "Invalid message: the record request takes no payload.");
       }
@@ -62,7 +62,9 @@ export function historyMessages({ session, names, recordBuilds = () => DEFAULT_R
       if (!session().hasRecord(viewer, meta) && !builds.take(client)) {
         return refuse("record.too-fast", `You asked for the game record too often: ask again in ${Math.ceil(1 / recordBuilds().perSecond)} seconds.`);
       }
-      return { ok: true, record: session().record(viewer, meta) };
+      return session()
+        .record(viewer, meta)
+        .then((record) => ({ ok: true, record }));
     },
   };
 }

@@ -149,7 +149,7 @@ describe("a table session", () => {
     const after = (await store.loadRoom(session.roomId))!;
     expect([after.actions.length, after.chat.length]).toEqual([stored.actions.length, stored.chat.length]);
     // The game can still be taken away: its record is built as ever.
-    expect(session.record({ role: "player", seat }, { name: "T", players: { p1: "Alice", p2: "Bob" } }).steps.length).toBeGreaterThan(0);
+    expect((await session.record({ role: "player", seat }, { name: "T", players: { p1: "Alice", p2: "Bob" } })).steps.length).toBeGreaterThan(0);
 
     // Brought back by a server whose limit is higher, it plays on.
     const back = TableSession.restore(store, after, ptcg, new TableSchema(), { maxLogLines: 100 });
@@ -165,21 +165,42 @@ describe("a table session", () => {
       const { history, items, spans } = session.journal;
       return buildRecord({ definition: ptcg, initial: session.initial, state: session.state, history, items, spans, ...meta }, p2);
     };
-    const first = session.record(p2, names);
+    const first = await session.record(p2, names);
     const firstSteps = first.steps.length;
     expect(session.hasRecord(p2, names)).toBe(true);
     await playTurns(session, 2);
     await session.say({ role: "player", seat: "p2", name: "Bob" }, "nice");
     expect(session.hasRecord(p2, names)).toBe(false);
-    const later = session.record(p2, names);
+    const later = await session.record(p2, names);
     expect(later).toEqual(fresh());
     expect(later.steps.length).toBeGreaterThan(first.steps.length);
     // The record handed out before is as it was.
     expect(first.steps).toHaveLength(firstSteps);
     const renamed = { name: "T", players: { p1: "Alice", p2: "Robert" } };
     expect(session.hasRecord(p2, renamed)).toBe(false);
-    expect(session.record(p2, renamed)).toEqual(fresh(renamed));
+    expect(await session.record(p2, renamed)).toEqual(fresh(renamed));
   });
+
+  it("builds a long game's first record in slices, answering other asks between them", async () => {
+    const session = await TableSession.create(store, room(), ptcg, new TableSchema(), { maxLogLines: 10_000 });
+    await playSetup(session);
+    await playTurns(session, 80);
+    const names = { name: "T", players: { p1: "Alice", p2: "Bob" } };
+    const spectator: Viewer = { role: "spectator" };
+    const { history, items, spans } = session.journal;
+    const whole = buildRecord({ definition: ptcg, initial: session.initial, state: session.state, history, items, spans, ...names }, spectator);
+    // Turns of the event loop that went by while the record was built: other tables' messages.
+    let turns = 0;
+    let counting = true;
+    const count = () => counting && (turns++, setImmediate(count));
+    setImmediate(count);
+    const [asked, askedAgain] = await Promise.all([session.record(spectator, names), session.record(spectator, names)]);
+    counting = false;
+    expect(asked).toEqual(whole);
+    // The second ask waited for the first build, and got the same record without another.
+    expect(askedAgain).toBe(asked);
+    expect(turns, `${history.length} entries`).toBeGreaterThan(0);
+  }, 30_000);
 
   it("refuses to restore a log with a missing action", async () => {
     const session = await TableSession.create(store, room(), ptcg, new TableSchema());

@@ -28,6 +28,7 @@ import {
   type GameRecord,
   type HistoryEntry,
   type JudgeHidden,
+  type RecordSource,
   type Reply,
   type Seat,
   type TableEvent,
@@ -46,6 +47,7 @@ import { TableProjector } from "../sync/project";
 import type { TableSchema } from "../sync/schema";
 import { asStored } from "./as-stored";
 import { loadGame } from "./load-game";
+import { catchUp } from "./record-slices";
 import { refuse, type Refusal } from "./refusal";
 import { newReplayId } from "./secrets";
 import { SerialQueue } from "./serial-queue";
@@ -98,6 +100,8 @@ export class TableSession {
   private readonly queue = new SerialQueue();
   /** Per viewer: the record builder carried on as the game goes, and the record it last gave (for this log length and these names). */
   private records = new Map<string, { builder: RecordBuilder; length: number; meta: string; record: GameRecord }>();
+  /** Per viewer: the record being built, if one is. */
+  private recordBuilds = new Map<string, Promise<GameRecord>>();
 
   private constructor(
     readonly definition: GameDefinition,
@@ -263,19 +267,34 @@ export class TableSession {
 
   /**
    * The game record as this viewer saw it (record.ts). The first for a viewer goes through the
-   * whole game; later ones carry its builder on by what happened since.
+   * whole game, a slice at a time (record-slices.ts); later ones carry its builder on by what
+   * happened since. One build per viewer at a time: a second ask waits for the first's.
    */
-  record(viewer: Viewer, meta: RecordMeta): GameRecord {
+  async record(viewer: Viewer, meta: RecordMeta): Promise<GameRecord> {
     const key = JSON.stringify(viewer);
+    for (let running = this.recordBuilds.get(key); running; running = this.recordBuilds.get(key)) await running.catch(() => undefined);
+    const build = this.buildRecord(key, viewer, meta);
+    this.recordBuilds.set(key, build);
+    try {
+      return await build;
+    } finally {
+      if (this.recordBuilds.get(key) === build) this.recordBuilds.delete(key);
+    }
+  }
+
+  private async buildRecord(key: string, viewer: Viewer, meta: RecordMeta): Promise<GameRecord> {
     const metaKey = JSON.stringify(meta);
-    const length = this.journal.items.length;
     const kept = this.records.get(key);
-    if (kept?.length === length && kept.meta === metaKey) return kept.record;
-    const { history, items, spans } = this.journal;
-    const source = { definition: this.definition, initial: this.initial, state: this.state, history, items, spans, ...meta };
-    const builder = kept?.builder.canExtend(source) ? kept.builder : new RecordBuilder(this.definition, this.initial, viewer, recordRevealed(this.state));
-    const record = builder.build(source);
-    this.records.set(key, { builder, length, meta: metaKey, record });
+    if (kept?.length === this.journal.items.length && kept.meta === metaKey) return kept.record;
+    const source = (): RecordSource => {
+      const { history, items, spans } = this.journal;
+      return { definition: this.definition, initial: this.initial, state: this.state, history, items, spans, ...meta };
+    };
+    const fresh = () => new RecordBuilder(this.definition, this.initial, viewer, recordRevealed(this.state));
+    const builder = await catchUp(kept?.builder ?? fresh(), source, fresh);
+    // Whatever happened since it caught up (a microtask's worth) is folded here.
+    const record = builder.build(source());
+    this.records.set(key, { builder, length: this.journal.items.length, meta: metaKey, record });
     return record;
   }
 

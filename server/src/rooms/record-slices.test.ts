@@ -1,0 +1,59 @@
+/**
+ * A record built a slice at a time is the record built at once, and the event loop gets a turn
+ * between slices; a record revealed while it was being built is built again, revealed.
+ */
+import { buildRecord, RecordBuilder, recordRevealed, type RecordSource, type Viewer } from "@playmat/shared";
+import { PlayedGame } from "@playmat/shared/testing/played-game";
+import { describe, expect, it } from "vitest";
+import { catchUp } from "./record-slices";
+
+/** A started game with some turns of draws, coins and shuffles. */
+function longGame(turns: number): PlayedGame {
+  const game = new PlayedGame().started();
+  for (let turn = 0; turn < turns; turn++) {
+    const seat = game.state.turn.current!;
+    game.do(seat, { type: "draw", count: 1 }).do(seat, { type: "coin", count: 1 }).do(seat, { type: "shuffle", zone: `${seat}.deck` }).do(seat, { type: "turn.end" });
+  }
+  return game;
+}
+
+const spectator: Viewer = { role: "spectator" };
+
+describe("building a record in slices", () => {
+  it("gives the event loop a turn whenever a slice has run its time, and the record built at once", async () => {
+    const game = longGame(20);
+    const source = game.recordSource();
+    // A clock that moves 1 ms each time it is read: every step of 8 entries is a slice of its own.
+    let now = 0;
+    let turns = 0;
+    let counting = true;
+    const count = () => counting && (turns++, setImmediate(count));
+    setImmediate(count);
+    const fresh = () => new RecordBuilder(game.definition, game.initial, spectator, false);
+    const builder = await catchUp(fresh(), () => source, fresh, { sliceMs: 1, clock: () => now++ });
+    counting = false;
+    expect(builder.build(source)).toEqual(buildRecord(source, spectator));
+    const steps = Math.ceil(game.journal.history.length / 8);
+    expect(turns).toBeGreaterThanOrEqual(steps - 1);
+  });
+
+  it("starts again, seeing every card, when the record is revealed between slices", async () => {
+    const game = longGame(6);
+    const hidden = game.recordSource();
+    game.do("p1", { type: "concede" });
+    for (const seat of ["p1", "p2"] as const) game.do(seat, { type: "record.reveal", reveal: true });
+    const revealed = game.recordSource();
+    expect(recordRevealed(revealed.state)).toBe(true);
+    let reads = 0;
+    // The first step sees the game as it was; by the next, both players have revealed the record.
+    const source = (): RecordSource => (reads++ === 0 ? hidden : revealed);
+    let made = 0;
+    const fresh = () => (made++, new RecordBuilder(game.definition, game.initial, spectator, true));
+    let now = 0;
+    const builder = await catchUp(new RecordBuilder(game.definition, game.initial, spectator, false), source, fresh, { sliceMs: 1, clock: () => now++ });
+    expect(made).toBe(1);
+    const record = builder.build(revealed);
+    expect(record.revealed).toBe(true);
+    expect(record).toEqual(buildRecord(revealed, spectator));
+  });
+});
