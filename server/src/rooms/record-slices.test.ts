@@ -37,6 +37,29 @@ describe("building a record in slices", () => {
     expect(turns).toBeGreaterThanOrEqual(steps - 1);
   });
 
+  it("folds in what was played between slices", async () => {
+    const game = longGame(20);
+    const played = game.journal.history.length;
+    // While the record is being built, the player whose turn it is draws and ends the turn.
+    setImmediate(() => {
+      const seat = game.state.turn.current!;
+      game.do(seat, { type: "draw", count: 1 }).do(seat, { type: "turn.end" });
+    });
+    // Every action the builder's fold applies reads the rules' advisories once.
+    let applied = 0;
+    const definition = new Proxy(game.definition, { get: (target, key, receiver) => (key === "advisories" && applied++, Reflect.get(target, key, receiver)) });
+    const fresh = () => new RecordBuilder(definition, game.initial, spectator, false);
+    let now = 0;
+    const builder = await catchUp(fresh(), () => game.recordSource(), fresh, { sliceMs: 1, clock: () => now++ });
+    expect(game.journal.history.length).toBe(played + 2);
+    // Caught up with the game as it is now: building the record folds nothing more.
+    const folded = applied;
+    const record = builder.build(game.recordSource());
+    expect(applied).toBe(folded);
+    expect(record).toEqual(buildRecord(game.recordSource(), spectator));
+    expect(record.steps.at(-1)).toMatchObject({ type: "turn.end" });
+  });
+
   it("starts again, seeing every card, when the record is revealed between slices", async () => {
     const game = longGame(6);
     const hidden = game.recordSource();
