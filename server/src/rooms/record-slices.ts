@@ -1,8 +1,8 @@
 /**
  * Game records built a slice at a time. A viewer's first record of a long game folds the whole
- * history (~80 µs an entry: a game near the log's limit takes a third of a second), and the
- * event loop it runs on is every table's: built at once, it would hold up every other table's
- * moves for as long. Between slices, other messages are answered.
+ * history (30–80 µs an entry: up to a third of a second near the log's limit), and the event
+ * loop it runs on is every table's: built at once, it would hold up every other table's moves
+ * for as long. Between slices, other messages are answered.
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { RecordBuilder, RecordSource } from "@playmat/shared";
