@@ -2,13 +2,14 @@
  * Undo between players and a judge's rewind, as the table's session makes them: a pure
  * function of the history and the table that says whether the correction may happen, and
  * if so gives the history entry to store, the table it leads to (a fold), and its events.
- * The room only stores and publishes what these return.
+ * The room only stores and publishes what these return. The plan* forms leave the fold to the
+ * caller, which the server makes a few actions at a time (history.ts foldSteps).
  */
 import type { UndoAskAction, UndoTake } from "./actions";
 import { PAUSED } from "./apply";
 import type { GameDefinition } from "./definition";
 import type { NewEvent, TableEvent } from "./events";
-import { entryFor, foldHistory, showedHiddenInformation, survivorsOf, undoCandidates, type HistoryEntry, type RewindMark, type UndoMark } from "./history";
+import { entryFor, foldHistory, showedHiddenInformation, survivorsOf, undoCandidates, type Folded, type HistoryEntry, type RewindMark, type UndoMark } from "./history";
 import type { Action } from "./actions";
 import type { Actor, Prompt, Seat, TableState } from "./types";
 
@@ -24,6 +25,25 @@ const refuse = (code: string, message: string): Refusal => ({ ok: false, error: 
 export type Correction =
   | { ok: true; entry: HistoryEntry; state: TableState; events: TableEvent[]; takenBack: number[] }
   | Refusal;
+
+/**
+ * A correction that may happen, before its table is made: the entry to store, its events, and
+ * the history whose fold (foldHistory, or foldSteps a few actions at a time) is the new table.
+ */
+export type PlannedCorrection =
+  | { ok: true; entry: HistoryEntry; events: TableEvent[]; takenBack: number[]; history: readonly HistoryEntry[] }
+  | Refusal;
+
+/** The correction a plan and the fold of its history make. */
+export function withTable(planned: PlannedCorrection, folded: Folded): Correction {
+  if (!planned.ok) return planned;
+  const { entry, events, takenBack } = planned;
+  return { ok: true, entry, events, takenBack, state: folded.state };
+}
+
+/** A planned correction with its table folded at once. */
+const foldedAtOnce = (definition: GameDefinition, initial: TableState, planned: PlannedCorrection): Correction =>
+  planned.ok ? withTable(planned, foldHistory(definition, initial, planned.history)) : planned;
 
 const stamp = (actor: Actor, ...bodies: NewEvent[]): TableEvent[] => bodies.map((body) => ({ ...body, by: actor }) as TableEvent);
 
@@ -66,6 +86,11 @@ export function acceptUndo(
   actor: Actor,
   linesOf: LinesOf,
 ): Correction {
+  return foldedAtOnce(definition, initial, planUndoAcceptance(history, state, prompt, actor, linesOf));
+}
+
+/** acceptUndo without the fold: what the table's session folds a few actions at a time. */
+export function planUndoAcceptance(history: readonly HistoryEntry[], state: TableState, prompt: Prompt, actor: Actor, linesOf: LinesOf): PlannedCorrection {
   if (state.controls.paused && !actor.judge) return { ok: false, error: PAUSED };
   if (!actor.judge && prompt.to !== actor.seat) return refuse("prompt.not-yours", "That question is for the other player.");
   const data = prompt.data as { count: number; upTo: number; takes: UndoTake[] };
@@ -76,13 +101,12 @@ export function acceptUndo(
   const askedBy = prompt.from ?? prompt.to;
   const mark: UndoMark = { type: "undo", count: data.count, upTo: data.upTo, prompt: prompt.id, askedBy };
   const entry = entryFor(state, mark, actor);
-  const folded = foldHistory(definition, initial, [...history, entry]);
   const events = stamp(
     actor,
     { type: "prompt.closed", prompt, accepted: true, answeredBy: prompt.to },
     { type: "history.undone", seqs: now, lines: now.map(linesOf), askedBy, agreedBy: prompt.to },
   );
-  return { ok: true, entry, state: folded.state, events, takenBack: now };
+  return { ok: true, entry, events, takenBack: now, history: [...history, entry] };
 }
 
 /** A judge takes the game back to just after action `toSeq`; everything later stays in the history, taken back. */
@@ -95,6 +119,11 @@ export function rewindTo(
   actor: Actor,
   linesOf: LinesOf,
 ): Correction {
+  return foldedAtOnce(definition, initial, planRewind(history, state, toSeq, actor, linesOf));
+}
+
+/** rewindTo without the fold: what the table's session folds a few actions at a time. */
+export function planRewind(history: readonly HistoryEntry[], state: TableState, toSeq: number, actor: Actor, linesOf: LinesOf): PlannedCorrection {
   if (!actor.judge) return refuse("authority.judge", "Only a judge can rewind the game.");
   if (!Number.isInteger(toSeq) || toSeq < 0 || toSeq > state.seq) return refuse("rewind.unknown", `There is no action ${toSeq} to rewind to.`);
   const survivors = survivorsOf(history);
@@ -103,12 +132,11 @@ export function rewindTo(
   const entry = entryFor(state, mark, actor);
   const seqs = survivors.after(toSeq).map((e) => e.seq);
   if (seqs.length === 0) return refuse("rewind.nothing", "Nothing was played after that point.");
-  const folded = foldHistory(definition, initial, [...history, entry]);
   // A pending undo request goes with the rewind: a rebuilt table has no undo questions.
   const lapsed = state.prompts.filter((p) => p.kind === "approve-undo");
   const events = [
     ...lapsed.map((prompt): TableEvent => ({ type: "prompt.closed", prompt, accepted: false, answeredBy: prompt.to, withdrawn: true, by: null })),
     ...stamp(actor, { type: "history.rewound", toSeq, seqs, lines: seqs.map(linesOf) }),
   ];
-  return { ok: true, entry, state: folded.state, events, takenBack: seqs };
+  return { ok: true, entry, events, takenBack: seqs, history: [...history, entry] };
 }

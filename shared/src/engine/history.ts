@@ -140,14 +140,36 @@ export function foldHistory(
   entries: readonly HistoryEntry[],
   onStep?: (entry: HistoryEntry, state: TableState) => void,
 ): Folded {
+  if (!onStep) return drain(foldSteps(definition, initial, entries));
   const fold = new HistoryFold(definition, initial);
-  const from = onStep ? 0 : Math.max(0, entries.findLastIndex((entry) => isCorrection(entry.action)));
-  entries.forEach((entry, i) => {
-    if (i < from) return fold.skip(entry);
-    const state = fold.push(entry);
-    onStep?.(entry, state);
-  });
+  for (const entry of entries) onStep(entry, fold.push(entry));
   return { state: fold.state, takenBack: fold.takenBack };
+}
+
+/**
+ * The table at the end of a history (foldHistory without `onStep`), a few actions at a time:
+ * it pauses (yields) after every FOLD_STEP actions it applies, so a caller can let other work
+ * run between steps. What it gives at the end does not depend on where it paused.
+ */
+export function* foldSteps(definition: GameDefinition, initial: TableState, entries: readonly HistoryEntry[]): Generator<void, Folded> {
+  const fold = new HistoryFold(definition, initial);
+  const from = Math.max(0, entries.findLastIndex((entry) => isCorrection(entry.action)));
+  for (let i = 0; i < entries.length; i++) {
+    if (i < from) fold.skip(entries[i]!);
+    else yield* fold.pushSteps(entries[i]!);
+  }
+  return { state: fold.state, takenBack: fold.takenBack };
+}
+
+/** Actions a fold applies between two pauses (foldSteps). */
+export const FOLD_STEP = 16;
+
+/** Runs steps to the end without pausing. */
+function drain<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 /**
@@ -170,8 +192,13 @@ export class HistoryFold {
 
   /** Folds in the next entry; returns the table after it. */
   push(entry: HistoryEntry): TableState {
+    return drain(this.pushSteps(entry));
+  }
+
+  /** push(), pausing every FOLD_STEP actions a correction's rebuild applies. */
+  *pushSteps(entry: HistoryEntry): Generator<void, TableState> {
     this.survivors.add(entry);
-    this.state = isCorrection(entry.action) ? this.rebuilds.rebuild(this.survivors.kept, entry) : reapply(this.definition, this.state, entry);
+    this.state = isCorrection(entry.action) ? yield* this.rebuilds.rebuild(this.survivors.kept, entry) : reapply(this.definition, this.state, entry);
     return this.state;
   }
 
@@ -224,16 +251,20 @@ class Rebuilds {
     this.replayed = [];
   }
 
-  rebuild(kept: readonly HistoryEntry[], correction: HistoryEntry): TableState {
+  /** Pauses (yields) after every FOLD_STEP actions it applies. */
+  *rebuild(kept: readonly HistoryEntry[], correction: HistoryEntry): Generator<void, TableState> {
     const every = REBUILD_CHECKPOINT_EVERY;
     let shared = 0;
     while (shared < kept.length && shared < this.replayed.length && kept[shared] === this.replayed[shared]) shared++;
     const resume = Math.min(Math.floor(shared / every), this.tables.length - 1);
     this.tables.length = resume + 1;
+    // Nothing is kept from here until the rebuild is done: a caller that stops stepping leaves no half-made checkpoints.
+    this.replayed = [];
     let state = this.tables[resume]!;
     for (let i = resume * every; i < kept.length; i++) {
       state = reapply(this.definition, state, kept[i]!);
       if ((i + 1) % every === 0) this.tables.push(state);
+      if ((i + 1 - resume * every) % FOLD_STEP === 0) yield;
     }
     this.replayed = kept.slice();
     return { ...state, rng: [...correction.rng], next: { ...correction.next }, seq: correction.seq };

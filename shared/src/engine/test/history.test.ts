@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Action } from "../actions";
 import { apply } from "../apply";
 import type { GameDefinition } from "../definition";
-import { foldHistory, isCorrection, REBUILD_CHECKPOINT_EVERY, showedHiddenInformation, survivorsOf, undoCandidates, type HistoryEntry, type RewindMark, type UndoMark } from "../history";
+import { FOLD_STEP, foldHistory, foldSteps, isCorrection, REBUILD_CHECKPOINT_EVERY, showedHiddenInformation, survivorsOf, undoCandidates, type HistoryEntry, type RewindMark, type UndoMark } from "../history";
 import { createTable } from "../table";
 import type { Seat, TableState } from "../types";
 import { ptcg } from "../../games/ptcg";
@@ -233,6 +233,32 @@ describe("folding a long history with many corrections", () => {
       expect(end).toEqual(game.state);
     }
     // The reference rebuilds from scratch at every correction: seconds on a slow machine.
+  }, 30_000);
+
+  it("folded a few actions at a time, pauses every FOLD_STEP actions and gives the same table", () => {
+    for (const seed of [5, 6]) {
+      const game = correctedGame(seed, 300);
+      // The history as it stands at each of its last few corrections: what an undo or a rewind folds.
+      const ends = game.entries.flatMap((entry, i) => (isCorrection(entry.action) ? [i + 1] : [])).slice(-4);
+      for (const end of ends) {
+        const entries = game.entries.slice(0, end);
+        const counted = counting();
+        const steps = foldSteps(counted.definition, game.initial, entries);
+        let pauses = 0;
+        let sincePause = 0;
+        let step = steps.next();
+        while (!step.done) {
+          pauses++;
+          expect(counted.applied() - sincePause, `seed ${seed}, ${end} entries: actions between two pauses`).toBeLessThanOrEqual(FOLD_STEP);
+          sincePause = counted.applied();
+          step = steps.next();
+        }
+        // (Table controls apply without reading advisories: the count is a floor.)
+        expect(pauses, `seed ${seed}, ${end} entries`).toBeGreaterThanOrEqual(Math.floor(counted.applied() / FOLD_STEP));
+        expect(step.value.state, `seed ${seed}, ${end} entries`).toEqual(foldHistory(ptcg, game.initial, entries).state);
+        expect(step.value.state).toEqual(foldFromScratch(game.initial, entries, () => {}));
+      }
+    }
   }, 30_000);
 
   it("applies about one replay of the history, not one per correction", () => {
