@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { buildRecord, type Viewer } from "@playmat/shared";
+import { acceptUndo, buildRecord, type Viewer } from "@playmat/shared";
 import { act, playSetup, playTurns, ptcg } from "../../test/support/engine-game";
 import { openDatabase, type Database } from "../store/database";
 import { GameStore, type RoomRecord, type StoredAction } from "../store/game-store";
@@ -200,6 +200,32 @@ describe("a table session", () => {
     // The second ask waited for the first build, and got the same record without another.
     expect(askedAgain).toBe(asked);
     expect(turns, `${history.length} entries`).toBeGreaterThan(0);
+  }, 30_000);
+
+  it("folds an accepted undo in a long game in slices, answering other asks between them", async () => {
+    const session = await TableSession.create(store, room(), ptcg, new TableSchema(), { maxLogLines: 10_000 });
+    await playSetup(session);
+    await playTurns(session, 80);
+    const asker = session.history.at(-1)!.actor.seat;
+    const answerer = asker === "p1" ? "p2" : "p1";
+    const asked = await session.requestUndo({ seat: asker }, 1);
+    if (!asked.ok) throw new Error(asked.error.message);
+    const prompt = session.state.prompts.find((p) => p.id === asked.prompt)!;
+    // The same undo folded at once, for comparison.
+    const atOnce = acceptUndo(ptcg, session.initial, session.history, session.state, prompt, { seat: answerer }, session.journal.linesOf);
+    if (!atOnce.ok) throw new Error(atOnce.error.message);
+    // Turns of the event loop that went by while the undo was folded, before it was stored.
+    let turns = 0;
+    let counting = true;
+    const count = () => counting && (turns++, setImmediate(count));
+    const append = store.appendAction.bind(store);
+    store.appendAction = (...args) => ((counting = false), append(...args));
+    setImmediate(count);
+    const reply = await session.act({ type: "prompt.answer", prompt: asked.prompt, accept: true }, { seat: answerer }).finally(() => (store.appendAction = append));
+    expect(reply.ok).toBe(true);
+    expect(session.state).toEqual(atOnce.state);
+    expect(session.history.at(-1)!.action.type).toBe("undo");
+    expect(turns, `${session.history.length} entries`).toBeGreaterThan(0);
   }, 30_000);
 
   it("refuses to restore a log with a missing action", async () => {

@@ -9,25 +9,27 @@
  * engine computes (engine/corrections.ts): stored and committed the same way.
  */
 import {
-  acceptUndo,
   apply,
   createTable,
   entryFor,
+  foldSteps,
   isCorrection,
   Journal,
+  planRewind,
   planUndo,
+  planUndoAcceptance,
   RecordBuilder,
   recordRevealed,
-  rewindTo,
   undoPromptOf,
+  withTable,
   type Action,
   type ActionReply,
   type Actor,
-  type Correction,
   type GameDefinition,
   type GameRecord,
   type HistoryEntry,
   type JudgeHidden,
+  type PlannedCorrection,
   type RecordSource,
   type Reply,
   type Seat,
@@ -47,7 +49,7 @@ import { TableProjector } from "../sync/project";
 import type { TableSchema } from "../sync/schema";
 import { asStored } from "./as-stored";
 import { loadGame } from "./load-game";
-import { catchUp } from "./record-slices";
+import { catchUp, runInSlices } from "./slices";
 import { refuse, type Refusal } from "./refusal";
 import { newReplayId } from "./secrets";
 import { SerialQueue } from "./serial-queue";
@@ -174,7 +176,7 @@ export class TableSession {
       // An answer to an undo request is the history's to carry out: a correction, or a refusal.
       const undo = undoPromptOf(this.state, action);
       if (undo && action.type === "prompt.answer") {
-        if (action.accept) return this.correct(acceptUndo(this.definition, this.initial, this.history, this.state, undo, actor, this.journal.linesOf));
+        if (action.accept) return this.correct(planUndoAcceptance(this.history, this.state, undo, actor, this.journal.linesOf));
         return this.applyAndCommit({ type: "undo.decline", prompt: undo.id }, actor);
       }
       // The text is the action's only while interning left it as it was parsed.
@@ -207,7 +209,7 @@ export class TableSession {
         if (target.line >= this.journal.items.length) return refuse("rewind.unknown", `There is no log line ${target.line}.`);
         toSeq = this.journal.entryAtLine(target.line);
       } else toSeq = target.seq;
-      return this.correct(rewindTo(this.definition, this.initial, this.history, this.state, toSeq, actor, this.journal.linesOf));
+      return this.correct(planRewind(this.history, this.state, toSeq, actor, this.journal.linesOf));
     });
   }
 
@@ -267,7 +269,7 @@ export class TableSession {
 
   /**
    * The game record as this viewer saw it (record.ts). The first for a viewer goes through the
-   * whole game, a slice at a time (record-slices.ts); later ones carry its builder on by what
+   * whole game, a slice at a time (slices.ts); later ones carry its builder on by what
    * happened since. One build per viewer at a time: a second ask waits for the first's.
    */
   async record(viewer: Viewer, meta: RecordMeta): Promise<GameRecord> {
@@ -326,7 +328,14 @@ export class TableSession {
     return stored ?? { ok: true, seq: result.state.seq, advisories: result.advisories };
   }
 
-  private async correct(correction: Correction): Promise<ActionReply> {
+  /**
+   * Folds the corrected history into the table a slice at a time (slices.ts: it replays every
+   * move still standing, tens of milliseconds in a long game), then commits it. The table's
+   * queue holds its other messages meanwhile; other tables play on.
+   */
+  private async correct(planned: PlannedCorrection): Promise<ActionReply> {
+    if (!planned.ok) return planned;
+    const correction = withTable(planned, await runInSlices(foldSteps(this.definition, this.initial, planned.history)));
     if (!correction.ok) return correction;
     const stored = await this.commit(correction.entry, correction.events, correction.state);
     return stored ?? { ok: true, seq: correction.state.seq, advisories: [] };

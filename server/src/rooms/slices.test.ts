@@ -1,11 +1,12 @@
 /**
  * A record built a slice at a time is the record built at once, and the event loop gets a turn
- * between slices; a record revealed while it was being built is built again, revealed.
+ * between slices; a record revealed while it was being built is built again, revealed. Steps
+ * that pause (an undo's fold) run to their end with turns between slices.
  */
 import { buildRecord, RecordBuilder, recordRevealed, type RecordSource, type Viewer } from "@playmat/shared";
 import { PlayedGame } from "@playmat/shared/testing/played-game";
 import { describe, expect, it } from "vitest";
-import { catchUp } from "./record-slices";
+import { catchUp, runInSlices } from "./slices";
 
 /** A started game with some turns of draws, coins and shuffles. */
 function longGame(turns: number): PlayedGame {
@@ -78,5 +79,25 @@ describe("building a record in slices", () => {
     const record = builder.build(revealed);
     expect(record.revealed).toBe(true);
     expect(record).toEqual(buildRecord(revealed, spectator));
+  });
+});
+
+describe("running steps in slices", () => {
+  it("gives the event loop a turn whenever a slice has run its time, and returns what the steps give", async () => {
+    function* steps(): Generator<void, string> {
+      for (let i = 0; i < 10; i++) yield;
+      return "done";
+    }
+    let turns = 0;
+    let counting = true;
+    const count = () => counting && (turns++, setImmediate(count));
+    setImmediate(count);
+    // A clock that moves 1 ms each time it is read, slices of 2 ms: a turn every other step.
+    let now = 0;
+    const result = await runInSlices(steps(), { sliceMs: 2, clock: () => now++ });
+    counting = false;
+    expect(result).toBe("done");
+    expect(turns).toBeGreaterThanOrEqual(4);
+    expect(turns).toBeLessThanOrEqual(6);
   });
 });
