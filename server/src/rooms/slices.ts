@@ -1,7 +1,7 @@
 /**
  * Work that would hold the event loop for long, done a slice at a time: a viewer's first game
  * record, and the fold an undo or a rewind makes. Each goes through the whole history (a
- * record 30–80 µs an entry, a fold 15–30 µs an action: tens to hundreds of milliseconds near
+ * record 30–80 µs an entry, a fold 15–55 µs an action: tens to hundreds of milliseconds near
  * the log's limit), and the event loop it runs on is every table's: done at once, it would hold
  * up every other table's moves for as long. Between slices, other messages are answered.
  */
@@ -23,22 +23,16 @@ export interface SliceOptions {
  * game may move on between slices. A builder that can't go on (the record was revealed
  * meanwhile) is replaced by `fresh()`. Resolves to the builder that caught up.
  */
-export async function catchUp(
-  builder: RecordBuilder,
-  source: () => RecordSource,
-  fresh: () => RecordBuilder,
-  { sliceMs = SLICE_MS, clock = () => performance.now() }: SliceOptions = {},
-): Promise<RecordBuilder> {
-  let sliceStart = clock();
-  for (;;) {
-    const current = source();
-    if (!builder.canExtend(current)) builder = fresh();
-    if (builder.advance(current, RECORD_ENTRIES_PER_STEP)) return builder;
-    if (clock() - sliceStart >= sliceMs) {
-      await nextTurn();
-      sliceStart = clock();
+export function catchUp(builder: RecordBuilder, source: () => RecordSource, fresh: () => RecordBuilder, options: SliceOptions = {}): Promise<RecordBuilder> {
+  function* steps(): Generator<void, RecordBuilder> {
+    for (;;) {
+      const current = source();
+      if (!builder.canExtend(current)) builder = fresh();
+      if (builder.advance(current, RECORD_ENTRIES_PER_STEP)) return builder;
+      yield;
     }
   }
+  return runInSlices(steps(), options);
 }
 
 /**
