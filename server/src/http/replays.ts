@@ -8,8 +8,8 @@
  */
 import { gameById, RecordBuilder, recordRevealed, type GameRecord, type Viewer } from "@playmat/shared";
 import type { Express, Request, RequestHandler, Response } from "express";
-import { loadGame } from "../rooms/load-game";
-import { catchUp } from "../rooms/slices";
+import { loadGameSteps } from "../rooms/load-game";
+import { catchUp, runInSlices } from "../rooms/slices";
 import { checkGuess, SecretsBusy, tokenMatches } from "../rooms/secrets";
 import { fail } from "./api-errors";
 import type { GameStore, LoadedRoom } from "../store/game-store";
@@ -55,12 +55,12 @@ export function mountReplays(app: Express, games: GameStore, limit: RequestHandl
     const key = JSON.stringify([replayId, viewer, saved.actions.length, saved.chat.length]);
     let record = cache.get(key);
     if (!record) {
-      const { initial, state, journal } = loadGame(definition, saved);
+      // The game brought back, then its record, each a slice at a time (rooms/slices.ts): the server's tables play on meanwhile.
+      const { initial, state, journal } = await runInSlices(loadGameSteps(definition, saved));
       const asViewer: Viewer = viewer === "p1" || viewer === "p2" ? { role: "player", seat: viewer } : { role: viewer };
       const players = { p1: saved.room.seats.p1?.name ?? "Player 1", p2: saved.room.seats.p2?.name ?? "Player 2" };
       const { history, items, spans } = journal;
       const source = { definition, initial, state, history, items, spans, name: saved.room.name, players };
-      // A slice at a time (rooms/slices.ts): the server's tables play on meanwhile.
       const fresh = () => new RecordBuilder(definition, initial, asViewer, recordRevealed(state));
       record = (await catchUp(fresh(), () => source, fresh)).build(source);
       cache.set(key, record);

@@ -6,8 +6,10 @@
 import {
   apply,
   createTable,
+  drain,
   entryFor,
-  foldHistory,
+  FOLD_STEP,
+  foldSteps,
   isCorrection,
   Journal,
   upgradeTable,
@@ -25,8 +27,22 @@ export class RestoreError extends Error {}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+export interface LoadedGame {
+  initial: TableState;
+  state: TableState;
+  journal: Journal;
+}
+
 /** A stored game as it stands: its empty table, its table now, and its journal (history, log, chat). */
-export function loadGame(definition: GameDefinition, stored: LoadedRoom): { initial: TableState; state: TableState; journal: Journal } {
+export function loadGame(definition: GameDefinition, stored: LoadedRoom): LoadedGame {
+  return drain(loadGameSteps(definition, stored));
+}
+
+/**
+ * loadGame a few actions at a time: it pauses (yields) where its replay does (history.ts
+ * foldSteps), for a caller that lets other tables play between (rooms/slices.ts).
+ */
+export function* loadGameSteps(definition: GameDefinition, stored: LoadedRoom): Generator<void, LoadedGame> {
   // Card definitions come back from the store as JSON: share them like a live room's (cards/intern.ts).
   const saved = { ...stored, actions: stored.actions.map((a) => ({ ...a, action: internAction(a.action) })) };
   const { room, actions } = saved;
@@ -34,7 +50,7 @@ export function loadGame(definition: GameDefinition, stored: LoadedRoom): { init
     if (stored.seq !== i + 1) throw new RestoreError(`room ${room.id}: the action log jumps from seq ${i} to ${stored.seq}`);
   });
   const initial = createTable(definition, room.options, room.seed);
-  const { state, entries } = rebuild(definition, saved, initial);
+  const { state, entries } = yield* rebuild(definition, saved, initial);
   state.cards = internDefs(state.cards);
   const journal = Journal.from({ entries: entries.map((entry, i) => ({ entry, events: actions[i]!.events })), chat: saved.chat.map((c) => c.chat) });
   for (const { line, chat } of saved.chat) {
@@ -52,7 +68,7 @@ export function loadGame(definition: GameDefinition, stored: LoadedRoom): { init
  * - otherwise a fold of the whole history (a correction rebuilds from the first action; the fold
  *   applies only the last correction's rebuild and the tail after it).
  */
-function rebuild(definition: GameDefinition, saved: LoadedRoom, initial: TableState): { state: TableState; entries: HistoryEntry[] } {
+function* rebuild(definition: GameDefinition, saved: LoadedRoom, initial: TableState): Generator<void, { state: TableState; entries: HistoryEntry[] }> {
   const { room, snapshot, actions } = saved;
   const last = actions.at(-1)?.seq ?? 0;
   if (snapshot && snapshot.seq > last) throw new RestoreError(`room ${room.id}: snapshot at seq ${snapshot.seq} is ahead of the log (${last})`);
@@ -63,7 +79,7 @@ function rebuild(definition: GameDefinition, saved: LoadedRoom, initial: TableSt
   if (!legacy && lastCorrection > 0 && !(snapshot && snapshot.seq >= lastCorrection)) {
     const entries = actions.map(entryOf);
     try {
-      const { state } = foldHistory(definition, initial, entries);
+      const { state } = yield* foldSteps(definition, initial, entries);
       return { state, entries };
     } catch (error) {
       throw new RestoreError(`room ${room.id}: ${errorText(error)}`);
@@ -73,7 +89,8 @@ function rebuild(definition: GameDefinition, saved: LoadedRoom, initial: TableSt
   const from = !legacy && snapshot ? upgradeTable(snapshot.state) : initial;
   const entries = actions.slice(0, from.seq).map(entryOf);
   let state = from;
-  for (const stored of actions.slice(from.seq)) {
+  for (const [i, stored] of actions.slice(from.seq).entries()) {
+    if (i > 0 && i % FOLD_STEP === 0) yield;
     if (stored.rng && JSON.stringify(stored.rng) !== JSON.stringify(state.rng)) {
       log.warn({ room: room.id, seq: stored.seq }, "the stored randomness differs from the replayed table's");
     }

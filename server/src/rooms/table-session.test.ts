@@ -9,6 +9,7 @@ import { act, playSetup, playTurns, ptcg } from "../../test/support/engine-game"
 import { openDatabase, type Database } from "../store/database";
 import { GameStore, type RoomRecord, type StoredAction } from "../store/game-store";
 import { TableSchema } from "../sync/schema";
+import { loadGame, loadGameSteps } from "./load-game";
 import { RestoreError, TableSession } from "./table-session";
 
 /** A store whose next appends can be made to fail, as a full disk or a lost connection would. */
@@ -226,6 +227,26 @@ describe("a table session", () => {
     expect(session.state).toEqual(atOnce.state);
     expect(session.history.at(-1)!.action.type).toBe("undo");
     expect(turns, `${session.history.length} entries`).toBeGreaterThan(0);
+  }, 30_000);
+
+  it("brings a stored game back a few actions at a time, to the table it was left at", async () => {
+    const session = await TableSession.create(store, room(), ptcg, new TableSchema(), { maxLogLines: 10_000 });
+    await playSetup(session);
+    await playTurns(session, 60);
+    // An undo after the last snapshot: bringing the game back folds its whole history.
+    const asker = session.history.at(-1)!.actor.seat;
+    const asked = await session.requestUndo({ seat: asker }, 1);
+    if (!asked.ok) throw new Error(asked.error.message);
+    expect((await session.act({ type: "prompt.answer", prompt: asked.prompt, accept: true }, { seat: asker === "p1" ? "p2" : "p1" })).ok).toBe(true);
+    const saved = (await store.loadRoom(session.roomId))!;
+    const steps = loadGameSteps(ptcg, saved);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses++;
+    expect(pauses, `${saved.actions.length} actions`).toBeGreaterThan(saved.actions.length / 32);
+    expect(step.value.state).toEqual(session.state);
+    expect(step.value.state).toEqual(loadGame(ptcg, saved).state);
+    expect(step.value.journal.history).toEqual(session.history);
   }, 30_000);
 
   it("refuses to restore a log with a missing action", async () => {

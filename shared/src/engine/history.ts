@@ -164,8 +164,8 @@ export function* foldSteps(definition: GameDefinition, initial: TableState, entr
 /** Actions a fold applies between two pauses (foldSteps). */
 export const FOLD_STEP = 16;
 
-/** Runs steps to the end without pausing. */
-function drain<T>(steps: Generator<void, T>): T {
+/** Runs steps (foldSteps, or anything built on them) to the end without pausing. */
+export function drain<T>(steps: Generator<void, T>): T {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;

@@ -5,7 +5,7 @@ export * from "./definition";
 export { apply, PAUSED, replay, type ApplyResult } from "./apply";
 export { createTable, upgradeTable } from "./table";
 export { ActionError, Draft, cloneTable } from "./draft";
-export { entryFor, FOLD_STEP, foldHistory, foldSteps, isCorrection, showedHiddenInformation, survivorsOf, undoCandidates, type Counters, type Folded, type HistoryEntry, type RewindMark, type UndoMark } from "./history";
+export { drain, entryFor, FOLD_STEP, foldHistory, foldSteps, isCorrection, showedHiddenInformation, survivorsOf, undoCandidates, type Counters, type Folded, type HistoryEntry, type RewindMark, type UndoMark } from "./history";
 export { acceptUndo, MAX_UNDO, planRewind, planUndo, planUndoAcceptance, rewindTo, undoPromptOf, withTable, type Correction, type LinesOf, type PlannedCorrection } from "./corrections";
 export { canSee, mergeSeen, seenByAt, viewerSees, listsCards, zoneSpec } from "./visibility";
 export { Rng, seedRng, seedFromString, type RngState } from "./rng";
