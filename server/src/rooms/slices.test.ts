@@ -6,6 +6,7 @@
 import { buildRecord, RecordBuilder, recordRevealed, type RecordSource, type Viewer } from "@playmat/shared";
 import { PlayedGame } from "@playmat/shared/testing/played-game";
 import { describe, expect, it } from "vitest";
+import { countTurns } from "../../test/support/turns";
 import { catchUp, runInSlices } from "./slices";
 
 /** A started game with some turns of draws, coins and shuffles. */
@@ -26,13 +27,10 @@ describe("building a record in slices", () => {
     const source = game.recordSource();
     // A clock that moves 1 ms each time it is read: every step of 8 entries is a slice of its own.
     let now = 0;
-    let turns = 0;
-    let counting = true;
-    const count = () => counting && (turns++, setImmediate(count));
-    setImmediate(count);
+    const counter = countTurns();
     const fresh = () => new RecordBuilder(game.definition, game.initial, spectator, false);
     const builder = await catchUp(fresh(), () => source, fresh, { sliceMs: 1, clock: () => now++ });
-    counting = false;
+    const turns = counter.stop();
     expect(builder.build(source)).toEqual(buildRecord(source, spectator));
     const steps = Math.ceil(game.journal.history.length / 8);
     expect(turns).toBeGreaterThanOrEqual(steps - 1);
@@ -88,14 +86,11 @@ describe("running steps in slices", () => {
       for (let i = 0; i < 10; i++) yield;
       return "done";
     }
-    let turns = 0;
-    let counting = true;
-    const count = () => counting && (turns++, setImmediate(count));
-    setImmediate(count);
+    const counter = countTurns();
     // A clock that moves 1 ms each time it is read, slices of 2 ms: a turn every other step.
     let now = 0;
     const result = await runInSlices(steps(), { sliceMs: 2, clock: () => now++ });
-    counting = false;
+    const turns = counter.stop();
     expect(result).toBe("done");
     expect(turns).toBeGreaterThanOrEqual(4);
     expect(turns).toBeLessThanOrEqual(6);

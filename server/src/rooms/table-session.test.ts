@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import { acceptUndo, buildRecord, type Viewer } from "@playmat/shared";
 import { act, playSetup, playTurns, ptcg } from "../../test/support/engine-game";
+import { countTurns } from "../../test/support/turns";
 import { openDatabase, type Database } from "../store/database";
 import { GameStore, type RoomRecord, type StoredAction } from "../store/game-store";
 import { TableSchema } from "../sync/schema";
@@ -34,6 +35,15 @@ class FlakyStore extends GameStore {
 let db: Kysely<Database>;
 let store: FlakyStore;
 let rooms = 0;
+/** The player who made the last move asks to take it back: who answers, and the approve-undo prompt. */
+async function askUndoOfLastMove(session: TableSession) {
+  const asker = session.history.at(-1)!.actor.seat;
+  const asked = await session.requestUndo({ seat: asker }, 1);
+  if (!asked.ok) throw new Error(asked.error.message);
+  const answerer = asker === "p1" ? "p2" : "p1";
+  return { answerer, prompt: session.state.prompts.find((p) => p.id === asked.prompt)! } as const;
+}
+
 const room = (): Omit<RoomRecord, "status"> & { replayId: string } => ({
   id: `s${++rooms}`, game: "ptcg", options: {}, seed: 99, name: "T", passwordHash: null, judgeCodeHash: "x", seats: {},
   replayId: `replay-s${rooms}`, settings: { spectatorChat: false },
@@ -191,12 +201,9 @@ describe("a table session", () => {
     const { history, items, spans } = session.journal;
     const whole = buildRecord({ definition: ptcg, initial: session.initial, state: session.state, history, items, spans, ...names }, spectator);
     // Turns of the event loop that went by while the record was built: other tables' messages.
-    let turns = 0;
-    let counting = true;
-    const count = () => counting && (turns++, setImmediate(count));
-    setImmediate(count);
+    const counter = countTurns();
     const [asked, askedAgain] = await Promise.all([session.record(spectator, names), session.record(spectator, names)]);
-    counting = false;
+    const turns = counter.stop();
     expect(asked).toEqual(whole);
     // The second ask waited for the first build, and got the same record without another.
     expect(askedAgain).toBe(asked);
@@ -207,22 +214,16 @@ describe("a table session", () => {
     const session = await TableSession.create(store, room(), ptcg, new TableSchema(), { maxLogLines: 10_000 });
     await playSetup(session);
     await playTurns(session, 80);
-    const asker = session.history.at(-1)!.actor.seat;
-    const answerer = asker === "p1" ? "p2" : "p1";
-    const asked = await session.requestUndo({ seat: asker }, 1);
-    if (!asked.ok) throw new Error(asked.error.message);
-    const prompt = session.state.prompts.find((p) => p.id === asked.prompt)!;
+    const { answerer, prompt } = await askUndoOfLastMove(session);
     // The same undo folded at once, for comparison.
     const atOnce = acceptUndo(ptcg, session.initial, session.history, session.state, prompt, { seat: answerer }, session.journal.linesOf);
     if (!atOnce.ok) throw new Error(atOnce.error.message);
     // Turns of the event loop that went by while the undo was folded, before it was stored.
+    const counter = countTurns();
     let turns = 0;
-    let counting = true;
-    const count = () => counting && (turns++, setImmediate(count));
     const append = store.appendAction.bind(store);
-    store.appendAction = (...args) => ((counting = false), append(...args));
-    setImmediate(count);
-    const reply = await session.act({ type: "prompt.answer", prompt: asked.prompt, accept: true }, { seat: answerer }).finally(() => (store.appendAction = append));
+    store.appendAction = (...args) => ((turns = counter.stop()), append(...args));
+    const reply = await session.act({ type: "prompt.answer", prompt: prompt.id, accept: true }, { seat: answerer }).finally(() => (store.appendAction = append));
     expect(reply.ok).toBe(true);
     expect(session.state).toEqual(atOnce.state);
     expect(session.history.at(-1)!.action.type).toBe("undo");
@@ -234,10 +235,8 @@ describe("a table session", () => {
     await playSetup(session);
     await playTurns(session, 60);
     // An undo after the last snapshot: bringing the game back folds its whole history.
-    const asker = session.history.at(-1)!.actor.seat;
-    const asked = await session.requestUndo({ seat: asker }, 1);
-    if (!asked.ok) throw new Error(asked.error.message);
-    expect((await session.act({ type: "prompt.answer", prompt: asked.prompt, accept: true }, { seat: asker === "p1" ? "p2" : "p1" })).ok).toBe(true);
+    const { answerer, prompt } = await askUndoOfLastMove(session);
+    expect((await session.act({ type: "prompt.answer", prompt: prompt.id, accept: true }, { seat: answerer })).ok).toBe(true);
     const saved = (await store.loadRoom(session.roomId))!;
     const steps = loadGameSteps(ptcg, saved);
     let pauses = 0;
