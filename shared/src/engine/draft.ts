@@ -275,6 +275,8 @@ export class Draft {
     }
     const slot = destination.layout === "slots" ? this.slotFor(destination, to) : undefined;
     const receiving = to.as && destination.layout === "slots" && slot !== undefined ? destination.slots[slot] : null;
+    // Attaching to, evolving or tucking under a Pokémon changes it: a face-down one is as hidden as its cards.
+    if (receiving) this.assertMayTouch({ zone: destination as SlotZone, card: this.topOf(receiving), stack: receiving, slot, layer: "card" });
     const target = receiving ? this.mention(this.topOf(receiving), destination) : undefined;
     const mentions = this.put(taken.map((t) => t.card), destination, slot === undefined ? to : { ...to, slot });
     // One event per source place, so the log can say "from hand" and "from discard".

@@ -107,6 +107,25 @@ describe("the opponent may not touch your hidden cards (refused, nothing changes
     expect(table.state).toEqual(before);
   });
 
+  it("the opponent can't attach to, evolve or put a card under your face-down Pokémon", () => {
+    const table = new TestTable().loadDecks();
+    const sprout = table.fetch("p1", "Sprout");
+    table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: sprout.pid }], to: ACTIVE });
+    const energy = table.fetch("p2", "Basic Psychic Energy");
+    const bloom = table.fetch("p2", "Bloom");
+    const before = structuredClone(table.state);
+    for (const [card, as] of [[energy, "attach"], [bloom, "evolve"], [bloom, "under"]] as const) {
+      const error = table.refuse("p2", { type: "move", cards: [{ zone: "p2.hand", pid: card.pid }], to: { ...ACTIVE, as } });
+      expect(error.code, as).toBe("authority.hidden");
+    }
+    expect(table.state).toEqual(before);
+    // Its owner may, as may the opponent once the Pokémon is face up.
+    table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: table.fetch("p1", "Basic Psychic Energy").pid }], to: { ...ACTIVE, as: "attach" } });
+    table.do("p1", { type: "flip", cards: [{ zone: "p1.active", pid: table.pokemon("p1.active").cards[0]!.pid }], faceDown: false });
+    table.do("p2", { type: "move", cards: [{ zone: "p2.hand", pid: energy.pid }], to: { ...ACTIVE, as: "attach" } });
+    expect(table.pokemon("p1.active").attached.map((c) => c.owner)).toEqual(["p1", "p2"]);
+  });
+
   it("drawing and taking prizes always use the actor's own deck and prizes", () => {
     const table = game();
     const p1 = { deck: uids(table.pile("p1.deck").cards), prize: uids(table.pile("p1.prize").cards), hand: uids(table.hand("p1")) };
