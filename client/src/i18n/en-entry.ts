@@ -38,6 +38,7 @@ export const entry = {
     titleNamed: "Join “{{name}}”",
     notListed: "This room is not in the open rooms list: it may have ended. You can still try to join.",
     seats: "Player 1: {{p1}} · Player 2: {{p2}}",
+    seatHeld: "This browser holds a seat at this table: enter the room password and join as player to take it back.",
     connecting: "Connecting to the table…",
     back: "Back to lobby",
   },

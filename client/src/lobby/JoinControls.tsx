@@ -1,7 +1,17 @@
 /** Take a seat, watch, or judge (with the code): for a listed room and for an invite link. */
 import { useState } from "react";
 import { useT } from "../i18n/useT";
+import type { RoomListing } from "../net/api";
 import type { JoinRequest } from "../net/connection";
+import { loadSeatToken } from "../net/storage";
+
+/**
+ * Whether "Join as player" can lead anywhere from this browser: a seat is free, or this
+ * browser holds the seat token of one (its player comes back to it, from any tab).
+ */
+export function seatOpenHere(roomId: string, seats: RoomListing["seats"] | undefined): boolean {
+  return !seats || !seats.p1 || !seats.p2 || loadSeatToken(roomId) !== undefined;
+}
 
 interface Props {
   hasPassword: boolean;

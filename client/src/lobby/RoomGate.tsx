@@ -2,8 +2,8 @@
 import { useT } from "../i18n/useT";
 import { useState } from "react";
 import type { JoinRequest } from "../net/connection";
-import { loadNickname, saveNickname } from "../net/storage";
-import { JoinControls } from "./JoinControls";
+import { loadNickname, loadSeatToken, saveNickname } from "../net/storage";
+import { JoinControls, seatOpenHere } from "./JoinControls";
 import { Nickname } from "./Nickname";
 import { useRooms } from "./RoomList";
 
@@ -21,6 +21,7 @@ export function RoomGate({ roomId, busy, error, onJoin, onBack }: { roomId: stri
           {t("gate.seats", { p1: room.seats.p1 ?? t("status.openSeat"), p2: room.seats.p2 ?? t("status.openSeat") })}
         </p>
       ) : null}
+      {room?.hasPassword && loadSeatToken(roomId) ? <p className="text-sm text-slate-300">{t("gate.seatHeld")}</p> : null}
       <Nickname
         value={name}
         onChange={(v) => {
@@ -30,7 +31,7 @@ export function RoomGate({ roomId, busy, error, onJoin, onBack }: { roomId: stri
       />
       <JoinControls
         hasPassword={room?.hasPassword ?? false}
-        seatsFree={!room || !room.seats.p1 || !room.seats.p2}
+        seatsFree={seatOpenHere(roomId, room?.seats)}
         busy={busy}
         onJoin={(r) => onJoin({ ...r, name: name.trim() || t("lobby.defaultNickname") })}
       />

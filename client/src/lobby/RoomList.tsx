@@ -3,8 +3,7 @@ import { useEffect, useState } from "react";
 import { useT } from "../i18n/useT";
 import { fetchRooms, type RoomListing } from "../net/api";
 import type { JoinRequest } from "../net/connection";
-import { loadSeatToken } from "../net/storage";
-import { JoinControls } from "./JoinControls";
+import { JoinControls, seatOpenHere } from "./JoinControls";
 
 export const POLL_MS = 3000;
 
@@ -62,7 +61,7 @@ export function RoomList({ busy, onJoin }: { busy: boolean; onJoin: (roomId: str
                 </div>
               ))}
             </dl>
-            <JoinControls hasPassword={room.hasPassword} seatsFree={!room.seats?.p1 || !room.seats?.p2 || Boolean(loadSeatToken(room.roomId))} busy={busy} onJoin={(r) => onJoin(room.roomId, r)} />
+            <JoinControls hasPassword={room.hasPassword} seatsFree={seatOpenHere(room.roomId, room.seats)} busy={busy} onJoin={(r) => onJoin(room.roomId, r)} />
           </li>
         ))}
       </ul>
