@@ -6,7 +6,7 @@
 import { Client, type Room } from "@colyseus/sdk";
 import { ROOM_NAME, type CreateOptions, type JoinOptions } from "@playmat/shared";
 import { SDK_RECONNECTION } from "./rejoin";
-import { forgetReconnectToken, loadReconnectToken, loadSeatToken, saveReconnectToken } from "./storage";
+import { forgetReconnectToken, loadOpenJoin, loadReconnectToken, loadSeatToken, saveOpenJoin, saveReconnectToken } from "./storage";
 
 let client: Client | null = null;
 
@@ -19,13 +19,22 @@ export type JoinRequest = Pick<JoinOptions, "role" | "name" | "seat" | "password
 
 /**
  * How this tab joined each room, to join it again by itself after a restart (rejoin.ts). Kept in
- * memory only: it may hold the room's password or the judge code.
+ * memory only: it may hold the room's password or the judge code. A join without either is
+ * also kept for the tab (storage.ts OpenJoin), so a spectator who refreshed comes back too.
  */
 const joinedWith = new Map<string, JoinRequest>();
 
-/** How to join this room again, if this tab knows: what it joined with, else a player's seat token. */
+function remember(roomId: string, join: JoinRequest): void {
+  joinedWith.set(roomId, join);
+  const role = join.role ?? "player";
+  if (!join.password && !join.judgeCode && role !== "judge") saveOpenJoin(roomId, { role, name: join.name ?? "" });
+}
+
+/** How to join this room again, if this tab knows: what it joined with (before or after a refresh), else a player's seat token. */
 export function rejoinRequest(roomId: string, name: string): JoinRequest | undefined {
-  return joinedWith.get(roomId) ?? (loadSeatToken(roomId) ? { role: "player", name } : undefined);
+  const kept = joinedWith.get(roomId) ?? loadOpenJoin(roomId);
+  if (kept) return { ...kept, name: kept.name || name };
+  return loadSeatToken(roomId) ? { role: "player", name } : undefined;
 }
 
 /** Remembers how to come back to this room from this tab, now and after every reconnect. */
@@ -37,7 +46,7 @@ export function trackReconnection(room: Room): void {
 
 export async function createTable(create: CreateOptions, join: JoinRequest): Promise<Room> {
   const room = await getClient().create(ROOM_NAME, { ...create, ...join, role: "player" });
-  joinedWith.set(room.roomId, { ...join, role: "player", ...(create.password ? { password: create.password } : {}) });
+  remember(room.roomId, { ...join, role: "player", ...(create.password ? { password: create.password } : {}) });
   trackReconnection(room);
   return room;
 }
@@ -49,7 +58,7 @@ export async function joinTable(roomId: string, join: JoinRequest): Promise<Room
     if (token) options.seatToken = token;
   }
   const room = await getClient().joinById(roomId, options);
-  joinedWith.set(roomId, join);
+  remember(roomId, join);
   trackReconnection(room);
   return room;
 }

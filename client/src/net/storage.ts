@@ -1,6 +1,7 @@
 /**
  * What the browser remembers: the nickname, saved decks and seat tokens (localStorage, for
- * good), and Colyseus reconnection tokens (sessionStorage, for this tab only).
+ * good), and Colyseus reconnection tokens and how the tab joined each room (sessionStorage,
+ * for this tab only; never a password or a judge code).
  * Every read tolerates missing or corrupt data: storage is a convenience, never a source of truth.
  */
 
@@ -14,6 +15,7 @@ const KEYS = {
   nickname: "playmat.nickname",
   seatTokens: "playmat.seatTokens",
   reconnect: "playmat.reconnect",
+  openJoins: "playmat.openJoins",
   decks: "playmat.decks",
 } as const;
 
@@ -109,6 +111,26 @@ export function forgetReconnectToken(roomId: string, store: KeyValueStore = sess
   const map = readJson<TokenMap>(store, KEYS.reconnect, {});
   delete map[roomId];
   writeJson(store, KEYS.reconnect, map);
+}
+
+// ---- how this tab joined (per room, this tab; only joins that carry no secret) ------------
+
+/** A join without a password or judge code: what this tab needs to join the room again by itself. */
+export interface OpenJoin {
+  role: "player" | "spectator";
+  name: string;
+}
+
+export function loadOpenJoin(roomId: string, store: KeyValueStore = session): OpenJoin | undefined {
+  const join = readJson<Record<string, OpenJoin>>(store, KEYS.openJoins, {})[roomId];
+  const valid = join && (join.role === "player" || join.role === "spectator") && typeof join.name === "string";
+  return valid ? { role: join.role, name: join.name } : undefined;
+}
+
+export function saveOpenJoin(roomId: string, join: OpenJoin, store: KeyValueStore = session): void {
+  const map = readJson<Record<string, OpenJoin>>(store, KEYS.openJoins, {});
+  map[roomId] = { role: join.role, name: join.name };
+  writeJson(store, KEYS.openJoins, map);
 }
 
 export const STORAGE_KEYS = KEYS;

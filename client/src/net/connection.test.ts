@@ -1,0 +1,59 @@
+/** What a tab keeps of how it joined a table, to join it again by itself after a server restart. */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const joined: { roomId: string; options: Record<string, unknown> }[] = [];
+vi.mock("@colyseus/sdk", () => ({
+  Client: class {
+    async joinById(roomId: string, options: Record<string, unknown>) {
+      joined.push({ roomId, options });
+      return { roomId, sessionId: "s1", reconnectionToken: `${roomId}:tok`, reconnection: {}, onReconnect: () => {} };
+    }
+  },
+}));
+
+/** The module as a freshly loaded page has it: nothing in memory, only what the tab's storage kept. */
+async function afterRefresh() {
+  vi.resetModules();
+  return import("./connection");
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  joined.length = 0;
+});
+
+describe("joining again after a refresh and a restart", () => {
+  it("a spectator who refreshed comes back as a spectator, under the same name", async () => {
+    const first = await afterRefresh();
+    await first.joinTable("room1", { role: "spectator", name: "Wes" });
+    const page = await afterRefresh();
+    expect(page.rejoinRequest("room1", "Someone")).toEqual({ role: "spectator", name: "Wes" });
+  });
+
+  it("a spectator who joined with the room's password is not kept past the page: the password never reaches storage", async () => {
+    const first = await afterRefresh();
+    await first.joinTable("room1", { role: "spectator", name: "Wes", password: "sesame" });
+    expect(first.rejoinRequest("room1", "Wes")).toEqual({ role: "spectator", name: "Wes", password: "sesame" });
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain("sesame");
+    const page = await afterRefresh();
+    expect(page.rejoinRequest("room1", "Wes")).toBeUndefined();
+  });
+
+  it("a judge's code is never kept past the page", async () => {
+    const first = await afterRefresh();
+    await first.joinTable("room1", { role: "judge", name: "Judy", judgeCode: "JUDGE-1234" });
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain("JUDGE-1234");
+    const page = await afterRefresh();
+    expect(page.rejoinRequest("room1", "Judy")).toBeUndefined();
+  });
+
+  it("a player comes back to its seat with the browser's seat token", async () => {
+    localStorage.setItem("playmat.seatTokens", JSON.stringify({ room1: "seat-token" }));
+    const page = await afterRefresh();
+    const how = page.rejoinRequest("room1", "Bob");
+    expect(how).toEqual({ role: "player", name: "Bob" });
+    await page.joinTable("room1", how!);
+    expect(joined.at(-1)).toEqual({ roomId: "room1", options: { role: "player", name: "Bob", seatToken: "seat-token" } });
+  });
+});
