@@ -35,7 +35,8 @@ export function RoomPage({ roomId }: { roomId: string }) {
       const how = rejoinRequest(room.roomId, loadNickname() || "Player");
       if (stop.signal.aborted || !mayRejoin(code) || !how) return;
       setRejoin({ state: "trying" });
-      void rejoinTable(() => joinTable(room.roomId, how), { signal: stop.signal }).then((result) => {
+      const gameWasOver = (room.state as { phase?: string } | undefined)?.phase === "finished";
+      void rejoinTable(() => joinTable(room.roomId, how), { signal: stop.signal, gameWasOver }).then((result) => {
         if (result.ok) {
           setRejoin(undefined);
           setRoom(result.room);

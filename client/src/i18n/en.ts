@@ -288,6 +288,7 @@ export const ui = {
       "4009": "You opened this seat in another tab or browser: play on there.",
       "4029": "This tab sent too many messages, too fast.",
       timeout: "The table did not come back within two minutes. It is saved: try again later.",
+      finished: "This game was over and its table has closed (a finished game is not kept open across a restart). Its record and replay are kept.",
       refused: "The table did not take this tab back: {{message}}",
       other: "The connection closed (code {{code}}).",
     },

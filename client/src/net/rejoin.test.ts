@@ -1,7 +1,7 @@
 import type { Room } from "@colyseus/sdk";
 import { CLOSE_CODES } from "@playmat/shared";
 import { describe, expect, it } from "vitest";
-import { mayRejoin, rejoinTable, worthRetrying } from "./rejoin";
+import { mayRejoin, rejoinTable, tableIsGone, worthRetrying } from "./rejoin";
 
 /** A matchmaking error as @colyseus/sdk throws it: the server's code (none when nothing answered) and message. */
 const failure = (code: number | undefined, message: string) => Object.assign(new Error(message), { code });
@@ -69,5 +69,36 @@ describe("joining a table again by itself", () => {
     }, { ...clock(), signal: stop.signal });
     expect(result).toEqual({ ok: false, reason: "aborted" });
     expect(left).toBe(true);
+  });
+});
+
+describe("a finished game after a restart", () => {
+  it("stops at the first \"no such room\" once the server answers: a finished game's table is not brought back", async () => {
+    const c = clock();
+    const answers = [DOWN, DOWN, NOT_RESTORED_YET];
+    let tries = 0;
+    const result = await rejoinTable(async () => {
+      tries++;
+      throw answers.shift() ?? DOWN;
+    }, { ...c, gameWasOver: true });
+    expect(result).toEqual({ ok: false, reason: "finished" });
+    expect(tries).toBe(3);
+  });
+
+  it("still comes back to a finished game's table that is there (a dropped connection, not a restart)", async () => {
+    const answers = [DOWN];
+    const result = await rejoinTable(async () => {
+      const next = answers.shift();
+      if (next) throw next;
+      return room;
+    }, { ...clock(), gameWasOver: true });
+    expect(result).toEqual({ ok: true, room });
+  });
+
+  it("a game still being played waits out \"no such room\": the server may still be bringing its table back", () => {
+    expect(tableIsGone(NOT_RESTORED_YET, false)).toBe(false);
+    expect(tableIsGone(NOT_RESTORED_YET, true)).toBe(true);
+    expect(tableIsGone(DOWN, true)).toBe(false);
+    expect(tableIsGone(WRONG_PASSWORD, true)).toBe(false);
   });
 });

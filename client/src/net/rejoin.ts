@@ -48,9 +48,26 @@ export function worthRetrying(error: unknown): boolean {
   return code === 0 || TRY_AGAIN.has(code);
 }
 
-export type RejoinResult = { ok: true; room: Room } | { ok: false; reason: "refused"; message: string } | { ok: false; reason: "timeout" | "aborted" };
+/** Matchmaking's "no such room". */
+const NO_SUCH_ROOM = 522;
+
+/**
+ * Whether a failed join says the table is gone for good. A restart brings back every table
+ * but a finished game's (docs/persistence.md), and a server answers only once it has brought
+ * its tables back: for a game that was over, "no such room" is final.
+ */
+export function tableIsGone(error: unknown, gameWasOver: boolean): boolean {
+  return gameWasOver && (error as { code?: unknown } | null)?.code === NO_SUCH_ROOM;
+}
+
+export type RejoinResult =
+  | { ok: true; room: Room }
+  | { ok: false; reason: "refused"; message: string }
+  | { ok: false; reason: "timeout" | "aborted" | "finished" };
 
 export interface RejoinOptions {
+  /** The game was over when the connection ended: its table won't come back after a restart. */
+  gameWasOver?: boolean;
   windowMs?: number;
   everyMs?: number;
   signal?: AbortSignal;
@@ -66,7 +83,7 @@ const wait = (ms: number, signal?: AbortSignal) =>
 
 /** Tries `join` until it works, a refusal says it never will, the window closes or `signal` aborts. */
 export async function rejoinTable(join: () => Promise<Room>, options: RejoinOptions = {}): Promise<RejoinResult> {
-  const { windowMs = REJOIN_WINDOW_MS, everyMs = REJOIN_EVERY_MS, signal, now = Date.now, sleep = wait } = options;
+  const { windowMs = REJOIN_WINDOW_MS, everyMs = REJOIN_EVERY_MS, signal, now = Date.now, sleep = wait, gameWasOver = false } = options;
   const deadline = now() + windowMs;
   for (;;) {
     if (signal?.aborted) return { ok: false, reason: "aborted" };
@@ -78,6 +95,7 @@ export async function rejoinTable(join: () => Promise<Room>, options: RejoinOpti
       }
       return { ok: true, room };
     } catch (error) {
+      if (tableIsGone(error, gameWasOver)) return { ok: false, reason: "finished" };
       if (!worthRetrying(error)) return { ok: false, reason: "refused", message: error instanceof Error ? error.message : String(error) };
     }
     if (now() + everyMs > deadline) return { ok: false, reason: "timeout" };

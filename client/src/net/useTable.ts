@@ -28,10 +28,13 @@ import { forgetReconnectToken, saveSeatToken } from "./storage";
 
 export type ConnectionStatus = "connecting" | "connected" | "reconnecting" | "rejoining" | "left";
 
-export type LeftReason = { code: number; reason: string | null } | { rejoin: "timeout" | "refused"; reason: string | null };
+/** Why joining again failed (rejoin.ts): the window ran out, a refusal, or the finished game's table is gone. */
+export type RejoinFailure = "timeout" | "refused" | "finished";
+
+export type LeftReason = { code: number; reason: string | null } | { rejoin: RejoinFailure; reason: string | null };
 
 /** The page's attempt to join the table again after the connection ended (rejoin.ts, RoomPage). */
-export type RejoinState = { state: "trying" } | { state: "failed"; why: "timeout" | "refused"; message: string | null };
+export type RejoinState = { state: "trying" } | { state: "failed"; why: RejoinFailure; message: string | null };
 
 export type DeckReply = ({ ok: true; report: DeckReport } & Record<string, unknown>) | { ok: false; error: { code: string; message: string } };
 

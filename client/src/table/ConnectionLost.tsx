@@ -1,11 +1,16 @@
 /** This tab is no longer at the table (closed by the server, replaced by another tab): rejoin or leave. */
 import { useT } from "../i18n/useT";
 import type { LeftReason } from "../net/useTable";
+import { WatchReplayLink } from "../replay/RecordActions";
 
 /** Why the tab left, as a sentence: by close code (CLOSE_CODES and Colyseus's), or why joining again failed. */
 function why(t: ReturnType<typeof useT>, left: LeftReason | null): string {
   if (!left) return "";
-  if ("rejoin" in left) return left.rejoin === "timeout" ? t("connection.why.timeout") : t("connection.why.refused", { message: left.reason ?? "" });
+  if ("rejoin" in left) {
+    if (left.rejoin === "timeout") return t("connection.why.timeout");
+    if (left.rejoin === "finished") return t("connection.why.finished");
+    return t("connection.why.refused", { message: left.reason ?? "" });
+  }
   return t(`connection.why.${left.code}`, { defaultValue: left.reason ?? t("connection.why.other", { code: left.code }) });
 }
 
@@ -18,9 +23,14 @@ export function ConnectionLost({ left, onLeave }: { left: LeftReason | null; onL
         <p className="mb-1 font-semibold">{t("connection.leftTitle")}</p>
         <p className="mb-3 text-sm text-slate-300">{reason}</p>
         <div className="flex justify-center gap-2">
-          <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
-            {t("connection.rejoin")}
-          </button>
+          {/* A finished game's table is gone: its replay is what is left to open. */}
+          {left && "rejoin" in left && left.rejoin === "finished" ? (
+            <WatchReplayLink className="btn btn-primary" />
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
+              {t("connection.rejoin")}
+            </button>
+          )}
           <button type="button" className="btn" onClick={onLeave}>
             {t("gameOver.lobby")}
           </button>

@@ -1,0 +1,27 @@
+/** What a tab says once it is no longer at the table and can't come back by itself. */
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Welcome } from "@playmat/shared";
+import { ConnectionLost } from "./ConnectionLost";
+import { playingTable, renderTable } from "./testTable";
+
+afterEach(cleanup);
+
+const welcome = { role: "player", seat: "p1", roomId: "room1", replayId: "replay-abc" } as Welcome;
+const finished = playingTable((s) => (s.phase = "finished"));
+
+describe("the connection-lost dialog", () => {
+  it("after a finished game's table is gone, opens the replay instead of offering to rejoin", () => {
+    renderTable(<ConnectionLost left={{ rejoin: "finished", reason: null }} onLeave={() => {}} />, { snap: finished, conn: { welcome } });
+    const dialog = screen.getByRole("alertdialog", { name: "You are no longer at this table" });
+    expect(dialog.textContent).toContain("This game was over and its table has closed");
+    expect(screen.getByRole("link", { name: /Watch the replay/ }).getAttribute("href")).toBe("/replay/replay-abc");
+    expect(screen.queryByRole("button", { name: "Rejoin" })).toBeNull();
+  });
+
+  it("after two minutes without the table, says it is saved and offers to rejoin", () => {
+    renderTable(<ConnectionLost left={{ rejoin: "timeout", reason: null }} onLeave={() => {}} />, { conn: { welcome } });
+    expect(screen.getByRole("alertdialog").textContent).toContain("The table did not come back within two minutes. It is saved");
+    expect(screen.getByRole("button", { name: "Rejoin" })).toBeTruthy();
+  });
+});
