@@ -50,6 +50,17 @@ describe("formatLogEntry", () => {
     expect(read(reveal, P2)).toBe("Alice revealed Sprout in their hand.");
   });
 
+  it("tells an undo request to the one who asked, the one asked and everyone else", () => {
+    const asked: TableEvent = {
+      type: "prompt.opened",
+      prompt: { id: "u1", kind: "approve-undo", to: "p1", from: "p2", data: { count: 1, takes: [{ seq: 7, showedHiddenInformation: false }] } },
+      by: { seat: "p2" },
+    };
+    expect(read(asked, P2)).toBe("You asked Alice to approve taking back the last action.");
+    expect(read(asked, P1)).toBe("Bob asked you to take back their last action.");
+    expect(read(asked, SPECTATOR)).toBe("Bob asked Alice to approve taking back the last action.");
+  });
+
   it("counts duplicates and lists names in English", () => {
     const energy: CardMention = { defId: "e", name: "Basic Psychic Energy", seenBy: ["p1"] };
     const hand: TableEvent = { ...(draw({ seat: "p1" }) as Extract<TableEvent, { type: "cards.moved" }>), cards: [sprout(["p1"]), energy, energy, { ...energy, name: "Quick Ball" }] };
