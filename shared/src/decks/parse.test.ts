@@ -148,7 +148,17 @@ describe("a line that is not a card line", () => {
       [3, "0 Kirlia SVI 85", "deck.unreadable-line"],
       [4, "4", "deck.unreadable-line"],
     ]);
-    expect(parsed.issues[0]?.message).toMatch(/Line 2/);
+    // The number is the issue's own field, shown beside the message: the message doesn't repeat it.
+    expect(parsed.issues[0]?.message).toBe('Not a card line like "4 Ralts SVI 84": my best deck!!');
+  });
+
+  it("a negative count is refused, not read as a bullet and a count", () => {
+    const parsed = parseDeckList("-3 Ralts SVI 84\n- 2 Kirlia SVI 85\n-1x Gardevoir ex SVI 86");
+    expect(parsed.entries.map((entry) => [entry.count, entry.name])).toEqual([[2, "Kirlia"]]);
+    expect(parsed.issues.map((issue) => [issue.line, issue.text])).toEqual([
+      [1, "-3 Ralts SVI 84"],
+      [3, "-1x Gardevoir ex SVI 86"],
+    ]);
   });
 
   it("never throws, whatever is pasted", () => {

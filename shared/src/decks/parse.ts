@@ -3,7 +3,8 @@
  * ("Pokémon (17)"), old PTCGO exports ("##Pokémon - 13", "* 1 Oranguru SUM 113") and bare
  * lines ("4 Professor's Research"). Headings are only hints: their counts are unreliable and
  * their labels localised, so a card's type always comes from card data, never from here.
- * Never throws: a line that is not a card line becomes an issue with its line number.
+ * Never throws: a line that is not a card line becomes an issue with its line number. Messages
+ * leave the number to the issue's `line`, which every reader shows beside them.
  */
 import { expandEnergySymbols } from "../cards/identity";
 import type { DeckEntry, DeckIssue, DeckListFormat, DeckSection, ParsedDeckList } from "./types";
@@ -16,8 +17,11 @@ const DASH_HEADING = /^(?:##)?\s*([^\d*#\s].*?)\s+-\s+\d+$/;
 const PARENTHESIS_HEADING = /^([^\d*].*?)\s*\(\s*\d+\s*\)$/;
 const COLON_HEADING = /^([^\d*].*?)\s*:\s*\d+$/;
 
-/** Count, then the card; PTCGO puts "* " in front, some tools write "4x". */
-const ENTRY = /^(?:[*•-]\s*)?(\d+)\s*[xX]?\s+(\S.*)$/;
+/**
+ * Count, then the card; PTCGO puts "* " in front, some tools "- " or "• ", and some write "4x".
+ * A dash needs its space: "-3 Ralts" is a negative count, not a bullet, so it is refused.
+ */
+const ENTRY = /^(?:[*•]\s*|-\s+)?(\d+)\s*[xX]?\s+(\S.*)$/;
 /** "SVI", "PR-SV", "CRZ-GG", "SWSHALT": upper case, so a name's last word is never taken for one. */
 const SET_CODE = /^[A-Z][A-Z0-9]{1,6}(?:-[A-Z0-9]{1,4})?$/;
 /** "84", "GG25", "TG03", "SWSH001", "177a". */
@@ -133,7 +137,7 @@ export function parseDeckList(text: string): ParsedDeckList {
       code: "deck.unreadable-line",
       line: lineNumber,
       text: original,
-      message: `Line ${lineNumber} is not a card line like "4 Ralts SVI 84": ${line}`,
+      message: `Not a card line like "4 Ralts SVI 84": ${line}`,
     });
   });
 

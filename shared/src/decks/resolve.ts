@@ -43,7 +43,7 @@ async function resolveEntry(entry: DeckEntry, lookup: CardLookup): Promise<Outco
       def: byName,
       warning: {
         code: "deck.matched-by-name",
-        message: `Line ${entry.line}: no card "${entry.name}"${where(entry)} is known; using the only card of that name${printing(byName)}.`,
+        message: `No card "${entry.name}"${where(entry)} is known; using the only card of that name${printing(byName)}.`,
         line: entry.line,
       },
     };
@@ -52,7 +52,7 @@ async function resolveEntry(entry: DeckEntry, lookup: CardLookup): Promise<Outco
     warning: {
       code: "deck.unresolved",
       message:
-        `Line ${entry.line}: "${entry.name}"${where(entry)} matches no single known card ` +
+        `"${entry.name}"${where(entry)} matches no single known card ` +
         `(unknown, or several different cards share the name); it is kept as a placeholder.`,
       line: entry.line,
     },
