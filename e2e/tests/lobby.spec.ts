@@ -8,7 +8,7 @@ test("a password room refuses a player without the password", async ({ table }) 
   await enterRoom(bob.page, alice.roomId, { role: "player", name: "Bob", via: "lobby" });
   const item = bob.page.locator(`li[data-room-id="${alice.roomId}"]`);
   await expect(item.getByLabel("Password protected")).toBeVisible();
-  await expect(bob.page.getByRole("alert")).toHaveText("Wrong room password.");
+  await expect(bob.page.getByRole("alert")).toHaveText("This room has a password: enter it to join.");
   await expect(bob.page).toHaveURL(/\/$/);
   await table.screenshot("refused without the password", [bob]);
 
@@ -16,7 +16,7 @@ test("a password room refuses a player without the password", async ({ table }) 
   const carol = await table.newTab("Carol", `/room/${alice.roomId}`);
   await expect(carol.page.getByLabel("Room password", { exact: true })).toBeVisible();
   await enterRoom(carol.page, alice.roomId, { role: "spectator", name: "Carol", via: "invite" });
-  await expect(carol.page.getByRole("alert")).toHaveText("Wrong room password.");
+  await expect(carol.page.getByRole("alert")).toHaveText("This room has a password: enter it to join.");
 
   // With the password: in.
   await item.getByLabel("Room password", { exact: true }).fill("open-sesame");

@@ -30,6 +30,16 @@ describe("guessing a table's secrets, against a real server", () => {
     expect(watcher.welcome.role).toBe("spectator");
   });
 
+  it("tells a join without the password or judge code what is missing, and counts it as no guess", async () => {
+    const table = await createTable(server, { roomName: "Asks", password: "pw-ask", judgeCode: "judge-code-7" }, { label: "a-p1", name: "Alice" });
+    for (let i = 0; i < 12; i++) {
+      await expect(joinTable(server, table.welcome.roomId, { label: `np-${i}`, role: "spectator", password: "" })).rejects.toThrow("This room has a password: enter it to join.");
+      await expect(joinTable(server, table.welcome.roomId, { label: `nj-${i}`, role: "judge", password: "pw-ask" })).rejects.toThrow("Enter the room's judge code to join as judge.");
+    }
+    expect((await joinTable(server, table.welcome.roomId, { label: "a-spectator", role: "spectator", password: "pw-ask" })).welcome.role).toBe("spectator");
+    expect((await joinTable(server, table.welcome.roomId, { label: "a-judge", role: "judge", password: "pw-ask", judgeCode: "judge-code-7" })).welcome.role).toBe("judge");
+  });
+
   it("counts judge-code guesses apart from the password's", async () => {
     const table = await createTable(server, { roomName: "Judged", password: "pw-j", judgeCode: "judge-code-9" }, { label: "j-p1", name: "Alice" });
     for (let i = 0; i < 10; i++) {

@@ -75,8 +75,13 @@ export class SeatRegistry {
 
   /** Decides what a joining client becomes, or refuses with a reason it can show. */
   async admit(options: Required<Pick<JoinOptions, "role" | "name">> & JoinOptions): Promise<Admission> {
-    if (this.secrets.passwordHash) refuseUnlessRight(await guess(options.password, this.secrets.passwordHash), "room password");
+    if (this.secrets.passwordHash) {
+      // No password at all is no guess: it says what is missing and costs the table none of its guesses.
+      if (!options.password) throw new JoinRefused("This room has a password: enter it to join.");
+      refuseUnlessRight(await guess(options.password, this.secrets.passwordHash), "room password");
+    }
     if (options.role === "judge") {
+      if (!options.judgeCode) throw new JoinRefused("Enter the room's judge code to join as judge.");
       refuseUnlessRight(await guess(options.judgeCode, this.secrets.judgeCodeHash), "judge code");
       return { role: "judge", seat: null, name: options.name };
     }
