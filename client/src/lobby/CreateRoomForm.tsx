@@ -15,7 +15,8 @@ export function CreateRoomForm({ busy, onCreate, defaultName }: { busy: boolean;
   const [roomName, setRoomName] = useState("");
   const [game, setGame] = useState("ptcg");
   const [password, setPassword] = useState("");
-  const [benchSize, setBenchSize] = useState(5);
+  // As typed: the field's own min/max stop the form with the browser's message, never a silent change.
+  const [benchSize, setBenchSize] = useState("5");
   return (
     <form
       aria-label={t("lobby.create")}
@@ -26,7 +27,7 @@ export function CreateRoomForm({ busy, onCreate, defaultName }: { busy: boolean;
           roomName: roomName.trim() || t("lobby.defaultRoomName", { name: defaultName || t("lobby.someone") }),
           game,
           password: password || undefined,
-          options: game === "ptcg" ? { benchSize } : {},
+          options: game === "ptcg" ? { benchSize: Number(benchSize) } : {},
         });
       }}
     >
@@ -49,7 +50,7 @@ export function CreateRoomForm({ busy, onCreate, defaultName }: { busy: boolean;
         {game === "ptcg" ? (
           <label className="flex w-28 flex-col gap-1 text-sm">
             {t("lobby.benchSize")}
-            <input type="number" min={1} max={8} value={benchSize} onChange={(e) => setBenchSize(Math.max(1, Math.min(8, Number(e.target.value) || 5)))} className="input" />
+            <input type="number" required min={1} max={8} step={1} value={benchSize} onChange={(e) => setBenchSize(e.target.value)} className="input" />
           </label>
         ) : null}
       </div>

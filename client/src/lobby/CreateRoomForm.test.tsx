@@ -1,0 +1,30 @@
+/** Creating a room: what is typed is what is asked for, or the form says why not. */
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CreateRoomForm } from "./CreateRoomForm";
+
+afterEach(cleanup);
+
+function form() {
+  const onCreate = vi.fn();
+  render(<CreateRoomForm busy={false} onCreate={onCreate} defaultName="Alice" />);
+  return { onCreate, bench: screen.getByRole("spinbutton", { name: "Bench size" }) as HTMLInputElement, create: screen.getByRole("button", { name: "Create room" }) };
+}
+
+describe("the bench size", () => {
+  it("keeps a value out of range as typed, and the form doesn't go through", () => {
+    const { onCreate, bench, create } = form();
+    fireEvent.change(bench, { target: { value: "99" } });
+    expect(bench.value).toBe("99");
+    expect(bench.validity.rangeOverflow).toBe(true);
+    fireEvent.click(create);
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
+  it("asks for the size typed", () => {
+    const { onCreate, bench, create } = form();
+    fireEvent.change(bench, { target: { value: "8" } });
+    fireEvent.click(create);
+    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ game: "ptcg", options: { benchSize: 8 } }));
+  });
+});
