@@ -1,4 +1,4 @@
-/** The lobby: a password room refuses anyone without the password; an invite link opens the room. */
+/** The lobby: a password room refuses anyone without the password, and takes its own player back from a new tab; an invite link opens the room. */
 import { enterRoom, expect, test } from "../fixtures";
 
 test("a password room refuses a player without the password", async ({ table }) => {
@@ -24,6 +24,20 @@ test("a password room refuses a player without the password", async ({ table }) 
   await bob.waitForTable("player");
   expect(await bob.seat()).toBe("p2");
   await expect(alice.page.locator('header li[data-seat="p2"]')).toContainText("Bob");
+});
+
+test("in a password room, a player's second tab takes the seat back with the password", async ({ table }) => {
+  const alice = await table.openRoom({ password: "open-sesame" });
+  const bob = await table.join(alice.roomId, { name: "Bob", password: "open-sesame" });
+  expect(await bob.seat()).toBe("p2");
+
+  // The new tab has the browser's seat token but not the password: it asks, and says why.
+  const again = await table.sameBrowser(bob, "Bob, second tab", `/room/${alice.roomId}`);
+  await expect(again.page.getByText("This browser holds a seat at this table: enter the room password and join as player to take it back.")).toBeVisible();
+  await enterRoom(again.page, alice.roomId, { role: "player", name: "Bob", password: "open-sesame", via: "invite" });
+  await again.waitForTable("player");
+  expect(await again.seat()).toBe("p2");
+  await expect(bob.page.getByRole("alertdialog", { name: "You are no longer at this table" })).toBeVisible();
 });
 
 test("an invite link opens the room", async ({ table, baseURL }) => {
