@@ -302,7 +302,7 @@ export const ui = {
     body: "The game starts when both seats are taken and both decks are in. Share the invite link with your opponent.",
   },
   gameOver: { title: "Game over", youWin: "You win!", wins: "{{player}} wins!", draw: "It's a draw.", over: "The game is over.", lobby: "Back to lobby" },
-  room: { judgeCode: "Judge code:", copyInvite: "Copy invite link", copied: "Copied!", leave: "Leave room" },
+  room: { judgeCode: "Judge code:", copyInvite: "Copy invite link", copied: "Copied!", copyByHand: "Copy this invite link:", leave: "Leave room" },
   log: { region: "Game log", title: "Log", export: "Export log", undone: "Taken back (undo)", rewound: "Taken back (rewind)" },
   chat: { form: "Chat", message: "Chat message", placeholder: "Say something…", send: "Send" },
   advisory: { listLabel: "Warnings" },

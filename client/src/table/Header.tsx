@@ -71,11 +71,14 @@ export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () =>
           type="button"
           className="btn"
           onClick={() => {
-            void navigator.clipboard?.writeText(invite).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            );
-            setTimeout(() => setCopied(false), 2000);
+            // The clipboard needs a secure page (https or localhost): on a LAN address, or when
+            // it is refused, the link is shown to copy by hand.
+            const showLink = () => window.prompt(t("room.copyByHand"), invite);
+            if (!navigator.clipboard) return void showLink();
+            navigator.clipboard.writeText(invite).then(() => {
+              setCopied(true);
+              setTimeout(() => setCopied(false), 2000);
+            }, showLink);
           }}
           title={invite}
         >
