@@ -242,7 +242,7 @@ export const ui = {
     showedHidden: "showed hidden information",
     waitingUndo: "Waiting for {{player}} to answer your undo request…",
   },
-  notice: { askOpponent: "Ask opponent", dismiss: "Dismiss notice" },
+  notice: { askOpponent: "Ask opponent", dismiss: "Dismiss notice", repeated: "×{{count}}" },
   target: {
     attach: "Attach: click a Pokémon, or press 0 (Active) or 1–8 (Bench). Esc cancels.",
     evolve: "Evolve: click a Pokémon, or press 0 (Active) or 1–8 (Bench). Esc cancels.",

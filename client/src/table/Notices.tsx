@@ -1,4 +1,4 @@
-/** Refusals and warnings as small notices that never block play. */
+/** Refusals and warnings as small notices that never block play; a repeated one says how many times. */
 import { useTableCtx, type Notice } from "./TableContext";
 
 export function Notices({ notices, dismiss }: { notices: Notice[]; dismiss: (id: number) => void }) {
@@ -15,7 +15,14 @@ export function Notices({ notices, dismiss }: { notices: Notice[]; dismiss: (id:
           }`}
         >
           <span aria-hidden="true">{n.kind === "error" ? "⛔" : n.kind === "advisory" ? "⚠" : "ℹ"}</span>
-          <span className="flex-1">{n.text}</span>
+          <span className="flex-1">
+            {n.text}
+            {n.count && n.count > 1 ? (
+              <span data-notice-count={n.count} className="ml-2 whitespace-nowrap rounded-full bg-white/15 px-1.5 text-xs font-semibold">
+                {ctx.t("notice.repeated", { count: n.count })}
+              </span>
+            ) : null}
+          </span>
           {n.request ? (
             <button
               type="button"

@@ -19,6 +19,8 @@ export interface Notice {
   text: string;
   /** An action the other player could approve instead (refused for touching their hidden cards). */
   request?: ClientAction;
+  /** How many times it was given while shown (absent: once). */
+  count?: number;
 }
 
 export interface TargetMode {
@@ -56,7 +58,7 @@ export interface TableCtx {
   browse: string | null;
   setBrowse(zone: string | null): void;
   dragging: boolean;
-  notify(notice: Omit<Notice, "id">): void;
+  notify(notice: Omit<Notice, "id" | "count">): void;
   /** The seat actions are sent for (a judge picks one). */
   actingSeat: Seat;
   /** A judge picks the seat it acts for; a spectator, the seat it follows. Drawn at the bottom. */

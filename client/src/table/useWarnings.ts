@@ -1,12 +1,14 @@
 /**
  * Notices (refusals, warnings, hints) and advisory notes beside the table. Advisories come from
  * action replies and from the log (the other player's too); the same one twice is shown once.
+ * A notice given again while shown is counted on it rather than stacked (`notices.ts`).
  */
 import { PTCG_ADVISORIES } from "@playmat/shared/games/ptcg/advisories/index";
 import type { LogEntry } from "@playmat/shared/log/entry";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { T } from "../i18n/useT";
 import { addAdvisory, ADVISORY_TTL_MS, isDuplicateAdvisory, type AdvisoryNote } from "./advisories";
+import { addNotice, noticeTtl } from "./notices";
 import type { Notice } from "./TableContext";
 
 const RULE_TEXT = new Map(PTCG_ADVISORIES.map((r) => [r.code, r.rule]));
@@ -16,14 +18,41 @@ export function useWarnings(t: T) {
   const [advisories, setAdvisories] = useState<AdvisoryNote[]>([]);
   const nextId = useRef(1);
   const advisoriesRef = useRef<AdvisoryNote[]>([]);
+  const noticesRef = useRef<Notice[]>([]);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
-  const notify = useCallback((n: Omit<Notice, "id">) => {
-    const id = nextId.current++;
-    setNotices((list) => [...list.slice(-2), { ...n, id }]);
-    setTimeout(() => setNotices((list) => list.filter((x) => x.id !== id)), n.kind === "error" ? (n.request ? 15_000 : 8_000) : 5_000);
+  const dismiss = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    noticesRef.current = noticesRef.current.filter((n) => n.id !== id);
+    setNotices(noticesRef.current);
   }, []);
 
-  const dismiss = useCallback((id: number) => setNotices((list) => list.filter((n) => n.id !== id)), []);
+  // The same notice again is counted on the one shown, whose time starts again.
+  const notify = useCallback(
+    (n: Omit<Notice, "id" | "count">) => {
+      const { list, id } = addNotice(noticesRef.current, n, nextId.current);
+      if (id === nextId.current) nextId.current++;
+      for (const dropped of noticesRef.current) {
+        if (list.some((x) => x.id === dropped.id)) continue;
+        clearTimeout(timers.current.get(dropped.id));
+        timers.current.delete(dropped.id);
+      }
+      noticesRef.current = list;
+      setNotices(list);
+      clearTimeout(timers.current.get(id));
+      timers.current.set(id, setTimeout(() => dismiss(id), noticeTtl(n)));
+    },
+    [dismiss],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
 
   const advisoryText = useCallback(
     (a: Pick<AdvisoryNote, "code" | "params">) => t(`advisory.${a.code}`, { ns: "log", ...a.params, defaultValue: RULE_TEXT.get(a.code) ?? a.code }),
