@@ -76,6 +76,10 @@ test("a judge corrects the table for a player, pauses and resumes the game, and 
   const handCount = Number(await alice.zone("p1.hand").getAttribute("data-count"));
   await alice.drag(alice.card("p1.hand", "Basic Fire Energy"), alice.slot("p1.active", 0));
   await expect(alice.errorNotices.filter({ hasText: PAUSED })).toBeVisible();
+  // The refusal shows under the paused banner, not over its text.
+  const banner = (await alice.page.locator("[data-paused-banner]").boundingBox())!;
+  const refusal = (await alice.errorNotices.filter({ hasText: PAUSED }).boundingBox())!;
+  expect(refusal.y).toBeGreaterThanOrEqual(banner.y + banner.height);
   await alice.expectCount("p1.hand", handCount);
   expect(await alice.slotNames("p1.active", 0)).toEqual(["Voltkit"]);
   // The judge is not held back by the pause.

@@ -1,10 +1,13 @@
-/** Refusals and warnings as small notices that never block play; a repeated one says how many times. */
+/**
+ * Refusals and warnings as small notices that never block play; a repeated one says how many
+ * times. The table places them at the top of the playmat, under the header and the paused banner.
+ */
 import { useTableCtx, type Notice } from "./TableContext";
 
 export function Notices({ notices, dismiss }: { notices: Notice[]; dismiss: (id: number) => void }) {
   const ctx = useTableCtx();
   return (
-    <div className="pointer-events-none fixed left-1/2 top-10 z-40 flex w-[min(560px,90vw)] -translate-x-1/2 flex-col gap-1">
+    <div className="flex w-[min(560px,92%)] flex-col gap-1">
       {notices.map((n) => (
         <div
           key={n.id}

@@ -244,6 +244,23 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
                     </button>
                   </div>
                 ) : null}
+                {/* Floating over the top of the table, so never over the header or the paused banner. */}
+                {selection.length > 0 ? (
+                  <div role="status" className="absolute left-1 top-1 z-30 flex items-center gap-2 rounded bg-amber-500/90 px-2 py-0.5 text-xs text-slate-950">
+                    {t("selection.count", { count: selection.length })}
+                    <button type="button" className="underline" onClick={() => setSelection([])}>
+                      {t("selection.clear")}
+                    </button>
+                  </div>
+                ) : null}
+                <div className="pointer-events-none absolute inset-x-0 top-1 z-40 flex flex-col items-center gap-1">
+                  {targetMode ? (
+                    <div role="status" className="rounded bg-emerald-600 px-3 py-1 text-sm">
+                      {t(targetMode.as === "attach" ? "target.attach" : "target.evolve")}
+                    </div>
+                  ) : null}
+                  <Notices notices={warnings.notices} dismiss={warnings.dismiss} />
+                </div>
               </main>
               <aside aria-label={t("sidebar.region")} className="flex w-[310px] shrink-0 flex-col border-l border-white/10 bg-slate-950/80">
                 <SpectatorPanel />
@@ -260,19 +277,6 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
                 <ChatBox />
               </aside>
             </div>
-            {selection.length > 0 ? (
-              <div role="status" className="fixed left-2 top-11 z-30 flex items-center gap-2 rounded bg-amber-500/90 px-2 py-0.5 text-xs text-slate-950">
-                {t("selection.count", { count: selection.length })}
-                <button type="button" className="underline" onClick={() => setSelection([])}>
-                  {t("selection.clear")}
-                </button>
-              </div>
-            ) : null}
-            {targetMode ? (
-              <div role="status" className="fixed left-1/2 top-11 z-30 -translate-x-1/2 rounded bg-emerald-600 px-3 py-1 text-sm">
-                {t(targetMode.as === "attach" ? "target.attach" : "target.evolve")}
-              </div>
-            ) : null}
             <GameOver onLeave={leave} />
             {replaying ? <ReplaySoFarDialog record={replaying} onClose={() => setReplaying(null)} /> : null}
           </div>
@@ -290,7 +294,6 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
         {numberRequest ? <NumberDialog request={numberRequest} onClose={() => setNumberRequest(null)} /> : null}
         {dialog?.kind === "set-turn" ? <SetTurnDialog onClose={() => setDialog(null)} /> : null}
         {dialog?.kind === "rewind" ? <RewindDialog line={dialog.line} onClose={() => setDialog(null)} /> : null}
-        <Notices notices={warnings.notices} dismiss={warnings.dismiss} />
         <CardPreview />
         {conn.status === "left" ? <ConnectionLost left={conn.left} onLeave={onLeave} /> : null}
       </LiveTableContext.Provider>
