@@ -1,8 +1,20 @@
-/** The line between the two halves: the stadium, whose turn it is, and questions for this viewer. */
+/**
+ * The line between the two halves: the stadium, whose turn it is, and questions for this viewer.
+ *
+ * The line takes the table's free height (at least 80 px). What it says — the status, the other
+ * player's looking area, the prompts — is centred on it when it fits; a longer question (the
+ * actions an undo would take back) grows the panel upwards, over the other player's half, and
+ * never over this viewer's own Active Spot or hand. Only a question taller than everything up
+ * to the top of the table scrolls, and then only the questions: the status line stays.
+ */
+import { useLayoutEffect, useRef, useState } from "react";
 import { LookingPanel } from "./LookingPanel";
 import { PromptBar } from "./PromptBar";
 import { useTableCtx } from "./TableContext";
 import { PileZone } from "./zones/PileZone";
+
+/** Room kept free above the panel at the top of the table. */
+const TOP_MARGIN = 4;
 
 export function CenterLine() {
   const ctx = useTableCtx();
@@ -10,25 +22,53 @@ export function CenterLine() {
   const current = snap.turn.current as "p1" | "p2" | "";
   const mine = current && current === (persp.me ?? persp.bottom);
   const attacked = snap.turn.attacked;
+  const room = useRoomAbove();
   return (
-    <div className="flex h-[80px] shrink-0 items-center gap-3 px-1">
-      <PileZone zone="stadium" browsable={false} size="sm" className="h-[80px] w-[112px]" />
-      <div className="flex h-full min-w-0 flex-1 flex-col justify-center gap-1 overflow-y-auto">
-        {snap.phase === "playing" && current ? (
-          <p className={`self-start rounded-full px-3 py-0.5 text-sm font-semibold ${mine ? "bg-amber-500 text-slate-950" : "bg-slate-700"}`}>
-            {mine && persp.me ? t("status.yourTurn", { number: snap.turn.number }) : t("status.theirTurn", { number: snap.turn.number, player: ctx.names[current] })}
-            {attacked ? ` · ${t("status.attacked")}` : ""}
-          </p>
-        ) : null}
-        {snap.phase === "setup" && persp.me && !snap.players[persp.me]?.ready ? (
-          <p className="self-start rounded bg-slate-800 px-3 py-1 text-sm">{t("setup.hint")}</p>
-        ) : null}
-        {snap.phase === "setup" && persp.me && snap.players[persp.me]?.ready ? (
-          <p className="self-start rounded bg-slate-800 px-3 py-1 text-sm">{t("setup.waiting")}</p>
-        ) : null}
-        <LookingPanel seat={persp.top} compact />
-        <PromptBar />
+    <div ref={room.lineRef} data-center-line="true" className="relative flex min-h-[80px] flex-1 items-center gap-3 px-1">
+      <PileZone zone="stadium" browsable={false} size="sm" className="h-[80px] w-[112px] shrink-0" />
+      <div className="relative min-w-0 flex-1 self-stretch">
+        <div
+          data-center-panel="true"
+          style={room.height ? { maxHeight: room.height } : undefined}
+          className="pointer-events-none absolute inset-x-0 bottom-0 z-[25] flex min-h-full flex-col justify-center-safe gap-1 *:pointer-events-auto"
+        >
+          {snap.phase === "playing" && current ? (
+            <p className={`shrink-0 self-start rounded-full px-3 py-0.5 text-sm font-semibold ${mine ? "bg-amber-500 text-slate-950" : "bg-slate-700"}`}>
+              {mine && persp.me ? t("status.yourTurn", { number: snap.turn.number }) : t("status.theirTurn", { number: snap.turn.number, player: ctx.names[current] })}
+              {attacked ? ` · ${t("status.attacked")}` : ""}
+            </p>
+          ) : null}
+          {snap.phase === "setup" && persp.me && !snap.players[persp.me]?.ready ? (
+            <p className="shrink-0 self-start rounded bg-slate-800 px-3 py-1 text-sm">{t("setup.hint")}</p>
+          ) : null}
+          {snap.phase === "setup" && persp.me && snap.players[persp.me]?.ready ? (
+            <p className="shrink-0 self-start rounded bg-slate-800 px-3 py-1 text-sm">{t("setup.waiting")}</p>
+          ) : null}
+          <LookingPanel seat={persp.top} compact />
+          <PromptBar />
+        </div>
       </div>
     </div>
   );
+}
+
+/**
+ * The height from the top of the table (the line's offset parent) down to the line's bottom:
+ * how tall the panel may grow. Measured again whenever the table or the line changes size.
+ */
+function useRoomAbove() {
+  const lineRef = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const line = lineRef.current;
+    if (!line || typeof ResizeObserver === "undefined") return;
+    const measure = () => setHeight(Math.max(line.offsetHeight, line.offsetTop + line.offsetHeight - TOP_MARGIN));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(line);
+    if (line.parentElement) observer.observe(line.parentElement);
+    if (line.previousElementSibling) observer.observe(line.previousElementSibling);
+    return () => observer.disconnect();
+  }, []);
+  return { lineRef, height };
 }

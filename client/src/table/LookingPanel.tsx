@@ -17,7 +17,7 @@ export function LookingPanel({ seat, compact = false }: { seat: string; compact?
   const other = ctx.t(player?.looking === "search" ? "looking.otherSearch" : "looking.other", { count, player: ctx.names[seat as "p1" | "p2"] });
   if (compact) {
     return (
-      <ZoneSection zone={key} count={count} showLabel={false} menu={false} className="flex items-center gap-2 self-start border-sky-500/40 px-3 py-1">
+      <ZoneSection zone={key} count={count} showLabel={false} menu={false} className="flex shrink-0 items-center gap-2 self-start border-sky-500/40 px-3 py-1">
         <p className="text-xs text-sky-200">{other}</p>
         {visible ? (
           <button type="button" className="btn" onClick={() => ctx.setBrowse(key)}>

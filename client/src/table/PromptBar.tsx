@@ -66,7 +66,7 @@ export function PromptBar() {
     );
 
   return (
-    <section aria-label={t("prompt.region")} className="flex flex-col gap-1">
+    <section aria-label={t("prompt.region")} className="flex min-h-0 flex-col gap-1 overflow-y-auto">
       {mine.map((p) => (
         <div key={p.id} role="alertdialog" aria-label={text(p)} data-prompt={p.kind} className="flex flex-wrap items-center gap-2 rounded-lg border border-sky-400 bg-sky-950/95 px-3 py-1.5 text-sm shadow-lg">
           <span className="flex-1">{judge ? `[${ctx.names[p.to as "p1" | "p2"]}] ` : ""}{text(p)}</span>
