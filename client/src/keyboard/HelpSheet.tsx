@@ -1,11 +1,13 @@
-/** The keyboard sheet, toggled with "?". */
+/** The keyboard sheet, toggled with "?"; closing it gives focus back to what opened it. */
 import { useEffect, useRef } from "react";
 import { useT } from "../i18n/useT";
+import { useReturnFocus } from "../table/returnFocus";
 import { HELP_ROWS } from "./shortcuts";
 
 export function HelpSheet({ onClose }: { onClose: () => void }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
+  useReturnFocus(ref);
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>("button")?.focus();
   }, []);

@@ -4,6 +4,7 @@
  * once the game is over (the link with `welcome.replayId`), and — for players, after the
  * game — agree that records show every card, with both players' choices shown.
  */
+import type { GameRecord } from "@playmat/shared";
 import { useEffect, useState } from "react";
 import { useTableCtx } from "../table/TableContext";
 import { downloadRecord } from "./exportRecord";
@@ -19,25 +20,43 @@ export function useRememberReplay(): void {
   }, [welcome]);
 }
 
-export function DownloadRecordButton({ className = "btn" }: { className?: string }) {
+/**
+ * A button that fetches this client's game record and hands it on (`use`). While the record is
+ * on its way the button keeps its name and its focus — marked busy and `aria-disabled`, not
+ * `disabled`, which would drop focus to the page — and a status line says "Preparing the
+ * record…". A failure is an error notice.
+ */
+export function RecordButton({ label, use, className = "btn" }: { label: string; use: (record: GameRecord) => void; className?: string }) {
   const ctx = useTableCtx();
   const rt = useReplayT();
   const [busy, setBusy] = useState(false);
-  const download = async () => {
+  const run = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const reply = await ctx.conn.record();
-      if (reply.ok) downloadRecord(reply.record);
+      if (reply.ok) use(reply.record);
       else ctx.notify({ kind: "error", text: rt("room.failed", { message: reply.error.message }) });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <button type="button" className={className} disabled={busy} aria-busy={busy || undefined} onClick={() => void download()}>
-      {busy ? rt("room.downloading") : rt("room.download")}
-    </button>
+    <>
+      <button type="button" className={`${className} ${busy ? "cursor-progress opacity-60" : ""}`} aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={() => void run()}>
+        {label}
+        {busy ? <span aria-hidden="true" className="ml-1 inline-block h-3 w-3 animate-spin rounded-full border-2 border-current border-t-transparent align-[-2px]" /> : null}
+      </button>
+      <span role="status" className="sr-only">
+        {busy ? rt("room.downloading") : ""}
+      </span>
+    </>
   );
+}
+
+export function DownloadRecordButton({ className = "btn" }: { className?: string }) {
+  const rt = useReplayT();
+  return <RecordButton label={rt("room.download")} use={downloadRecord} className={className} />;
 }
 
 /** "Watch the replay": a link to /replay/<replayId> in a new tab (finished games only; the server refuses running ones). */

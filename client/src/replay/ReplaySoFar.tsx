@@ -5,50 +5,37 @@
  * caller blocks them) and Escape or "Back to the table" closes it.
  */
 import type { GameRecord } from "@playmat/shared";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import { useTableCtx } from "../table/TableContext";
+import { useReturnFocus } from "../table/returnFocus";
+import { RecordButton } from "./RecordActions";
 import { ReplayViewer } from "./ReplayViewer";
 import { useReplayT } from "./useReplayT";
 
-/** The toolbar button: fetches the record, then hands it to the dialog. */
+/** The toolbar button: fetches the record (keeping its name and focus meanwhile), then hands it to the dialog. */
 export function ReplaySoFarButton({ onOpen }: { onOpen: (record: GameRecord) => void }) {
-  const ctx = useTableCtx();
   const rt = useReplayT();
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    setBusy(true);
-    try {
-      const reply = await ctx.conn.record();
-      if (reply.ok) onOpen(reply.record);
-      else ctx.notify({ kind: "error", text: rt("room.failed", { message: reply.error.message }) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button type="button" className="btn" disabled={busy} aria-busy={busy || undefined} onClick={() => void open()}>
-      {busy ? rt("room.downloading") : rt("room.soFar")}
-    </button>
-  );
+  return <RecordButton label={rt("room.soFar")} use={onOpen} />;
 }
 
+/** The viewer over the table; closing it gives focus back to what opened it (the button). */
 export function ReplaySoFarDialog({ record, onClose }: { record: GameRecord; onClose: () => void }) {
   const rt = useReplayT();
   const back = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  useReturnFocus(dialog);
   useEffect(() => {
     // The viewer keeps its step in the address and names the page: both go back on closing.
     const title = document.title;
-    const opener = document.activeElement as HTMLElement | null;
     back.current?.focus();
     return () => {
       document.title = title;
       history.replaceState(history.state, "", `${location.pathname}${location.search}`);
-      opener?.focus();
     };
   }, [record]);
   return createPortal(
     <div
+      ref={dialog}
       role="dialog"
       aria-modal="true"
       aria-label={rt("room.soFarTitle")}

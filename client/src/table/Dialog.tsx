@@ -1,9 +1,10 @@
 /**
  * A modal dialog over the table: labelled, focus kept inside (Tab wraps), Escape or a click
- * outside closes it, and focus goes back to whatever opened it. Escape is marked handled so
- * the table's shortcut keys ignore it.
+ * outside closes it, and focus goes back to whatever opened it (returnFocus.ts). Escape is
+ * marked handled so the table's shortcut keys ignore it.
  */
 import { useEffect, useRef, type ReactNode } from "react";
+import { FOCUSABLE, useReturnFocus } from "./returnFocus";
 
 interface Props {
   label: string;
@@ -18,17 +19,14 @@ interface Props {
   name: string;
 }
 
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 export function Dialog({ label, role = "dialog", describedBy, onClose, onSubmit, children, name }: Props) {
   const ref = useRef<HTMLFormElement>(null);
+  useReturnFocus(ref);
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
     const el = ref.current;
     // autoFocus inside wins; otherwise the first control.
     if (el && !el.contains(document.activeElement)) el.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => opener?.focus?.();
   }, []);
 
   const onKeyDown = (e: React.KeyboardEvent) => {

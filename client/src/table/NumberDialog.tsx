@@ -1,6 +1,7 @@
-/** Asks for one number (set damage). */
-import { useState } from "react";
+/** Asks for one number (set damage); closing it gives focus back to what opened it. */
+import { useRef, useState } from "react";
 import { useT } from "../i18n/useT";
+import { useReturnFocus } from "./returnFocus";
 
 export interface NumberRequest {
   label: string;
@@ -11,14 +12,23 @@ export interface NumberRequest {
 export function NumberDialog({ request, onClose }: { request: NumberRequest; onClose: () => void }) {
   const t = useT();
   const [value, setValue] = useState(String(request.initial));
+  const ref = useRef<HTMLFormElement>(null);
+  useReturnFocus(ref);
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50" onClick={onClose}>
       <form
+        ref={ref}
         role="dialog"
         aria-modal="true"
         aria-label={request.label}
         onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => e.key === "Escape" && onClose()}
+        onKeyDown={(e) => {
+          if (e.key !== "Escape") return;
+          // Handled here: the table's Escape (clear the selection) stays out of it.
+          e.preventDefault();
+          e.stopPropagation();
+          onClose();
+        }}
         onSubmit={(e) => {
           e.preventDefault();
           const n = Number(value);

@@ -1,0 +1,60 @@
+/**
+ * Where keyboard focus goes (docs/testing.md "Keyboard focus"): a dialog closed with Escape
+ * gives focus back to the control that opened it.
+ */
+import { DEMO, expect, startPlaying, test } from "../fixtures";
+import { SEED } from "./seed";
+
+const JUDGE_CODE = "e2e-keyboard-focus";
+
+test("Escape from a dialog gives focus back to the control that opened it", async ({ table }) => {
+  const { p1: alice, p2: bob, roomId } = await table.seatPlayers({ seed: SEED, judgeCode: JUDGE_CODE, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
+  const judy = await table.addJudge(roomId, JUDGE_CODE);
+  await startPlaying(alice, bob);
+  await judy.expectTurn(1, "p1");
+
+  // The judge's "Set turn…": the dialog puts focus in its field; Escape, then Cancel, give it back.
+  const setTurn = judy.page.getByRole("group", { name: "Judge tools", exact: true }).getByRole("button", { name: "Set turn…", exact: true });
+  const setTurnDialog = judy.page.getByRole("dialog", { name: "Set the turn", exact: true });
+  await setTurn.focus();
+  await judy.page.keyboard.press("Enter");
+  await expect(setTurnDialog.getByRole("spinbutton", { name: "Turn number", exact: true })).toBeFocused();
+  await judy.page.keyboard.press("Escape");
+  await expect(setTurnDialog).toHaveCount(0);
+  await expect(setTurn).toBeFocused();
+  expect(await judy.focusedName()).toBe("Set turn…");
+  await judy.page.keyboard.press("Enter");
+  await setTurnDialog.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(setTurnDialog).toHaveCount(0);
+  expect(await judy.focusedName()).toBe("Set turn…");
+
+  // The keyboard sheet, from its button and from "?" on a focused card.
+  const keys = alice.page.getByRole("button", { name: "Keys (?)", exact: true });
+  const sheet = alice.page.getByRole("dialog", { name: "Keyboard shortcuts", exact: true });
+  await keys.focus();
+  await alice.page.keyboard.press("Enter");
+  await expect(sheet).toBeVisible();
+  await alice.page.keyboard.press("Escape");
+  await expect(sheet).toHaveCount(0);
+  expect(await alice.focusedName()).toBe("Keys (?)");
+  await alice.card("p1.hand", "Infernowl ex").focus();
+  await alice.page.keyboard.press("?");
+  await expect(sheet).toBeVisible();
+  await alice.page.keyboard.press("Escape");
+  await expect(sheet).toHaveCount(0);
+  expect(await alice.focusedName()).toBe("Infernowl ex @ p1.hand");
+
+  // "Replay so far": the button keeps its name and focus while the record comes, and gets focus back.
+  const soFar = alice.log.getByRole("button", { name: "Replay so far", exact: true });
+  const replayDialog = alice.page.getByRole("dialog", { name: "Replay of this game so far", exact: true });
+  await soFar.focus();
+  await alice.page.keyboard.press("Enter");
+  await expect(replayDialog.getByRole("button", { name: "Back to the table", exact: true })).toBeFocused();
+  await alice.page.keyboard.press("Escape");
+  await expect(replayDialog).toHaveCount(0);
+  await expect(soFar).toBeFocused();
+  await alice.page.keyboard.press("Enter");
+  await replayDialog.getByRole("button", { name: "Back to the table", exact: true }).press("Enter");
+  await expect(replayDialog).toHaveCount(0);
+  expect(await alice.focusedName()).toBe("Replay so far");
+});
