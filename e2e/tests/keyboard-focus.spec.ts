@@ -1,6 +1,7 @@
 /**
- * Where keyboard focus goes (docs/testing.md "Keyboard focus"): a dialog closed with Escape
- * gives focus back to the control that opened it.
+ * The keyboard path (docs/testing.md "Keyboard focus", "Drag and drop"): a dialog closed with
+ * Escape gives focus back to the control that opened it, and a card picked up with the
+ * keyboard is announced by the name this viewer may give it.
  */
 import { DEMO, expect, startPlaying, test } from "../fixtures";
 import { SEED } from "./seed";
@@ -57,4 +58,21 @@ test("Escape from a dialog gives focus back to the control that opened it", asyn
   await replayDialog.getByRole("button", { name: "Back to the table", exact: true }).press("Enter");
   await expect(replayDialog).toHaveCount(0);
   expect(await alice.focusedName()).toBe("Replay so far");
+});
+
+test("a keyboard pick-up is announced with the card's name, or as a face-down card", async ({ table }) => {
+  const { p1: alice, p2: bob } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
+  await startPlaying(alice, bob);
+
+  await alice.card("p1.hand", "Infernowl ex").focus();
+  await alice.page.keyboard.press("Space");
+  await expect(alice.announcement).toHaveText("Picked up Infernowl ex from Your hand. Over Your hand.");
+  await alice.page.keyboard.press("Escape");
+  await expect(alice.announcement).toHaveText("Cancelled: the card is back where it was.");
+
+  await alice.card("p1.prize", "face-down card").focus();
+  await alice.page.keyboard.press("Space");
+  await expect(alice.announcement).toHaveText("Picked up face-down card from Your prizes. Over Your prizes.");
+  await alice.page.keyboard.press("Escape");
+  await expect(alice.announcement).toHaveText("Cancelled: the card is back where it was.");
 });

@@ -2,7 +2,7 @@
  * A joined table: the playmat (both sides and the centre line), controls, the log, and the
  * drag-and-drop, keyboard and menu machinery around them.
  */
-import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
+import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
 import type { Room } from "@colyseus/sdk";
 import type { ClientAction, GameRecord, Seat } from "@playmat/shared";
 import type { LogEntry } from "@playmat/shared/log/entry";
@@ -13,7 +13,6 @@ import { CardFace } from "../cards/CardFace";
 import { CardPreview } from "../cards/CardPreview";
 import { DeckPanel } from "../deck/DeckPanel";
 import { HelpSheet } from "../keyboard/HelpSheet";
-import { zoneHopCoordinates } from "../keyboard/zoneHop";
 import { viewerOf } from "../log/format";
 import { ChatBox } from "../log/ChatBox";
 import { LogPanel } from "../log/LogPanel";
@@ -23,7 +22,7 @@ import { useTable, type RejoinState } from "../net/useTable";
 import { CenterLine } from "./CenterLine";
 import { ConnectionLost } from "./ConnectionLost";
 import { Controls } from "./Controls";
-import { announcements, innermostCollision } from "./dndSetup";
+import { useTableDnd } from "./dndSetup";
 import { GameOver } from "./GameOver";
 import { Header } from "./Header";
 import { RewindDialog } from "./judge/RewindDialog";
@@ -168,10 +167,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
     },
   });
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: zoneHopCoordinates }),
-  );
+  const dnd = useTableDnd(t);
 
   const onDragStart = (e: DragStartEvent) => {
     setMenu(null);
@@ -197,14 +193,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
   return (
     <TableContext.Provider value={ctx}>
       <LiveTableContext.Provider value={live}>
-        <DndContext
-          sensors={sensors}
-          collisionDetection={innermostCollision}
-          onDragStart={onDragStart}
-          onDragEnd={onDragEnd}
-          onDragCancel={() => setDragging(null)}
-          accessibility={{ announcements: announcements(t), screenReaderInstructions: { draggable: t("announce.instructions") } }}
-        >
+        <DndContext {...dnd} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
           <div
             className="flex h-screen min-h-[720px] min-w-[1280px] flex-col overflow-hidden bg-gradient-to-b from-slate-950 via-[#0c1a24] to-slate-950"
             data-role={persp.role}
