@@ -1,9 +1,10 @@
 /**
  * The keyboard path (docs/testing.md "Keyboard focus", "Drag and drop"): a dialog closed with
- * Escape gives focus back to the control that opened it, and a card picked up with the
- * keyboard is announced by the name this viewer may give it.
+ * Escape gives focus back to the control that opened it, a card picked up with the keyboard is
+ * announced by the name this viewer may give it, and a card moved with the keyboard keeps focus
+ * in its new place.
  */
-import { DEMO, expect, startPlaying, test } from "../fixtures";
+import { chooseFromMenu, DEMO, expect, startPlaying, test } from "../fixtures";
 import { SEED } from "./seed";
 
 const JUDGE_CODE = "e2e-keyboard-focus";
@@ -75,4 +76,36 @@ test("a keyboard pick-up is announced with the card's name, or as a face-down ca
   await expect(alice.announcement).toHaveText("Picked up face-down card from Your prizes. Over Your prizes.");
   await alice.page.keyboard.press("Escape");
   await expect(alice.announcement).toHaveText("Cancelled: the card is back where it was.");
+});
+
+test("a card moved with the keyboard keeps focus in its new place", async ({ table }) => {
+  const { p1: alice, p2: bob } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
+  await startPlaying(alice, bob);
+  const focus = () => alice.focusedName();
+
+  // A keyboard drag (Space, arrows, Space): the Energy lands on Voltkit, focus with it.
+  let since = await alice.lastLogSeq();
+  await alice.keyboardDrag(alice.card("p1.hand", "Basic Fire Energy"), alice.slot("p1.active", 0));
+  await alice.waitForLog("You attached Basic Fire Energy to Voltkit (your Active Pokémon).", { since });
+  await expect.poll(focus).toBe("Basic Fire Energy @ p1.active");
+
+  // Onto the bench, by keyboard drag.
+  await alice.keyboardDrag(alice.card("p1.hand", "Infernowl ex"), alice.slot("p1.bench", 0));
+  await expect.poll(() => alice.slotNames("p1.bench", 0)).toEqual(["Infernowl ex"]);
+  await expect.poll(focus).toBe("Infernowl ex @ p1.bench");
+
+  // A shortcut key on the focused card: "d" discards it; focus is on the discard pile's top.
+  await alice.shortcut(alice.card("p1.hand", "Archivist Mabel"), "d", { focusOnly: true });
+  await alice.expectCardNames("p1.discard", ["Archivist Mabel"]);
+  await expect.poll(focus).toBe("Archivist Mabel @ p1.discard");
+
+  // The card menu from the keyboard, to the bottom of the deck, where nobody sees it: focus
+  // goes to the card now in its place in the hand.
+  const hand = await alice.cardNames("p1.hand");
+  const at = hand.indexOf("Tinker's Gear: Overdrive");
+  const next = hand[at + 1] ?? hand[at - 1];
+  since = await alice.lastLogSeq();
+  await chooseFromMenu(alice, alice.card("p1.hand", "Tinker's Gear: Overdrive"), ["Move to…", "Your deck: bottom"], { keyboard: true });
+  await alice.waitForLog(/bottom of your deck/, { since });
+  await expect.poll(focus).toBe(`${next} @ p1.hand`);
 });

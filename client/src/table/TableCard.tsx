@@ -4,7 +4,7 @@
  * Its accessible name is the card's name, or exactly "face-down card" (docs/testing.md).
  */
 import { useDraggable } from "@dnd-kit/core";
-import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { CardChip } from "../cards/CardChip";
 import { CardFace } from "../cards/CardFace";
 import { cardAccessibleName, seesFace } from "../cards/naming";
@@ -62,6 +62,17 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
   const source = selected && ctx.selection.length > 1 ? (selectionSource(ctx.selection) ?? alone) : alone;
   const data: DragInfo = { source, label: `${accessible} ${fromLabel}`, defId: card.face?.defId, hidden: !visible };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId, data, disabled: disabled || !ctx.persp.canAct });
+  // A focused card that leaves the page (moved: it is drawn anew elsewhere) gets no blur: the
+  // shortcut keys must not act on it any more.
+  const hasFocus = useRef(false);
+  const latest = useRef(ctx);
+  latest.current = ctx;
+  useEffect(
+    () => () => {
+      if (hasFocus.current) latest.current.setFocused(null);
+    },
+    [],
+  );
 
   const openMenu = (x: number, y: number, el: HTMLElement) => {
     if (!ctx.persp.canAct) return;
@@ -112,9 +123,11 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
       onMouseLeave={() => showPreview(null)}
       onFocus={() => {
         if (visible) showPreview(card.face?.defId);
+        hasFocus.current = true;
         ctx.setFocused(item);
       }}
       onBlur={() => {
+        hasFocus.current = false;
         ctx.setFocused(null);
         showPreview(null);
       }}

@@ -42,6 +42,7 @@ import { SpectatorPanel } from "./spectators/SpectatorPanel";
 import type { DragInfo } from "./TableCard";
 import { TableContext, type MenuRequest, type TableCtx, type TargetMode } from "./TableContext";
 import { livePids } from "./prune";
+import { useFocusFollow } from "./focusFollow";
 import { useShortcuts } from "./useShortcuts";
 import { useWarnings } from "./useWarnings";
 import type { DropInfo } from "./zones/Droppable";
@@ -101,10 +102,14 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
     [t],
   );
 
+  // A card moved from the keyboard keeps focus in its new place (focusFollow.ts).
+  const { start: followMove } = useFocusFollow(snap);
   const send = useCallback(
     async (input: ClientAction | ClientAction[]): Promise<boolean> => {
       const actions = Array.isArray(input) ? input : [input];
       if (actions.length === 0) return false;
+      const follow = followMove(actions, actingSeat);
+      let seq = 0;
       for (const action of actions) {
         const reply = await conn.act(action, persp.role === "judge" ? chosenSeat : undefined);
         if (!reply.ok) {
@@ -112,12 +117,14 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
           notify({ kind: "error", text: refusal(reply.error), request });
           return false;
         }
+        seq = reply.seq;
         for (const a of reply.advisories) pushAdvisory(a);
       }
       setSelection([]);
+      follow?.(seq);
       return true;
     },
-    [conn, persp.role, chosenSeat, notify, pushAdvisory, refusal],
+    [conn, persp.role, chosenSeat, actingSeat, notify, pushAdvisory, refusal, followMove],
   );
 
   const live: LiveTableTools = useMemo(

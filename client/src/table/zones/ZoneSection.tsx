@@ -44,6 +44,7 @@ export function ZoneSection({ zone, children, className = "", count, showLabel =
             <button
               type="button"
               aria-label={ctx.t("menu.zoneActions", { zone: label })}
+              aria-haspopup="menu"
               className="pointer-events-auto rounded px-1 text-sm leading-none text-slate-300 hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-sky-400"
               onClick={(e) => {
                 const r = e.currentTarget.getBoundingClientRect();

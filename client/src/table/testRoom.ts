@@ -1,0 +1,135 @@
+/**
+ * For tests of the whole table (TableScreen): a stand-in for a joined Colyseus room. Its state is
+ * a plain table snapshot (snapshotTable reads plain objects too); the test answers each action
+ * (`onAction`) with the table after it, which reaches the page after the reply, as the room's
+ * patches do — or before it with `stateFirst`. Only tests import it.
+ */
+import type { Room } from "@colyseus/sdk";
+import type { ActionReply, ClientAction, Seat } from "@playmat/shared";
+import { emptyTable, type CardSnap, type SlotSnap, type TableSnap, type ZoneSnap } from "../net/snapshot";
+import { player } from "./testTable";
+
+type Listener = (...args: never[]) => void;
+
+function signal() {
+  const listeners = new Set<Listener>();
+  const on = (cb: Listener) => void listeners.add(cb);
+  on.remove = (cb: Listener) => void listeners.delete(cb);
+  on.fire = (...args: unknown[]) => listeners.forEach((cb) => (cb as (...a: unknown[]) => void)(...args));
+  return on;
+}
+
+export interface FakeRoom {
+  room: Room;
+  /** Every action sent, in order. */
+  actions: ClientAction[];
+  /** The table as the room has it now. */
+  state(): TableSnap;
+}
+
+interface Options {
+  state: TableSnap;
+  seat: Seat;
+  /** The table after `action`: the reply is `ok` with the new table's `seq`. */
+  onAction(action: ClientAction, state: TableSnap): TableSnap;
+  /** The new state reaches the page before the reply (default: after it). */
+  stateFirst?: boolean;
+}
+
+export function fakeRoom({ state: initial, seat, onAction, stateFirst = false }: Options): FakeRoom {
+  let state = initial;
+  const onStateChange = signal();
+  const actions: ClientAction[] = [];
+  const later = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
+  const room = {
+    roomId: "test-room",
+    get state() {
+      return state;
+    },
+    onStateChange,
+    onDrop: signal(),
+    onReconnect: signal(),
+    onLeave: signal(),
+    onMessage: () => () => {},
+    leave: async () => {},
+    request: async (type: string, payload: { action: ClientAction }): Promise<unknown> => {
+      if (type === "hello") return { welcome: { role: "player", seat, roomId: "test-room" }, log: [] };
+      if (type !== "action") return { ok: false, error: { code: "test", message: `no ${type} here` } };
+      actions.push(payload.action);
+      state = onAction(payload.action, state);
+      const publish = () => onStateChange.fire(state);
+      if (stateFirst) publish();
+      else void later().then(publish);
+      await later();
+      return { ok: true, seq: state.seq, advisories: [] } satisfies ActionReply;
+    },
+  };
+  return { room: room as unknown as Room, actions, state: () => state };
+}
+
+/** A card this viewer sees. */
+export const seen = (pid: string, name: string): CardSnap => ({ pid, faceDown: false, revealed: false, face: { defId: `test-${name.toLowerCase().replace(/\W+/g, "-")}`, name } });
+
+export const pileZone = (key: string, cards: CardSnap[], count = cards.length): ZoneSnap => ({ key, owner: key.split(".")[0] ?? "", spec: key.split(".").pop()!, count, cards, slots: [] });
+
+const emptySlot = (): SlotSnap => ({ sid: "", cards: [], attached: [], damage: 0, conditions: [], markers: [], enteredTurn: 0, evolvedTurn: -1 });
+
+export const slotZone = (key: string, slots: number, filled: Record<number, CardSnap> = {}): ZoneSnap => ({
+  key,
+  owner: key.split(".")[0] ?? "",
+  spec: key.split(".").pop()!,
+  count: Object.keys(filled).length,
+  cards: [],
+  slots: Array.from({ length: slots }, (_, i) => (filled[i] ? { ...emptySlot(), sid: `s-${key}-${i}`, cards: [filled[i]!] } : emptySlot())),
+});
+
+/** Turn 2 of a game, Bob (Player 2) to play, with these zones (every other zone empty). */
+export function bobsTurn(zones: ZoneSnap[]): TableSnap {
+  const snap = emptyTable();
+  snap.game = "ptcg";
+  snap.phase = "playing";
+  snap.seq = 10;
+  snap.turn = { number: 2, current: "p2", first: "p1", attacked: false, tally: {} };
+  snap.players = { p1: player("p1", "Alice"), p2: player("p2", "Bob") };
+  for (const seat of ["p1", "p2"]) {
+    for (const id of ["hand", "discard", "lost", "resolving"]) snap.zones[`${seat}.${id}`] = pileZone(`${seat}.${id}`, []);
+    snap.zones[`${seat}.deck`] = pileZone(`${seat}.deck`, [], 40);
+    snap.zones[`${seat}.prize`] = pileZone(`${seat}.prize`, [], 6);
+    snap.zones[`${seat}.active`] = slotZone(`${seat}.active`, 1);
+    snap.zones[`${seat}.bench`] = slotZone(`${seat}.bench`, 5);
+  }
+  for (const z of zones) snap.zones[z.key] = z;
+  return snap;
+}
+
+let nextPid = 100;
+
+/**
+ * The engine's `move` for these tests, as this viewer sees it: cards named by id leave their pile
+ * and land with a new id on a pile's top (a deck or prizes only count them), or in a slot (the
+ * first free one when none is named). Anything else only bumps `seq`.
+ */
+export function moveCards(action: ClientAction, state: TableSnap): TableSnap {
+  const next: TableSnap = structuredClone(state);
+  next.seq = state.seq + 1;
+  if (action.type !== "move") return next;
+  const moved: CardSnap[] = [];
+  for (const ref of action.cards) {
+    if (!("pid" in ref)) continue;
+    const from = next.zones[ref.zone]!;
+    const i = from.cards.findIndex((c) => c.pid === ref.pid);
+    moved.push(...from.cards.splice(i, 1));
+    from.count--;
+  }
+  const to = next.zones[action.to.zone]!;
+  const fresh = moved.map((c) => ({ ...c, pid: `c${nextPid++}` }));
+  to.count += fresh.length;
+  if (to.slots.length > 0) {
+    const slot = action.to.slot ?? to.slots.findIndex((s) => !s.sid);
+    to.slots[slot] = { ...to.slots[slot]!, sid: `s${nextPid++}`, cards: fresh };
+  } else if (!["deck", "prize"].includes(to.spec)) {
+    if (action.to.at === "bottom") to.cards.push(...fresh);
+    else to.cards.unshift(...fresh);
+  }
+  return next;
+}
