@@ -2,7 +2,7 @@
  * The keyboard path (docs/testing.md "Keyboard focus", "Drag and drop"): a dialog closed with
  * Escape gives focus back to the control that opened it, a card picked up with the keyboard is
  * announced by the name this viewer may give it, and a card moved with the keyboard keeps focus
- * in its new place.
+ * (and the card preview) in its new place.
  */
 import { chooseFromMenu, DEMO, expect, startPlaying, test } from "../fixtures";
 import { SEED } from "./seed";
@@ -98,6 +98,12 @@ test("a card moved with the keyboard keeps focus in its new place", async ({ tab
   await alice.shortcut(alice.card("p1.hand", "Archivist Mabel"), "d", { focusOnly: true });
   await alice.expectCardNames("p1.discard", ["Archivist Mabel"]);
   await expect.poll(focus).toBe("Archivist Mabel @ p1.discard");
+  // The preview follows the focused card to its new place; Escape puts it away, focus stays.
+  const preview = alice.page.getByRole("complementary", { name: "Card preview", exact: true });
+  await expect(preview).toContainText("Archivist Mabel");
+  await alice.page.keyboard.press("Escape");
+  await expect(preview).toHaveCount(0);
+  expect(await focus()).toBe("Archivist Mabel @ p1.discard");
 
   // The card menu from the keyboard, to the bottom of the deck, where nobody sees it: focus
   // goes to the card now in its place in the hand.

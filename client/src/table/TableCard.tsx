@@ -4,11 +4,11 @@
  * Its accessible name is the card's name, or exactly "face-down card" (docs/testing.md).
  */
 import { useDraggable } from "@dnd-kit/core";
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { CardChip } from "../cards/CardChip";
 import { CardFace } from "../cards/CardFace";
 import { cardAccessibleName, seesFace } from "../cards/naming";
-import { showPreview } from "../cards/preview";
+import { previewChanged, previewFocus, previewHover } from "../cards/preview";
 import type { CardSnap } from "../net/snapshot";
 import type { MenuItem } from "./menu/types";
 import type { MoveSource } from "./moves";
@@ -63,15 +63,20 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
   const data: DragInfo = { source, label: `${accessible} ${fromLabel}`, defId: card.face?.defId, hidden: !visible };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId, data, disabled: disabled || !ctx.persp.canAct });
   // A focused card that leaves the page (moved: it is drawn anew elsewhere) gets no blur: the
-  // shortcut keys must not act on it any more.
+  // shortcut keys must not act on it any more, and the preview must not show it.
   const hasFocus = useRef(false);
   const latest = useRef(ctx);
   latest.current = ctx;
+  // The preview follows this element's card (cards/preview.ts): its face, while this viewer sees it.
+  const [previewOwner] = useState(() => ({}));
+  const face = visible ? (card.face?.defId ?? null) : null;
+  useEffect(() => previewChanged(previewOwner, face), [previewOwner, face]);
   useEffect(
     () => () => {
+      previewChanged(previewOwner, false);
       if (hasFocus.current) latest.current.setFocused(null);
     },
-    [],
+    [previewOwner],
   );
 
   const openMenu = (x: number, y: number, el: HTMLElement) => {
@@ -119,17 +124,17 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
         e.stopPropagation();
         openMenu(e.clientX, e.clientY, e.currentTarget);
       }}
-      onMouseEnter={() => visible && showPreview(card.face?.defId)}
-      onMouseLeave={() => showPreview(null)}
+      onMouseEnter={() => previewHover(previewOwner, face)}
+      onMouseLeave={() => previewHover(previewOwner, false)}
       onFocus={() => {
-        if (visible) showPreview(card.face?.defId);
+        previewFocus(previewOwner, face);
         hasFocus.current = true;
         ctx.setFocused(item);
       }}
       onBlur={() => {
         hasFocus.current = false;
         ctx.setFocused(null);
-        showPreview(null);
+        previewFocus(previewOwner, false);
       }}
       className={`card relative shrink-0 select-none rounded-[6%] outline-none transition-transform ${SIZE_CLASS[size]} ${
         selected ? "ring-3 ring-amber-400 -translate-y-1" : ""

@@ -81,12 +81,15 @@ export function renderTable(ui: ReactNode, { snap = playingTable(), role = "judg
     ...extra,
   };
   const live = { sendOwn: vi.fn(async () => true), openDialog: vi.fn() } satisfies LiveTableTools;
-  const view = render(
-    <TableContext.Provider value={ctx}>
+  const tree = (value: TableCtx) => (
+    <TableContext.Provider value={value}>
       <LiveTableContext.Provider value={live}>
         <DndContext>{ui}</DndContext>
       </LiveTableContext.Provider>
-    </TableContext.Provider>,
+    </TableContext.Provider>
   );
-  return { ctx, live, view };
+  const view = render(tree(ctx));
+  /** Draws the same pieces again over another snapshot (the room's next state). */
+  const update = (next: TableSnap) => view.rerender(tree({ ...ctx, snap: next }));
+  return { ctx, live, view, update };
 }
