@@ -16,6 +16,7 @@ const KEYS = {
   seatTokens: "playmat.seatTokens",
   reconnect: "playmat.reconnect",
   openJoins: "playmat.openJoins",
+  chosenSeats: "playmat.chosenSeats",
   decks: "playmat.decks",
 } as const;
 
@@ -131,6 +132,19 @@ export function saveOpenJoin(roomId: string, join: OpenJoin, store: KeyValueStor
   const map = readJson<Record<string, OpenJoin>>(store, KEYS.openJoins, {});
   map[roomId] = { role: join.role, name: join.name };
   writeJson(store, KEYS.openJoins, map);
+}
+
+// ---- the seat a judge acts for or a spectator follows (per room, this tab) ----------------
+
+export function loadChosenSeat(roomId: string, store: KeyValueStore = session): "p1" | "p2" | undefined {
+  const seat = readJson<Record<string, unknown>>(store, KEYS.chosenSeats, {})[roomId];
+  return seat === "p1" || seat === "p2" ? seat : undefined;
+}
+
+export function saveChosenSeat(roomId: string, seat: "p1" | "p2", store: KeyValueStore = session): void {
+  const map = readJson<Record<string, string>>(store, KEYS.chosenSeats, {});
+  map[roomId] = seat;
+  writeJson(store, KEYS.chosenSeats, map);
 }
 
 export const STORAGE_KEYS = KEYS;

@@ -18,6 +18,7 @@ import { ChatBox } from "../log/ChatBox";
 import { LogPanel } from "../log/LogPanel";
 import { DownloadRecordButton } from "../replay/RecordActions";
 import { ReplaySoFarButton, ReplaySoFarDialog } from "../replay/ReplaySoFar";
+import { loadChosenSeat, saveChosenSeat } from "../net/storage";
 import { useTable, type RejoinState } from "../net/useTable";
 import { CenterLine } from "./CenterLine";
 import { ConnectionLost } from "./ConnectionLost";
@@ -57,7 +58,15 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
   const conn = useTable(room, warnings.onLog, rejoin);
   const { snap, welcome } = conn;
   // The seat a judge acts for, or a spectator follows: drawn at the bottom.
-  const [chosenSeat, setChosenSeat] = useState<Seat>("p1");
+  // Kept for the tab: a refresh keeps the side a spectator follows or a judge acts for.
+  const [chosenSeat, chooseSeat] = useState<Seat>(() => loadChosenSeat(room.roomId) ?? "p1");
+  const setChosenSeat = useCallback(
+    (seat: Seat) => {
+      chooseSeat(seat);
+      saveChosenSeat(room.roomId, seat);
+    },
+    [room.roomId],
+  );
   const persp = useMemo(() => perspectiveOf(welcome?.role ?? "spectator", welcome?.seat ?? null, chosenSeat), [welcome, chosenSeat]);
   const names = useMemo(
     () => ({ p1: snap.players.p1?.name || t("seat.name", { number: 1 }), p2: snap.players.p2?.name || t("seat.name", { number: 2 }) }),

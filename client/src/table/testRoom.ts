@@ -30,13 +30,15 @@ export interface FakeRoom {
 interface Options {
   state: TableSnap;
   seat: Seat;
+  /** Who the room welcomes (default a player in `seat`). */
+  role?: "player" | "spectator" | "judge";
   /** The table after `action`: the reply is `ok` with the new table's `seq`. */
   onAction(action: ClientAction, state: TableSnap): TableSnap;
   /** The new state reaches the page before the reply (default: after it). */
   stateFirst?: boolean;
 }
 
-export function fakeRoom({ state: initial, seat, onAction, stateFirst = false }: Options): FakeRoom {
+export function fakeRoom({ state: initial, seat, role = "player", onAction, stateFirst = false }: Options): FakeRoom {
   let state = initial;
   const onStateChange = signal();
   const actions: ClientAction[] = [];
@@ -53,7 +55,7 @@ export function fakeRoom({ state: initial, seat, onAction, stateFirst = false }:
     onMessage: () => () => {},
     leave: async () => {},
     request: async (type: string, payload: { action: ClientAction }): Promise<unknown> => {
-      if (type === "hello") return { welcome: { role: "player", seat, roomId: "test-room" }, log: [] };
+      if (type === "hello") return { welcome: { role, seat: role === "player" ? seat : null, roomId: "test-room" }, log: [] };
       if (type !== "action") return { ok: false, error: { code: "test", message: `no ${type} here` } };
       actions.push(payload.action);
       state = onAction(payload.action, state);
