@@ -17,11 +17,12 @@ describe("the connection-lost dialog", () => {
     expect(dialog.textContent).toContain("This game was over and its table has closed");
     expect(screen.getByRole("link", { name: /Watch the replay/ }).getAttribute("href")).toBe("/replay/replay-abc");
     expect(screen.queryByRole("button", { name: "Rejoin" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: /Watch the replay/ }));
   });
 
   it("after two minutes without the table, says it is saved and offers to rejoin", () => {
     renderTable(<ConnectionLost left={{ rejoin: "timeout", reason: null }} onLeave={() => {}} />, { conn: { welcome } });
     expect(screen.getByRole("alertdialog").textContent).toContain("The table did not come back within two minutes. It is saved");
-    expect(screen.getByRole("button", { name: "Rejoin" })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Rejoin" }));
   });
 });

@@ -1,7 +1,9 @@
 /** This tab is no longer at the table (closed by the server, replaced by another tab): rejoin or leave. */
+import { useEffect, useRef } from "react";
 import { useT } from "../i18n/useT";
 import type { LeftReason } from "../net/useTable";
 import { WatchReplayLink } from "../replay/RecordActions";
+import { FOCUSABLE } from "./returnFocus";
 
 /** Why the tab left, as a sentence: by close code (CLOSE_CODES and Colyseus's), or why joining again failed. */
 function why(t: ReturnType<typeof useT>, left: LeftReason | null): string {
@@ -17,8 +19,11 @@ function why(t: ReturnType<typeof useT>, left: LeftReason | null): string {
 export function ConnectionLost({ left, onLeave }: { left: LeftReason | null; onLeave: () => void }) {
   const t = useT();
   const reason = why(t, left);
+  const dialog = useRef<HTMLDivElement>(null);
+  // An alert dialog takes focus: the table behind it no longer answers, so focus there leads nowhere.
+  useEffect(() => dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus(), []);
   return (
-    <div role="alertdialog" aria-label={t("connection.leftTitle")} className="fixed inset-0 z-50 flex items-center justify-center bg-black/70">
+    <div ref={dialog} role="alertdialog" aria-label={t("connection.leftTitle")} className="fixed inset-0 z-50 flex items-center justify-center bg-black/70">
       <div className="rounded-xl border border-slate-600 bg-slate-900 p-5 text-center shadow-2xl">
         <p className="mb-1 font-semibold">{t("connection.leftTitle")}</p>
         <p className="mb-3 text-sm text-slate-300">{reason}</p>
