@@ -2,10 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   forgetReconnectToken,
   forgetSeatToken,
+  loadChosenSeat,
   loadNickname,
+  loadOpenJoin,
   loadReconnectToken,
   loadSeatToken,
+  saveChosenSeat,
   saveNickname,
+  saveOpenJoin,
   saveReconnectToken,
   saveSeatToken,
   type KeyValueStore,
@@ -51,5 +55,46 @@ describe("browser storage", () => {
     expect(loadSeatToken("roomA", s)).toBeUndefined();
     saveSeatToken("roomA", "t", s);
     expect(loadSeatToken("roomA", s)).toBe("t");
+  });
+
+  it("reads a key holding something other than a map as empty, and writes over it", () => {
+    for (const junk of ["null", "[]", "5", '"tok"', "true"]) {
+      const s = memory();
+      s.data.set("playmat.seatTokens", junk);
+      s.data.set("playmat.openJoins", junk);
+      expect(loadSeatToken("roomA", s)).toBeUndefined();
+      expect(loadOpenJoin("roomA", s)).toBeUndefined();
+      saveSeatToken("roomA", "t", s);
+      saveOpenJoin("roomA", { role: "spectator", name: "Carol" }, s);
+      expect(loadSeatToken("roomA", s)).toBe("t");
+      expect(loadOpenJoin("roomA", s)).toEqual({ role: "spectator", name: "Carol" });
+    }
+  });
+
+  it("ignores entries of the wrong shape and names inherited from Object", () => {
+    const s = memory();
+    s.data.set("playmat.seatTokens", JSON.stringify({ roomA: 42 }));
+    s.data.set("playmat.chosenSeats", JSON.stringify({ roomA: "p3" }));
+    s.data.set("playmat.openJoins", JSON.stringify({ roomA: { role: "judge", name: "Judy" } }));
+    expect(loadSeatToken("roomA", s)).toBeUndefined();
+    expect(loadChosenSeat("roomA", s)).toBeUndefined();
+    expect(loadOpenJoin("roomA", s)).toBeUndefined();
+    expect(loadSeatToken("toString", s)).toBeUndefined();
+    saveChosenSeat("roomA", "p2", s);
+    expect(loadChosenSeat("roomA", s)).toBe("p2");
+  });
+
+  it("keeps the seat tokens of the 50 rooms saved most recently, a room saved again counting as recent", () => {
+    const s = memory();
+    saveSeatToken("room0", "oldest but saved again", s);
+    for (let i = 1; i <= 49; i++) saveSeatToken(`room${i}`, `tok${i}`, s);
+    saveSeatToken("room0", "oldest but saved again", s);
+    saveSeatToken("room50", "tok50", s);
+    saveSeatToken("room51", "tok51", s);
+    expect(loadSeatToken("room0", s)).toBe("oldest but saved again");
+    expect(loadSeatToken("room1", s)).toBeUndefined();
+    expect(loadSeatToken("room2", s)).toBeUndefined();
+    expect(loadSeatToken("room3", s)).toBe("tok3");
+    expect(loadSeatToken("room51", s)).toBe("tok51");
   });
 });

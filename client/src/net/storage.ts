@@ -72,47 +72,62 @@ export const writeJson = (store: KeyValueStore, key: string, value: unknown) => 
 export const loadNickname = (store: KeyValueStore = local) => store.getItem(KEYS.nickname) ?? "";
 export const saveNickname = (name: string, store: KeyValueStore = local) => store.setItem(KEYS.nickname, name.trim().slice(0, 32));
 
+/** Entries kept by id (a room, a replay) under one storage key. */
+export interface KeyedStorage<T> {
+  load(id: string, store: KeyValueStore): T | undefined;
+  save(id: string, value: T, store: KeyValueStore): void;
+  forget(id: string, store: KeyValueStore): void;
+}
+
+/**
+ * A map of entries by id under one storage key. `accept` checks each value it reads and gives
+ * back only what it knows (anything else reads as absent), so corrupt or foreign data never
+ * reaches a caller, and a key holding something other than an object is read as empty. The
+ * `keep` most recently saved ids are kept; older ones are dropped on the next save.
+ */
+export function keyedStorage<T>(key: string, accept: (value: unknown) => T | undefined, keep = 50): KeyedStorage<T> {
+  const read = (store: KeyValueStore): Record<string, unknown> => {
+    const map = readJson<unknown>(store, key, {});
+    return map && typeof map === "object" && !Array.isArray(map) ? (map as Record<string, unknown>) : {};
+  };
+  return {
+    load(id, store) {
+      const map = read(store);
+      return Object.hasOwn(map, id) ? accept(map[id]) : undefined;
+    },
+    save(id, value, store) {
+      const map = read(store);
+      // Deleted first so the id moves to the end: the order of the keys is the order of saves.
+      delete map[id];
+      map[id] = value;
+      writeJson(store, key, Object.fromEntries(Object.entries(map).slice(-keep)));
+    },
+    forget(id, store) {
+      const map = read(store);
+      if (!Object.hasOwn(map, id)) return;
+      delete map[id];
+      writeJson(store, key, map);
+    },
+  };
+}
+
+const asString = (value: unknown) => (typeof value === "string" ? value : undefined);
+
 // ---- seat tokens (per room) -------------------------------------------------------------
 
-type TokenMap = Record<string, string>;
+const seatTokens = keyedStorage(KEYS.seatTokens, asString);
 
-export function loadSeatToken(roomId: string, store: KeyValueStore = local): string | undefined {
-  const map = readJson<TokenMap>(store, KEYS.seatTokens, {});
-  return typeof map[roomId] === "string" ? map[roomId] : undefined;
-}
-
-export function saveSeatToken(roomId: string, token: string, store: KeyValueStore = local): void {
-  const map = readJson<TokenMap>(store, KEYS.seatTokens, {});
-  map[roomId] = token;
-  // Keep the 50 most recent rooms.
-  const entries = Object.entries(map).slice(-50);
-  writeJson(store, KEYS.seatTokens, Object.fromEntries(entries));
-}
-
-export function forgetSeatToken(roomId: string, store: KeyValueStore = local): void {
-  const map = readJson<TokenMap>(store, KEYS.seatTokens, {});
-  delete map[roomId];
-  writeJson(store, KEYS.seatTokens, map);
-}
+export const loadSeatToken = (roomId: string, store: KeyValueStore = local) => seatTokens.load(roomId, store);
+export const saveSeatToken = (roomId: string, token: string, store: KeyValueStore = local) => seatTokens.save(roomId, token, store);
+export const forgetSeatToken = (roomId: string, store: KeyValueStore = local) => seatTokens.forget(roomId, store);
 
 // ---- reconnection tokens (per room, this tab) ---------------------------------------------
 
-export function loadReconnectToken(roomId: string, store: KeyValueStore = session): string | undefined {
-  const map = readJson<TokenMap>(store, KEYS.reconnect, {});
-  return typeof map[roomId] === "string" ? map[roomId] : undefined;
-}
+const reconnectTokens = keyedStorage(KEYS.reconnect, asString);
 
-export function saveReconnectToken(roomId: string, token: string, store: KeyValueStore = session): void {
-  const map = readJson<TokenMap>(store, KEYS.reconnect, {});
-  map[roomId] = token;
-  writeJson(store, KEYS.reconnect, map);
-}
-
-export function forgetReconnectToken(roomId: string, store: KeyValueStore = session): void {
-  const map = readJson<TokenMap>(store, KEYS.reconnect, {});
-  delete map[roomId];
-  writeJson(store, KEYS.reconnect, map);
-}
+export const loadReconnectToken = (roomId: string, store: KeyValueStore = session) => reconnectTokens.load(roomId, store);
+export const saveReconnectToken = (roomId: string, token: string, store: KeyValueStore = session) => reconnectTokens.save(roomId, token, store);
+export const forgetReconnectToken = (roomId: string, store: KeyValueStore = session) => reconnectTokens.forget(roomId, store);
 
 // ---- how this tab joined (per room, this tab; only joins that carry no secret) ------------
 
@@ -122,29 +137,22 @@ export interface OpenJoin {
   name: string;
 }
 
-export function loadOpenJoin(roomId: string, store: KeyValueStore = session): OpenJoin | undefined {
-  const join = readJson<Record<string, OpenJoin>>(store, KEYS.openJoins, {})[roomId];
-  const valid = join && (join.role === "player" || join.role === "spectator") && typeof join.name === "string";
-  return valid ? { role: join.role, name: join.name } : undefined;
-}
+const openJoins = keyedStorage<OpenJoin>(KEYS.openJoins, (value) => {
+  const join = value as Partial<OpenJoin> | null;
+  const valid = !!join && (join.role === "player" || join.role === "spectator") && typeof join.name === "string";
+  return valid ? { role: join.role!, name: join.name! } : undefined;
+});
 
-export function saveOpenJoin(roomId: string, join: OpenJoin, store: KeyValueStore = session): void {
-  const map = readJson<Record<string, OpenJoin>>(store, KEYS.openJoins, {});
-  map[roomId] = { role: join.role, name: join.name };
-  writeJson(store, KEYS.openJoins, map);
-}
+export const loadOpenJoin = (roomId: string, store: KeyValueStore = session) => openJoins.load(roomId, store);
+/** Only the role and the name are kept, whatever else `join` carries. */
+export const saveOpenJoin = (roomId: string, join: OpenJoin, store: KeyValueStore = session) =>
+  openJoins.save(roomId, { role: join.role, name: join.name }, store);
 
 // ---- the seat a judge acts for or a spectator follows (per room, this tab) ----------------
 
-export function loadChosenSeat(roomId: string, store: KeyValueStore = session): "p1" | "p2" | undefined {
-  const seat = readJson<Record<string, unknown>>(store, KEYS.chosenSeats, {})[roomId];
-  return seat === "p1" || seat === "p2" ? seat : undefined;
-}
+const chosenSeats = keyedStorage<"p1" | "p2">(KEYS.chosenSeats, (seat) => (seat === "p1" || seat === "p2" ? seat : undefined));
 
-export function saveChosenSeat(roomId: string, seat: "p1" | "p2", store: KeyValueStore = session): void {
-  const map = readJson<Record<string, string>>(store, KEYS.chosenSeats, {});
-  map[roomId] = seat;
-  writeJson(store, KEYS.chosenSeats, map);
-}
+export const loadChosenSeat = (roomId: string, store: KeyValueStore = session) => chosenSeats.load(roomId, store);
+export const saveChosenSeat = (roomId: string, seat: "p1" | "p2", store: KeyValueStore = session) => chosenSeats.save(roomId, seat, store);
 
 export const STORAGE_KEYS = KEYS;

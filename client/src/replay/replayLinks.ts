@@ -6,7 +6,7 @@
  * later gets their own seat's view without asking.
  */
 import type { Seat } from "@playmat/shared";
-import { loadSeatToken, local, readJson, writeJson, type KeyValueStore } from "../net/storage";
+import { keyedStorage, loadSeatToken, local, type KeyValueStore } from "../net/storage";
 
 const KEY = "playmat.replays";
 const KEEP = 50;
@@ -20,27 +20,23 @@ export const replayPath = (replayId: string) => `/replay/${encodeURIComponent(re
 
 export const replayUrl = (replayId: string, origin = typeof location === "undefined" ? "" : location.origin) => `${origin}${replayPath(replayId)}`;
 
-type Known = Record<string, ReplayOrigin>;
-
-function read(store: KeyValueStore): Known {
-  const known = readJson<Known>(store, KEY, {});
-  return known && typeof known === "object" && !Array.isArray(known) ? known : {};
-}
+const origins = keyedStorage<ReplayOrigin>(KEY, (value) => {
+  const origin = value as Partial<ReplayOrigin> | null;
+  const valid = !!origin && (origin.seat === "p1" || origin.seat === "p2") && typeof origin.roomId === "string";
+  return valid ? { roomId: origin.roomId!, seat: origin.seat! } : undefined;
+}, KEEP);
 
 /** Notes that `replayId` is the record of the room where this browser holds `seat`. */
 export function rememberReplay(replayId: string, origin: ReplayOrigin, store: KeyValueStore = local): void {
-  const known = read(store);
-  const had = known[replayId];
+  const had = origins.load(replayId, store);
   if (had && had.roomId === origin.roomId && had.seat === origin.seat) return;
-  delete known[replayId];
-  known[replayId] = { roomId: origin.roomId, seat: origin.seat };
-  writeJson(store, KEY, Object.fromEntries(Object.entries(known).slice(-KEEP)));
+  origins.save(replayId, { roomId: origin.roomId, seat: origin.seat }, store);
 }
 
 /** The seat this browser played in the replay's game and its token, if it still has one. */
 export function seatFor(replayId: string, store: KeyValueStore = local): { seat: Seat; token: string } | null {
-  const origin = read(store)[replayId];
-  if (!origin || (origin.seat !== "p1" && origin.seat !== "p2") || typeof origin.roomId !== "string") return null;
+  const origin = origins.load(replayId, store);
+  if (!origin) return null;
   const token = loadSeatToken(origin.roomId, store);
   return token ? { seat: origin.seat, token } : null;
 }
