@@ -1,11 +1,16 @@
 /**
  * Choosing a deck: paste a list (PTCG Live, Limitless or PTCGO) or pick a demo deck, read the
  * import report, then confirm. Lists can be saved by name in this browser.
+ *
+ * A player without a deck sees it as a region over the waiting table. Opened from "Change deck"
+ * (with `onCancel`) it is a modal dialog like the table's others: it takes focus, keeps Tab
+ * inside, closes on Escape and gives focus back to the "Change deck" button.
  */
 import type { DeckSubmit } from "@playmat/shared";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useT } from "../i18n/useT";
 import { fetchConfig, resolveDeck, type DeckReport, type ServerConfig } from "../net/api";
+import { FOCUSABLE, useReturnFocus, wrapTab } from "../table/returnFocus";
 import { DeckReportView } from "./DeckReportView";
 import { deleteDeck, loadDecks, saveDeck, suggestDeckName, type SavedDeck } from "./deckStorage";
 
@@ -26,10 +31,17 @@ export function DeckPanel({ onSubmit, onCancel }: Props) {
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<SavedDeck[]>(() => loadDecks());
   const [name, setName] = useState("");
+  const panel = useRef<HTMLElement>(null);
+  const asDialog = onCancel !== undefined;
+  useReturnFocus(panel);
 
   useEffect(() => {
     void fetchConfig().then(setConfig);
   }, []);
+
+  useEffect(() => {
+    if (asDialog) panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [asDialog]);
 
   const preview = async (submit: DeckSubmit) => {
     setBusy(true);
@@ -56,7 +68,26 @@ export function DeckPanel({ onSubmit, onCancel }: Props) {
   };
 
   return (
-    <section aria-label={t("deck.region")} className="flex max-h-full min-h-0 w-[min(900px,95vw)] flex-col gap-3 overflow-y-auto rounded-xl border border-slate-600 bg-slate-900/98 p-4 shadow-2xl">
+    <section
+      ref={panel}
+      role={asDialog ? "dialog" : undefined}
+      aria-modal={asDialog ? true : undefined}
+      aria-label={t("deck.region")}
+      onKeyDown={
+        asDialog
+          ? (e) => {
+              if (e.key === "Escape") {
+                // Handled here: the table's Escape (clear the selection) stays out of it.
+                e.preventDefault();
+                e.stopPropagation();
+                onCancel();
+                return;
+              }
+              wrapTab(e, panel.current);
+            }
+          : undefined
+      }
+      className="flex max-h-full min-h-0 w-[min(900px,95vw)] flex-col gap-3 overflow-y-auto rounded-xl border border-slate-600 bg-slate-900/98 p-4 shadow-2xl">
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-semibold">{t("deck.title")}</h2>
         {onCancel ? (

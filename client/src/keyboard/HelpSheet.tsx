@@ -1,7 +1,7 @@
 /** The keyboard sheet, toggled with "?"; closing it gives focus back to what opened it. */
 import { useEffect, useRef } from "react";
 import { useT } from "../i18n/useT";
-import { useReturnFocus } from "../table/returnFocus";
+import { useReturnFocus, wrapTab } from "../table/returnFocus";
 import { HELP_ROWS } from "./shortcuts";
 
 export function HelpSheet({ onClose }: { onClose: () => void }) {
@@ -25,6 +25,7 @@ export function HelpSheet({ onClose }: { onClose: () => void }) {
             e.stopPropagation();
             onClose();
           }
+          wrapTab(e, ref.current);
         }}
         className="max-h-[90vh] w-[640px] overflow-y-auto rounded-xl border border-slate-600 bg-slate-900 p-4 shadow-2xl"
       >

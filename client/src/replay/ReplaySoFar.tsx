@@ -7,7 +7,7 @@
 import type { GameRecord } from "@playmat/shared";
 import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import { useReturnFocus } from "../table/returnFocus";
+import { useReturnFocus, wrapTab } from "../table/returnFocus";
 import { RecordButton } from "./RecordActions";
 import { ReplayViewer } from "./ReplayViewer";
 import { useReplayT } from "./useReplayT";
@@ -46,6 +46,7 @@ export function ReplaySoFarDialog({ record, onClose }: { record: GameRecord; onC
           e.preventDefault();
           onClose();
         }
+        wrapTab(e, dialog.current);
       }}
     >
       <ReplayViewer

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useT } from "../i18n/useT";
 import type { LeftReason } from "../net/useTable";
 import { WatchReplayLink } from "../replay/RecordActions";
-import { FOCUSABLE } from "./returnFocus";
+import { FOCUSABLE, wrapTab } from "./returnFocus";
 
 /** Why the tab left, as a sentence: by close code (CLOSE_CODES and Colyseus's), or why joining again failed. */
 function why(t: ReturnType<typeof useT>, left: LeftReason | null): string {
@@ -23,7 +23,13 @@ export function ConnectionLost({ left, onLeave }: { left: LeftReason | null; onL
   // An alert dialog takes focus: the table behind it no longer answers, so focus there leads nowhere.
   useEffect(() => dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus(), []);
   return (
-    <div ref={dialog} role="alertdialog" aria-label={t("connection.leftTitle")} className="fixed inset-0 z-50 flex items-center justify-center bg-black/70">
+    <div
+      ref={dialog}
+      role="alertdialog"
+      aria-modal="true"
+      aria-label={t("connection.leftTitle")}
+      onKeyDown={(e) => wrapTab(e, dialog.current)}
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/70">
       <div className="rounded-xl border border-slate-600 bg-slate-900 p-5 text-center shadow-2xl">
         <p className="mb-1 font-semibold">{t("connection.leftTitle")}</p>
         <p className="mb-3 text-sm text-slate-300">{reason}</p>

@@ -4,7 +4,7 @@
  * marked handled so the table's shortcut keys ignore it.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import { FOCUSABLE, useReturnFocus } from "./returnFocus";
+import { FOCUSABLE, useReturnFocus, wrapTab } from "./returnFocus";
 
 interface Props {
   label: string;
@@ -36,18 +36,7 @@ export function Dialog({ label, role = "dialog", describedBy, onClose, onSubmit,
       onClose();
       return;
     }
-    if (e.key !== "Tab") return;
-    const list = [...(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    if (list.length === 0) return;
-    const first = list[0]!;
-    const last = list[list.length - 1]!;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    wrapTab(e, ref.current);
   };
 
   return (

@@ -173,7 +173,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
   useShortcuts({
     ctx,
     focused,
-    blocked: Boolean(menu || help || numberRequest || dialog || replaying),
+    blocked: Boolean(menu || help || numberRequest || dialog || replaying || deckOpen),
     toggleHelp: () => setHelp((h) => !h),
     closeAll: () => {
       setSelection([]);

@@ -49,6 +49,26 @@ export function returnFocus(opener: Opener | null): void {
 }
 
 /**
+ * Keeps Tab inside a modal dialog (`container`): Tab on its last control goes to its first, and
+ * Shift+Tab on its first to its last. For the dialog's `onKeyDown`.
+ */
+export function wrapTab(e: Pick<KeyboardEvent, "key" | "shiftKey" | "preventDefault">, container: HTMLElement | null): void {
+  if (e.key !== "Tab" || !container) return;
+  const list = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.matches(":disabled"));
+  if (list.length === 0) return;
+  const first = list[0]!;
+  const last = list[list.length - 1]!;
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || active === container)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && active === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
  * For a dialog component: remembers the control that opened it and returns focus there when the
  * dialog's element (`ref`) leaves the page.
  */
