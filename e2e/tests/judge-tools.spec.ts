@@ -72,14 +72,22 @@ test("a judge corrects the table for a player, pauses and resumes the game, and 
   }
   await expect(judy.page.locator("[data-paused-banner]")).toHaveText(/players can't act until a judge resumes it/);
   await table.screenshot("paused", [alice, judy]);
+  // The banner pushes nothing off the window: the player's own hand stays whole at the bottom of
+  // a 1280×720 window.
+  expect(alice.page.viewportSize()).toEqual({ width: 1280, height: 720 });
+  for (const card of await alice.cards("p1.hand").all()) {
+    const box = (await card.boundingBox())!;
+    expect(box.y + box.height, "a card of Alice's hand reaches below the window").toBeLessThanOrEqual(720);
+  }
 
   const handCount = Number(await alice.zone("p1.hand").getAttribute("data-count"));
   await alice.drag(alice.card("p1.hand", "Basic Fire Energy"), alice.slot("p1.active", 0));
   await expect(alice.errorNotices.filter({ hasText: PAUSED })).toBeVisible();
-  // The refusal shows under the paused banner, not over its text.
+  // The refusal never covers the paused banner's text.
   const banner = (await alice.page.locator("[data-paused-banner]").boundingBox())!;
   const refusal = (await alice.errorNotices.filter({ hasText: PAUSED }).boundingBox())!;
-  expect(refusal.y).toBeGreaterThanOrEqual(banner.y + banner.height);
+  const apart = refusal.x + refusal.width <= banner.x || banner.x + banner.width <= refusal.x || refusal.y >= banner.y + banner.height || refusal.y + refusal.height <= banner.y;
+  expect(apart, `refusal ${JSON.stringify(refusal)} overlaps banner ${JSON.stringify(banner)}`).toBe(true);
   await alice.expectCount("p1.hand", handCount);
   expect(await alice.slotNames("p1.active", 0)).toEqual(["Voltkit"]);
   // The judge is not held back by the pause.

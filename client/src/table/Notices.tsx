@@ -1,6 +1,6 @@
 /**
  * Refusals and warnings as small notices that never block play; a repeated one says how many
- * times. The table places them at the top of the playmat, under the header and the paused banner.
+ * times. The table places them at the top of the playmat, under the header.
  */
 import { useTableCtx, type Notice } from "./TableContext";
 

@@ -217,7 +217,6 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
             onClick={() => targetMode && setTargetMode(null)}
           >
             <Header onHelp={() => setHelp(true)} onLeave={leave} />
-            <PausedBanner />
             <div className="flex min-h-0 flex-1">
               <main aria-label={t("table.region")} className="relative flex min-w-0 flex-1 flex-col justify-between gap-1 p-1">
                 <Side seat={persp.top} position="top" />
@@ -249,7 +248,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
                     </button>
                   </div>
                 ) : null}
-                {/* Floating over the top of the table, so never over the header or the paused banner. */}
+                {/* Floating over the top of the table, so never over the header. */}
                 {selection.length > 0 ? (
                   <div role="status" className="absolute left-1 top-1 z-30 flex items-center gap-2 rounded bg-amber-500/90 px-2 py-0.5 text-xs text-slate-950">
                     {t("selection.count", { count: selection.length })}
@@ -268,6 +267,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
                 </div>
               </main>
               <aside aria-label={t("sidebar.region")} className="flex w-[310px] shrink-0 flex-col border-l border-white/10 bg-slate-950/80">
+                <PausedBanner />
                 <SpectatorPanel />
                 <Controls onChangeDeck={() => setDeckOpen(true)} />
                 <PileBrowser />
