@@ -17,6 +17,29 @@ async function expectBacks(viewer: Tab, owner: Tab, key: string): Promise<void> 
   await viewer.expectCardNames(key, backs(count));
 }
 
+/**
+ * The zones whose visible label is cut short ("Lost Z…") or lies under one of the zone's cards,
+ * in this tab as it is now: labels are drawn in narrow zones, and at 1280×720 they must still read.
+ */
+async function hiddenZoneLabels(tab: Tab): Promise<string[]> {
+  return tab.page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("section[data-zone] > div > span[aria-hidden]")].flatMap((label) => {
+      const zone = label.closest("section")!;
+      const box = label.getBoundingClientRect();
+      const overlaps = (c: Element) => {
+        const b = c.getBoundingClientRect();
+        // More than 2 px of overlap each way: a card edge brushing the line box is fine.
+        return Math.min(box.right, b.right) - Math.max(box.left, b.left) > 2 && Math.min(box.bottom, b.bottom) - Math.max(box.top, b.top) > 2;
+      };
+      const name = `${zone.dataset.zone} "${label.textContent}" ${JSON.stringify(box)}`;
+      if (label.scrollWidth > label.clientWidth) return [`${name} cut short`];
+      const card = [...zone.querySelectorAll("[data-pid]")].find(overlaps);
+      if (card) return [`${name} under the card ${JSON.stringify(card.getBoundingClientRect())}`];
+      return [];
+    }),
+  );
+}
+
 test("two players and a spectator play setup and three turns with mouse and keyboard", async ({ table }, testInfo) => {
   const { p1: alice, p2: bob, roomId } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
   const carol = await table.addSpectator(roomId, "Carol");
@@ -103,6 +126,9 @@ test("two players and a spectator play setup and three turns with mouse and keyb
   await carol.waitForLog(/can't play a Supporter/, { advisory: "ptcg.supporter.first-turn" });
   await expect(alice.cards("p1.hand")).toHaveCount(4);
   await table.screenshot("turn 1 - warnings for a second Energy and a first-turn Supporter");
+  // Every zone's label reads whole, in the player's window and the spectator's.
+  expect(alice.page.viewportSize()).toEqual({ width: 1280, height: 720 });
+  for (const tab of [alice, carol]) expect(await hiddenZoneLabels(tab), tab.label).toEqual([]);
 
   await alice.endTurn();
   for (const tab of [alice, bob, carol]) await tab.expectTurn(2, "p2");

@@ -37,7 +37,7 @@ export function Side({ seat, position }: { seat: Seat; position: "top" | "bottom
         <div className={`${right} row-span-2 row-start-1 grid grid-cols-2 gap-1 ${bottom ? "grid-rows-[108px_96px]" : "grid-rows-[96px_108px]"}`}>
           <DeckZone seat={seat} className={bottom ? "row-start-1" : "row-start-2 col-start-2"} />
           <PileZone zone={`${seat}.discard`} className={bottom ? "row-start-1" : "row-start-2 col-start-1"} />
-          <PileZone zone={`${seat}.lost`} className={bottom ? "row-start-2" : "row-start-1 col-start-2"} />
+          <PileZone zone={`${seat}.lost`} size="sm" className={bottom ? "row-start-2" : "row-start-1 col-start-2"} />
         </div>
       </div>
       {bottom ? hand : null}

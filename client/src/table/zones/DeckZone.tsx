@@ -15,9 +15,10 @@ export function DeckZone({ seat, className = "" }: { seat: string; className?: s
   const label = zoneLabel(ctx.t, ctx.persp, key);
   const card = backCard();
   const moved = { ref: { zone: key, at: "top" as const }, zone: key, index: 0, name: "face-down card" };
+  // No count in the label: it is on the deck's back, and a 78-pixel zone has no room for both.
   return (
-    <ZoneSection zone={key} count={count} className={className}>
-      <div className="flex h-full flex-col items-center justify-end gap-0.5 px-1 pb-0.5 pt-3">
+    <ZoneSection zone={key} className={className}>
+      <div className="flex h-full flex-col items-center justify-end px-1 pt-3">
         <Droppable id={`drop:${key}@top`} target={{ kind: "pile", zone: key, at: "top" }} label={ctx.t("drop.deckTop", { zone: label })} className="rounded">
           {count > 0 ? (
             <TableCard
@@ -42,7 +43,7 @@ export function DeckZone({ seat, className = "" }: { seat: string; className?: s
           id={`drop:${key}@bottom`}
           target={{ kind: "pile", zone: key, at: "bottom" }}
           label={ctx.t("drop.deckBottom", { zone: label })}
-          className="w-full rounded border border-dashed border-white/15 text-center text-[9px] leading-4 text-slate-400"
+          className="w-full rounded border border-dashed border-white/15 text-center text-[9px] leading-3 text-slate-400"
         >
           {ctx.t("drop.bottomShort")}
         </Droppable>

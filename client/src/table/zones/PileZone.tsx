@@ -14,9 +14,10 @@ export function PileZone({ zone: key, browsable = true, className = "", size = "
   const label = zoneLabel(ctx.t, ctx.persp, key);
   const top = zone?.cards[0];
   const count = zone?.count ?? 0;
+  // A browsable pile's count is on its "All (N)" button: the narrow zone's label keeps its name whole.
   return (
-    <ZoneSection zone={key} count={count} className={className}>
-      <Droppable id={`drop:${key}`} target={{ kind: "pile", zone: key }} label={label} className="flex h-full flex-col items-center justify-end gap-0.5 px-1 pb-0.5 pt-3">
+    <ZoneSection zone={key} count={browsable ? undefined : count} className={className}>
+      <Droppable id={`drop:${key}`} target={{ kind: "pile", zone: key }} label={label} className="flex h-full flex-col items-center justify-end px-1 pt-3">
         {top ? (
           (() => {
             const moved = movedCard(ctx, top, key, 0);
@@ -42,7 +43,7 @@ export function PileZone({ zone: key, browsable = true, className = "", size = "
             disabled={count === 0}
             onClick={() => ctx.setBrowse(ctx.browse === key ? null : key)}
             aria-label={ctx.t("browse.open", { zone: label })}
-            className="w-full rounded bg-white/5 text-[9px] leading-4 text-slate-300 hover:bg-white/15 disabled:opacity-30"
+            className="w-full rounded bg-white/5 text-[9px] leading-3 text-slate-300 hover:bg-white/15 disabled:opacity-30"
           >
             {ctx.t("browse.short", { count })}
           </button>

@@ -69,7 +69,7 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
           pick();
         }
       }}
-      className={`relative flex shrink-0 items-start justify-center rounded-md ${size === "lg" ? "h-[96px] w-[76px]" : size === "md" ? "h-[80px] w-[64px]" : "h-[70px] w-[52px]"} ${
+      className={`relative flex shrink-0 items-start justify-center rounded-md ${size === "lg" ? "h-[95px] w-[76px]" : size === "md" ? "h-[80px] w-[64px]" : "h-[70px] w-[52px]"} ${
         occupied ? "" : "border border-dashed border-white/20"
       } ${pickable ? (likely ? "cursor-pointer ring-3 ring-emerald-400 animate-pulse" : "cursor-pointer ring-2 ring-slate-400/60") : ""}`}
     >

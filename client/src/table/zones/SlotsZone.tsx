@@ -18,7 +18,8 @@ export function SlotsZone({ zone: key, size, className = "" }: { zone: string; s
         target={{ kind: "slots", zone: key, freeSlot: firstFreeSlot(slots) }}
         label={zoneLabel(ctx.t, ctx.persp, key)}
         overClassName="bg-emerald-400/5"
-        className="flex h-full items-end justify-center gap-2 px-2 pb-1 pt-3"
+        // The Active Spot's big card needs the zone's whole height below the label (pt-3).
+        className={`flex h-full items-end justify-center gap-2 px-2 pt-3 ${size === "lg" ? "pb-0" : "pb-1"}`}
       >
         {slots.map((slot, i) => (
           <PokemonSlot key={`${i}-${slot.sid}`} zone={key} index={i} slot={slot} size={size} total={slots.length} />

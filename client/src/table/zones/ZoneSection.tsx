@@ -31,7 +31,7 @@ export function ZoneSection({ zone, children, className = "", count, showLabel =
       }}
     >
       {showLabel || menu ? (
-        <div className="pointer-events-none absolute left-1 top-0.5 z-10 flex w-[calc(100%-0.5rem)] items-center justify-between gap-1 text-[10px] leading-none text-slate-400">
+        <div className="pointer-events-none absolute left-0.5 top-0.5 z-10 flex w-[calc(100%-0.25rem)] items-center justify-between gap-0.5 text-[10px] leading-none text-slate-400">
           {showLabel ? (
             <span aria-hidden="true" className="truncate">
               {ctx.t(`zoneShort.${zone.split(".").pop()}`, { defaultValue: label })}
@@ -45,7 +45,7 @@ export function ZoneSection({ zone, children, className = "", count, showLabel =
               type="button"
               aria-label={ctx.t("menu.zoneActions", { zone: label })}
               aria-haspopup="menu"
-              className="pointer-events-auto rounded px-1 text-sm leading-none text-slate-300 hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-sky-400"
+              className="pointer-events-auto shrink-0 rounded px-0.5 text-xs leading-none text-slate-300 hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-sky-400"
               onClick={(e) => {
                 const r = e.currentTarget.getBoundingClientRect();
                 ctx.openMenu({ label, items: zoneMenu(ctx, zone), x: r.left, y: r.bottom, returnFocus: e.currentTarget });
