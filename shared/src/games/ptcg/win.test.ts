@@ -42,6 +42,50 @@ describe("winning by prizes (seed 001 §10.1)", () => {
   });
 });
 
+describe("a win answered “Not yet”", () => {
+  function declineFirst(table: TestTable): void {
+    const first = winPrompts(table)[0]!;
+    table.do(first.to, { type: "prompt.answer", prompt: first.id, accept: false });
+    expect(winPrompts(table)).toEqual([]);
+  }
+
+  it("is asked again when the turn ends with no Prize cards left, and can then be confirmed", () => {
+    const table = game();
+    for (let i = 0; i < 6; i++) table.do("p1", { type: "prize.take" });
+    declineFirst(table);
+    table.do("p1", { type: "draw", count: 1 });
+    expect(winPrompts(table)).toEqual([]);
+    table.do("p1", { type: "turn.end" });
+    expect(asked(table)).toEqual(bothAsked("p1", "prizes"));
+    acceptAll(table, winPrompts(table));
+    expect(table.state).toMatchObject({ phase: "finished", winner: "p1" });
+  });
+
+  it("is asked again when the turn ends and the opponent still has no Pokémon in play", () => {
+    const table = game();
+    table.do("p1", knockout("p2.active"));
+    declineFirst(table);
+    table.do("p1", { type: "turn.end" });
+    expect(asked(table)).toEqual(bothAsked("p1", "no-pokemon"));
+  });
+
+  it("is not asked again once the condition is gone: a Pokémon back in play", () => {
+    const table = game();
+    table.do("p1", knockout("p2.active"));
+    declineFirst(table);
+    table.playCard("p2", "Pebble", { zone: "p2.active", slot: 0 });
+    table.do("p1", { type: "turn.end" });
+    expect(winPrompts(table)).toEqual([]);
+  });
+
+  it("an ordinary turn's end asks nothing", () => {
+    const table = game();
+    table.do("p1", { type: "turn.end" });
+    table.do("p2", { type: "turn.end" });
+    expect(winPrompts(table)).toEqual([]);
+  });
+});
+
 describe("winning when the opponent has no Pokémon in play (seed 001 §10.2)", () => {
   it("knocking out the opponent's last Pokémon asks both players whether the knocker won", () => {
     const table = game();

@@ -1,6 +1,9 @@
 /**
  * "Won?" prompts (seed 001 §10): when a win condition appears, both players are asked to
  * confirm. The software never ends a game by itself; both conditions at once is sudden death.
+ * A question answered "Not yet" comes back when a turn ends while its condition still stands
+ * (no Prize cards left, no Pokémon in play): otherwise a win declined once could never be
+ * claimed again.
  */
 import type { Draft } from "../../engine/draft";
 import type { TableEvent } from "../../engine/events";
@@ -13,11 +16,13 @@ function detectWins(draft: Draft, events: readonly TableEvent[]): { winner: Seat
   const wins: { winner: Seat; reason: string }[] = [];
   // Checked after nearly every action: read the events once, build nothing unless a game is won.
   const leftPlay = events.some((e) => e.type === "cards.moved" || e.type === "stack.moved" || e.type === "stacks.swapped");
+  // A new turn looks at the table as it stands, whatever the action moved.
+  const turnBegan = events.some((e) => e.type === "turn.began");
   for (const seat of SEATS) {
     const prizes = `${seat}.prize`;
-    const tookLastPrize = leftPlay && events.some((e) => e.type === "cards.moved" && e.via === "prize" && e.from.zone === prizes);
-    if (tookLastPrize && draft.pile(prizes).cards.length === 0) wins.push({ winner: seat, reason: "prizes" });
-    if (leftPlay && !draft.hasStacks(otherSeat(seat))) wins.push({ winner: seat, reason: "no-pokemon" });
+    const tookPrize = leftPlay && events.some((e) => e.type === "cards.moved" && e.via === "prize" && e.from.zone === prizes);
+    if ((tookPrize || turnBegan) && draft.pile(prizes).cards.length === 0) wins.push({ winner: seat, reason: "prizes" });
+    if ((leftPlay || turnBegan) && !draft.hasStacks(otherSeat(seat))) wins.push({ winner: seat, reason: "no-pokemon" });
   }
   for (const e of events) {
     if (e.type !== "note" || e.key !== "draw.short" || e.params.drawn !== 0) continue;
