@@ -184,9 +184,14 @@ function seatOfRole(role: Role): SeatId {
 }
 
 function nextMessage(): Message {
+  const state = truthOf(roomId).state;
+  // A finished table refuses every move (game.over): as a judge would, rewind it now and then,
+  // so the rest of the run plays a game again instead of only knocking on a closed one.
+  if (state.phase === "finished" && r.chance(0.2)) {
+    return { role: "judge", via: "request", type: "judge.rewind", payload: { seq: Math.max(0, state.seq - 1 - r.int(4)) } };
+  }
   const role = r.weighted<Role>([[4, "p1"], [4, "p2"], [1, "spectator"], [2, "judge"]]);
   const via = r.chance(0.8) ? "request" : "send";
-  const state = truthOf(roomId).state;
   const seat = seatOfRole(role);
   const as: SeatId | undefined = role === "judge" ? (r.chance(0.9) ? seat : undefined) : r.chance(0.1) ? r.pick(["p1", "p2"] as const) : undefined;
   const kind = r.weighted([[30, "valid"], [36, "mutated"], [6, "nested"], [8, "junk"], [6, "deck"], [4, "other"], [4, "unknown"], [3, "envelope"], [6, "history"]] as const);

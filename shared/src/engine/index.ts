@@ -2,7 +2,7 @@ export * from "./types";
 export * from "./actions";
 export * from "./events";
 export * from "./definition";
-export { apply, PAUSED, replay, type ApplyResult } from "./apply";
+export { AFTER_THE_GAME, apply, GAME_OVER, PAUSED, replay, type ApplyResult } from "./apply";
 export { createTable, upgradeTable } from "./table";
 export { ActionError, Draft, cloneTable } from "./draft";
 export { drain, entryFor, FOLD_STEP, foldHistory, foldSteps, isCorrection, showedHiddenInformation, survivorsOf, undoCandidates, type Counters, type Folded, type HistoryEntry, type RewindMark, type UndoMark } from "./history";

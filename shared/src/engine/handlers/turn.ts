@@ -56,7 +56,6 @@ export function finishGame(draft: Draft, winner: Seat | "draw", reason: string):
 
 export function concede(draft: Draft, _action: ActionOf<"concede">): void {
   const seat = actingSeat(draft);
-  if (draft.state.phase === "finished") throw new ActionError("phase", "The game is already over.");
   draft.state.players[seat].conceded = true;
   draft.emit({ type: "conceded", seat });
   finishGame(draft, otherSeat(seat), "concede");

@@ -136,8 +136,53 @@ describe("concede (seed 001 §10)", () => {
     const table = game();
     table.do("p2", { type: "concede" });
     const before = structuredClone(table.state);
-    expect(table.refuse("p1", { type: "concede" }).code).toBe("phase");
+    expect(table.refuse("p1", { type: "concede" }).code).toBe("game.over");
     expect(table.state).toEqual(before);
+  });
+});
+
+describe("after the game is over", () => {
+  function over(): TestTable {
+    const table = game();
+    table.do("p2", { type: "concede" });
+    return table;
+  }
+
+  it("the table stays as the game ended: every move, by a player or a judge, is refused and changes nothing", () => {
+    const table = over();
+    const hand = table.hand("p1");
+    const moves = [
+      { type: "draw", count: 3 },
+      { type: "move", cards: [{ zone: "p1.hand", pid: hand[0]!.pid }], to: { zone: "p1.discard" } },
+      { type: "move.stack", from: { zone: "p1.active", slot: 0 }, to: { zone: "p1.bench", slot: 0 } },
+      { type: "shuffle", zone: "p1.deck" },
+      { type: "search", zone: "p1.deck" },
+      { type: "prize.take" },
+      { type: "counter", stack: { zone: "p1.active", slot: 0 }, counter: "damage", mode: "set", amount: 30 },
+      { type: "coin", count: 1 },
+      { type: "turn.end" },
+      { type: "table.pause", paused: true },
+      { type: "turn.set", number: 3, current: "p1" },
+    ] as const;
+    const before = structuredClone(table.state);
+    for (const action of moves) {
+      for (const judge of [false, true]) {
+        const refusal = table.refuse("p1", action as never, judge);
+        expect(refusal, `${action.type}${judge ? " (judge)" : ""}`).toEqual({
+          code: "game.over",
+          message: "The game is over: the table stays as it ended. A judge can rewind it if it ended by mistake.",
+        });
+      }
+    }
+    expect(table.state).toEqual(before);
+  });
+
+  it("the players may still reveal the game record and show hands to spectators", () => {
+    const table = over();
+    table.do("p1", { type: "record.reveal", reveal: true });
+    table.do("p1", { type: "spectators.hands", show: true });
+    expect(table.state.players.p1.revealsRecord).toBe(true);
+    expect(table.state.controls.handsToSpectators.p1).toBe(true);
   });
 });
 

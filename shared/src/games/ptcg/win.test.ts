@@ -168,10 +168,10 @@ describe("when nobody is asked", () => {
     expect(table.state.prompts).toEqual([]);
   });
 
-  it("a finished game asks nothing more", () => {
+  it("a finished game asks nothing more: the knockout that would ask is refused", () => {
     const table = game();
     table.do("p1", { type: "concede" });
-    table.do("p2", knockout("p1.active"));
+    expect(table.refuse("p2", knockout("p1.active")).code).toBe("game.over");
     expect(table.state.prompts.filter((p) => p.kind === "confirm-win")).toEqual([]);
   });
 });
