@@ -65,6 +65,8 @@ export const ui = {
     activeShort: "Active",
     bench: "{{zone}} slot {{slot}} of {{total}}",
     damage: "{{count}} damage",
+    /** The cards under a Pokémon's top card (what it evolved from, cards put under it), nearest first. */
+    beneath: "on top of {{names}}",
   },
   card: {
     faceDown: "face-down card",

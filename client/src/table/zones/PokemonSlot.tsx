@@ -44,7 +44,10 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
     void ctx.send(movesFor(mode.source, { kind: "slot", zone, slot: index, occupied: true, as: mode.as }));
     ctx.setTargetMode(null);
   };
+  // Nearest first: a Stage 2 is "on top of Charmeleon, Charmander" (seed 001 §13.2).
+  const beneath = slot.cards.slice(0, -1).reverse().map(cardAccessibleName).join(", ");
   const status = [
+    beneath ? t("slot.beneath", { names: beneath }) : "",
     slot.damage ? t("slot.damage", { count: slot.damage }) : "",
     ...slot.conditions.map((c) => t(`condition.${c}`, { ns: "game" })),
     ...slot.markers.map((m) => t(`marker.${m}`, { ns: "game" })),
@@ -80,7 +83,8 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
       ) : (
         <>
           {slot.cards.length > 1 ? (
-            <span aria-hidden="true" className="absolute -top-1 left-1 h-full w-[calc(100%-8px)] rounded border border-slate-500 bg-slate-700" />
+            // The cards beneath peek out above the top card; the mouse gets their names, screen readers the slot's status.
+            <span aria-hidden="true" title={t("slot.beneath", { names: beneath })} className="absolute -top-1 left-1 h-full w-[calc(100%-8px)] rounded border border-slate-500 bg-slate-700" />
           ) : null}
           <TableCard
             card={top!}

@@ -83,4 +83,29 @@ describe("zones as testers see them", () => {
     expect(within(slot).getByRole("button", { name: "Basic Psychic Energy" }).dataset.pid).toBe("c6");
     expect(within(slot).getByRole("note").textContent).toContain("Too many");
   });
+
+  it("names what an evolved Pokémon sits on, nearest first, and never a face-down card's name", () => {
+    const snap = table();
+    const card = (pid: string, name: string) => ({ pid, faceDown: false, revealed: false, face: { defId: `demo-${pid}`, name } });
+    snap.zones["p1.active"] = {
+      ...pile("p1.active", []),
+      count: 4,
+      slots: [
+        {
+          sid: "s2",
+          cards: [{ pid: "u1", faceDown: true, revealed: false }, card("e1", "Charmander"), card("e2", "Charmeleon"), card("e3", "Charizard")],
+          attached: [],
+          damage: 0,
+          conditions: [],
+          markers: [],
+          enteredTurn: 0,
+          evolvedTurn: 2,
+        },
+      ],
+    };
+    renderTable(<SlotsZone zone="p1.active" size="lg" />, { snap, role: "player", seat: "p1" });
+    const slot = screen.getByRole("group", { name: "Your active Pokémon spot" });
+    expect(within(slot).getByRole("button", { name: "Charizard" })).toBeTruthy();
+    expect(slot.textContent).toContain("on top of Charmeleon, Charmander, face-down card");
+  });
 });
