@@ -126,6 +126,7 @@ export const ui = {
     attachTo: "Attach to…",
     attachPokemonTo: "Attach this Pokémon to…",
     evolve: "Evolve…",
+    putUnder: "Put under…",
     pokemonAt: "{{name}} ({{zone}}, slot {{slot}})",
     reveal: "Reveal",
     hide: "Hide again",

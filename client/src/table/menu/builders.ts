@@ -52,8 +52,8 @@ function moveToMenu(ctx: Ctx, source: MoveSource, label: string): MenuItem {
   return { label, items };
 }
 
-/** Every Pokémon in play, both sides, as targets for attach / evolve. */
-function pokemonTargets(ctx: Ctx, as: "attach" | "evolve", source: MoveSource, label: string): MenuItem {
+/** Every Pokémon in play, both sides, as targets for attach / evolve / putting a card under it. */
+function pokemonTargets(ctx: Ctx, as: "attach" | "evolve" | "under", source: MoveSource, label: string): MenuItem {
   const items: MenuItem[] = [];
   for (const seat of [ctx.persp.bottom, ctx.persp.top]) {
     for (const id of ["active", "bench"]) {
@@ -85,6 +85,8 @@ export function cardMenu(ctx: Ctx, card: CardSnap, moved: MovedCard): MenuItem[]
     moveToMenu(ctx, source, source.kind === "cards" && source.cards.length > 1 ? t("menu.moveSelected", { count: source.cards.length }) : t("menu.moveTo")),
     pokemonTargets(ctx, "attach", source, t("menu.attachTo")),
     pokemonTargets(ctx, "evolve", source, t("menu.evolve")),
+    // Some cards go under a Pokémon (seed 001 §13.2's "other cards with it"): they stay with it, unattached.
+    pokemonTargets(ctx, "under", source, t("menu.putUnder")),
   ];
   if (card.face) {
     items.push(

@@ -1,0 +1,40 @@
+/** A card's menu offers every way a card joins a Pokémon in play: attached, evolved onto it, or put under it. */
+import { cleanup } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { playingTable, renderTable } from "../testTable";
+import { movedCard } from "../zones/cards";
+import { cardMenu } from "./builders";
+import type { MenuItem } from "./types";
+
+afterEach(cleanup);
+
+const card = (pid: string, name: string) => ({ pid, faceDown: false, revealed: false, face: { defId: `demo-${pid}`, name } });
+
+function table() {
+  return playingTable((snap) => {
+    snap.zones["p1.hand"] = { key: "p1.hand", owner: "p1", spec: "hand", count: 1, cards: [card("h1", "Lost Memento")], slots: [] };
+    snap.zones["p1.active"] = {
+      key: "p1.active",
+      owner: "p1",
+      spec: "active",
+      count: 1,
+      cards: [],
+      slots: [{ sid: "s1", cards: [card("a1", "Cindle")], attached: [], damage: 0, conditions: [], markers: [], enteredTurn: 1, evolvedTurn: -1 }],
+    };
+  });
+}
+
+const labels = (items: MenuItem[]) => items.map((i) => i.label);
+
+describe("a hand card's menu", () => {
+  it("puts the card under a Pokémon in play through “Put under…”", () => {
+    const { ctx } = renderTable(<></>, { snap: table(), role: "player", seat: "p1" });
+    const hand = ctx.snap.zones["p1.hand"]!.cards[0]!;
+    const items = cardMenu(ctx, hand, movedCard(ctx, hand, "p1.hand", 0));
+    expect(labels(items)).toEqual(expect.arrayContaining(["Attach to…", "Evolve…", "Put under…"]));
+    const under = items.find((i) => i.label === "Put under…")!;
+    expect(labels(under.items!)).toEqual(["Cindle (Your active Pokémon, slot 1)"]);
+    under.items![0]!.onSelect!();
+    expect(ctx.send).toHaveBeenCalledWith([{ type: "move", cards: [{ zone: "p1.hand", pid: "h1" }], to: { zone: "p1.active", slot: 0, as: "under" } }]);
+  });
+});
