@@ -104,7 +104,8 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
               <button type="button" className="btn" onClick={() => void ctx.send({ type: "search", zone: deck })}>
                 {t("controls.search")}
               </button>
-              <button type="button" className="btn" onClick={() => void ctx.send({ type: "prize.take" })}>
+              {/* Count prizes, one action each: a Knock Out of a Pokémon ex gives two. */}
+              <button type="button" className="btn" onClick={() => used(ctx.send(Array.from({ length: n }, () => ({ type: "prize.take" }) as const)))}>
                 {t("controls.takePrize")}
               </button>
             </div>
