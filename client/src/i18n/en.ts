@@ -201,6 +201,8 @@ export const ui = {
     takePrize: "Take prize",
     attack: "Attack",
     noAttacks: "Your Active Pokémon has no attacks",
+    /** An attack an attached card gives the Pokémon. */
+    attackFrom: "{{attack}} — from {{card}}",
     checkup: "Pokémon Checkup",
     markers: "Markers",
     endTurn: "End turn",

@@ -1,8 +1,9 @@
 /** The Controls region's buttons that use Count act Count times. */
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import type { CardDef } from "@playmat/shared";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Controls } from "./Controls";
-import { renderTable } from "./testTable";
+import { playingTable, renderTable } from "./testTable";
 
 afterEach(cleanup);
 
@@ -15,5 +16,31 @@ describe("Count in the controls", () => {
     fireEvent.click(within(controls).getByRole("button", { name: "Take prize" }));
     expect(ctx.send).toHaveBeenCalledWith([{ type: "prize.take" }, { type: "prize.take" }]);
     await screen.findByDisplayValue("1");
+  });
+});
+
+describe("the Attack menu", () => {
+  it("lists the Active Pokémon's attacks and those an attached Technical Machine gives it", () => {
+    const card = (pid: string, defId: string, name: string) => ({ pid, faceDown: false, revealed: false, face: { defId, name } });
+    const snap = playingTable((s) => {
+      s.zones["p1.active"] = {
+        key: "p1.active",
+        owner: "p1",
+        spec: "active",
+        count: 2,
+        cards: [],
+        slots: [{ sid: "s1", cards: [card("a1", "cindle", "Cindle")], attached: [card("t1", "tm-evo", "Technical Machine: Evolution")], damage: 0, conditions: [], markers: [], enteredTurn: 1, evolvedTurn: -1 }],
+      };
+    });
+    const defs: Record<string, Partial<CardDef>> = {
+      cindle: { name: "Cindle", attacks: [{ name: "Ember", cost: ["Fire"], damage: "30", text: "" }] },
+      "tm-evo": { name: "Technical Machine: Evolution", attacks: [{ name: "Evolution", cost: ["Colorless"], damage: "", text: "" }] },
+    };
+    const { ctx } = renderTable(<Controls onChangeDeck={() => {}} />, { snap, role: "player", seat: "p1", ctx: { defOf: (id) => (id ? (defs[id] as CardDef) : undefined) } });
+    fireEvent.click(within(screen.getByRole("region", { name: "Controls" })).getByRole("button", { name: "Attack" }));
+    const menu = vi.mocked(ctx.openMenu).mock.calls[0]![0];
+    expect(menu.items.map((i) => i.label)).toEqual(["Ember (30)", "Evolution — from Technical Machine: Evolution"]);
+    menu.items[1]!.onSelect!();
+    expect(ctx.send).toHaveBeenCalledWith({ type: "attack", stack: { zone: "p1.active", slot: 0 }, name: "Evolution" });
   });
 });
