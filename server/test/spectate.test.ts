@@ -158,6 +158,8 @@ describe("chat", () => {
     const lines = p1.log.length;
     expect(await spectator.chat("hi")).toMatchObject({ ok: false, error: { code: "chat.spectators" } });
     expect(await p1.chat("   ")).toMatchObject({ ok: false, error: { code: "chat.empty" } });
+    // Nothing visible: zero-width space, word joiner, byte order mark.
+    expect(await p1.chat("\u200B\u2060 \uFEFF")).toMatchObject({ ok: false, error: { code: "chat.empty", message: "Say something: the message is empty." } });
     expect(await p1.chat("x".repeat(301))).toMatchObject({ ok: false, error: { code: "chat.too-long" } });
     expect(await p1.chat("bell\u0007")).toMatchObject({ ok: false, error: { code: "chat.invalid" } });
     expect(await p1.room.request("chat", { text: 5 })).toMatchObject({ ok: false, error: { code: "message.invalid", message: expect.stringMatching(/^Invalid message: text: .*string/) } });

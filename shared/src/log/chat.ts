@@ -32,10 +32,19 @@ export const ChatSchema = z.strictObject({ text: z.string().max(2000) });
 // could make a line read as something else.
 const FORBIDDEN = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-/** A chat message as stored: whitespace folded to single spaces, 1–300 characters, no control characters. */
+// Characters that draw nothing: whitespace and Unicode's default-ignorable code points (zero-width
+// space U+200B, word joiner U+2060, BOM U+FEFF, soft hyphen, variation selectors, Hangul fillers,
+// tags…). A message made only of them would be an invisible log line. They stay inside a message
+// that shows something else: a zero-width joiner holds an emoji family together.
+const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}]/gu;
+
+/**
+ * A chat message as stored: whitespace folded to single spaces, 1–300 characters, no control
+ * characters. A message with nothing visible in it is empty.
+ */
 export function chatText(raw: string): { ok: true; text: string } | { ok: false; error: { code: string; message: string } } {
   const text = raw.replace(/\s+/g, " ").trim();
-  if (text.length === 0) return { ok: false, error: { code: "chat.empty", message: "Say something: the message is empty." } };
+  if (text.replace(INVISIBLE, "").length === 0) return { ok: false, error: { code: "chat.empty", message: "Say something: the message is empty." } };
   if (text.length > MAX_CHAT_LENGTH) return { ok: false, error: { code: "chat.too-long", message: `A chat message holds at most ${MAX_CHAT_LENGTH} characters.` } };
   if (FORBIDDEN.test(text)) return { ok: false, error: { code: "chat.invalid", message: "The message holds control characters." } };
   return { ok: true, text };
