@@ -2,8 +2,10 @@
 import type { Room } from "@colyseus/sdk";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TableSnap } from "../net/snapshot";
+import type { TableConnection } from "../net/useTable";
 import { Header } from "./Header";
-import { renderTable } from "./testTable";
+import { player, playingTable, renderTable } from "./testTable";
 
 afterEach(() => {
   cleanup();
@@ -40,5 +42,40 @@ describe("Copy invite link", () => {
     await act(async () => fireEvent.click(invite()));
     expect(prompt).toHaveBeenCalledTimes(1);
     expect(invite().textContent).toBe("Copy invite link");
+  });
+});
+
+describe("Players list", () => {
+  // What a screen reader reads of a seat: its pieces in order (the dot is hidden from it).
+  const heard = (seat: "p1" | "p2") =>
+    [...document.querySelector(`li[data-seat="${seat}"]`)!.children]
+      .filter((piece) => piece.getAttribute("aria-hidden") !== "true")
+      .map((piece) => piece.textContent)
+      .join(" ");
+  const withSeats = (change: (snap: TableSnap) => void, status: TableConnection["status"] = "connected") =>
+    renderTable(<Header onHelp={() => {}} onLeave={() => {}} />, { snap: playingTable(change), role: "player", seat: "p1", conn: { room, status } });
+
+  it("reads an open seat as open, not as a player who is away", () => {
+    withSeats((snap) => {
+      snap.phase = "waiting";
+      snap.players = { p1: player("p1", "Alice") };
+    });
+    expect(heard("p2")).toBe("open seat");
+  });
+
+  it("says whether each seated player is here or away", () => {
+    withSeats((snap) => {
+      snap.players.p2 = player("p2", "Bob", { connected: false });
+    });
+    expect(heard("p1")).toBe("Alice (you) connected");
+    expect(heard("p2")).toBe("Bob away");
+  });
+
+  it("claims nothing about who is here while this tab is itself disconnected", () => {
+    withSeats((snap) => {
+      snap.players = { p1: player("p1", "Alice") };
+    }, "reconnecting");
+    expect(heard("p1")).toBe("Alice (you) not known while you are disconnected");
+    expect(heard("p2")).toBe("open seat");
   });
 });

@@ -34,13 +34,14 @@ export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () =>
           const taken = seatTaken(p);
           // While this tab is itself cut off, the last news of who is here may be stale: claim nothing.
           const known = conn.status === "connected";
-          const presence = !known ? t("status.unknown") : p?.connected ? t("status.connected") : t("status.away");
+          // Presence belongs to a player: an open seat is not "away", it has nobody to be away.
+          const presence = !taken ? null : !known ? t("status.unknown") : p?.connected ? t("status.connected") : t("status.away");
           return (
             <li key={seat} data-seat={seat} data-connected={known ? (p?.connected ?? false) : undefined} className="flex items-center gap-1">
               <span aria-hidden="true" className={`h-2 w-2 rounded-full ${!known ? "bg-slate-500" : p?.connected ? "bg-emerald-400" : taken ? "bg-amber-500" : "bg-slate-600"}`} />
               <span className={current === seat ? "font-bold text-amber-300" : ""}>{taken ? p!.name : t("status.openSeat")}</span>
               {seat === persp.me ? <span className="text-slate-400">({t("status.you")})</span> : null}
-              <span className="sr-only">{presence}</span>
+              {presence ? <span className="sr-only">{presence}</span> : null}
               {snap.phase === "waiting" && taken ? <span className="text-slate-400">· {p!.deckSubmitted ? t("status.deckIn") : t("status.noDeck")}</span> : null}
               {snap.phase === "setup" && taken ? <span className="text-slate-400">· {p!.ready ? t("status.ready") : t("status.settingUp")}</span> : null}
             </li>
