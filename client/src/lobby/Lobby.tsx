@@ -1,5 +1,6 @@
 /** The lobby: a nickname, a new room, the open rooms, or a room code / invite link. */
 import { useState } from "react";
+import { pageTitle, useDocumentTitle } from "../app/documentTitle";
 import { useT } from "../i18n/useT";
 import { handOver } from "../app/pendingRoom";
 import { navigate, roomIdFrom, roomPath } from "../app/route";
@@ -12,6 +13,7 @@ import { testCreateOptions } from "./testOptions";
 
 export function Lobby() {
   const t = useT();
+  useDocumentTitle(pageTitle(t));
   const [name, setName] = useState(loadNickname);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -25,11 +25,10 @@ export function ReplaySoFarDialog({ record, onClose }: { record: GameRecord; onC
   const dialog = useRef<HTMLDivElement>(null);
   useReturnFocus(dialog);
   useEffect(() => {
-    // The viewer keeps its step in the address and names the page: both go back on closing.
-    const title = document.title;
+    // The viewer keeps its step in the address: it goes back on closing (the viewer gives the
+    // page its title back itself).
     back.current?.focus();
     return () => {
-      document.title = title;
       history.replaceState(history.state, "", `${location.pathname}${location.search}`);
     };
   }, [record]);

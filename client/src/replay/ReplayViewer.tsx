@@ -5,6 +5,7 @@
  */
 import type { GameRecord } from "@playmat/shared";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { pageTitle, useDocumentTitle } from "../app/documentTitle";
 import { useT } from "../i18n/useT";
 import { formatEntry } from "../log/format";
 import { PileBrowser } from "../table/PileBrowser";
@@ -62,9 +63,7 @@ export function ReplayViewer({ record, actions, keys = true, start = "first" }: 
       : rt("noLines", { type: step.type ?? step.kind });
   const whose = record.viewer === "p1" || record.viewer === "p2" ? rt(`viewer.${record.viewer}`, { name: record.players[record.viewer] }) : rt(`viewer.${record.viewer}`);
 
-  useEffect(() => {
-    document.title = `${rt("title")} — ${record.name}`;
-  }, [rt, record.name]);
+  useDocumentTitle(pageTitle(t, `${rt("title")} — ${record.name}`));
 
   return (
     <ReplayTableProvider snap={snap} persp={persp} names={names} t={t} defOf={defOf} hidden={hidden}>

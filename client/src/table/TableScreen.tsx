@@ -7,6 +7,7 @@ import type { Room } from "@colyseus/sdk";
 import type { ClientAction, GameRecord, Seat } from "@playmat/shared";
 import type { LogEntry } from "@playmat/shared/log/entry";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { pageTitle, useDocumentTitle } from "../app/documentTitle";
 import { useT } from "../i18n/useT";
 import { cardStore, useCardDefs } from "../cards/cardStore";
 import { CardFace } from "../cards/CardFace";
@@ -57,6 +58,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
   const { notify, pushAdvisory, advisories, advisoryText } = warnings;
   const conn = useTable(room, warnings.onLog, rejoin);
   const { snap, welcome } = conn;
+  useDocumentTitle(pageTitle(t, snap.name));
   // The seat a judge acts for, or a spectator follows: drawn at the bottom.
   // Kept for the tab: a refresh keeps the side a spectator follows or a judge acts for.
   const [chosenSeat, chooseSeat] = useState<Seat>(() => loadChosenSeat(room.roomId) ?? "p1");
