@@ -246,6 +246,7 @@ export const ui = {
     undoAction: "an action ({{type}})",
     showedHidden: "showed hidden information",
     waitingUndo: "Waiting for {{player}} to answer your undo request…",
+    waitingConfirm: "Waiting for {{player}} to confirm the result…",
   },
   notice: { askOpponent: "Ask opponent", dismiss: "Dismiss notice", repeated: "×{{count}}" },
   target: {

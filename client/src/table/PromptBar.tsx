@@ -1,9 +1,15 @@
-/** Questions waiting for this viewer: take prizes, confirm a win, approve the other player's request. */
+/**
+ * Questions waiting for this viewer: take prizes, confirm a win, approve the other player's request.
+ * A question put to this player takes focus on its first answer when it appears (promptFocus.ts);
+ * once answered, a line says whose answer the table is still waiting for.
+ */
 import type { ClientAction } from "@playmat/shared";
+import { useRef } from "react";
 import { formatEntry, viewerOf } from "../log/format";
 import { undoItems, undoTakes } from "../log/corrections";
 import type { PromptSnap } from "../net/snapshot";
 import { placePhrase } from "./perspective";
+import { useFocusNewQuestions } from "./promptFocus";
 import { useTableCtx } from "./TableContext";
 
 export function PromptBar() {
@@ -12,9 +18,14 @@ export function PromptBar() {
   const judge = persp.role === "judge";
   const mine = snap.prompts.filter((p) => judge || p.to === persp.me);
   const waiting = persp.me ? snap.prompts.filter((p) => (p.kind === "approve-action" || p.kind === "approve-undo") && p.from === persp.me) : [];
-  if (mine.length === 0 && waiting.length === 0) return null;
+  // Both players confirm a result: once this player has, the other one's question is still open.
+  const confirming = persp.me && !mine.some((p) => p.kind === "confirm-win") ? snap.prompts.filter((p) => p.kind === "confirm-win" && p.to !== persp.me) : [];
+  const region = useRef<HTMLElement>(null);
+  const { answering } = useFocusNewQuestions(region, judge ? [] : mine.map((p) => p.id), ctx.dragging);
+  if (mine.length === 0 && waiting.length === 0 && confirming.length === 0) return null;
 
   const answer = (p: PromptSnap, accept: boolean) => {
+    answering(p.id);
     const action: ClientAction = { type: "prompt.answer", prompt: p.id, accept };
     if (!judge) return void ctx.send(action);
     // A judge answers for the seat the question is for (not the one it acts for); refusals still show.
@@ -66,9 +77,9 @@ export function PromptBar() {
     );
 
   return (
-    <section aria-label={t("prompt.region")} className="flex min-h-0 flex-col gap-1 overflow-y-auto">
+    <section ref={region} aria-label={t("prompt.region")} className="flex min-h-0 flex-col gap-1 overflow-y-auto">
       {mine.map((p) => (
-        <div key={p.id} role="alertdialog" aria-label={text(p)} data-prompt={p.kind} className="flex flex-wrap items-center gap-2 rounded-lg border border-sky-400 bg-sky-950/95 px-3 py-1.5 text-sm shadow-lg">
+        <div key={p.id} role="alertdialog" aria-label={text(p)} data-prompt={p.kind} data-prompt-id={p.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-sky-400 bg-sky-950/95 px-3 py-1.5 text-sm shadow-lg">
           <span className="flex-1">{judge ? `[${ctx.names[p.to as "p1" | "p2"]}] ` : ""}{text(p)}</span>
           {p.kind === "approve-undo" ? (
             <ol aria-label={t("prompt.undoList")} className="order-last w-full list-decimal space-y-0.5 pl-5 text-xs">
@@ -113,9 +124,9 @@ export function PromptBar() {
           )}
         </div>
       ))}
-      {waiting.map((p) => (
-        <p key={p.id} role="status" className="rounded bg-slate-800/90 px-3 py-1 text-xs text-slate-300">
-          {t(p.kind === "approve-undo" ? "prompt.waitingUndo" : "prompt.waiting", { player: ctx.names[p.to as "p1" | "p2"] ?? p.to })}
+      {[...waiting, ...confirming].map((p) => (
+        <p key={p.id} role="status" tabIndex={-1} data-waiting={p.kind} className="rounded bg-slate-800/90 px-3 py-1 text-xs text-slate-300">
+          {t(p.kind === "approve-undo" ? "prompt.waitingUndo" : p.kind === "confirm-win" ? "prompt.waitingConfirm" : "prompt.waiting", { player: ctx.names[p.to as "p1" | "p2"] ?? p.to })}
         </p>
       ))}
     </section>

@@ -1,0 +1,104 @@
+/** A question put to this player takes focus on its first answer; once answered, a line says who the table waits for. */
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { PromptSnap, TableSnap } from "../net/snapshot";
+import { ChatBox } from "../log/ChatBox";
+import { PromptBar } from "./PromptBar";
+import { playingTable, renderTable } from "./testTable";
+
+afterEach(cleanup);
+
+const winFor = (to: "p1" | "p2"): PromptSnap => ({ id: `win-${to}`, kind: "confirm-win", to, from: "", data: { winner: "p1", reason: "prizes", group: 1 } });
+const withPrompts = (...prompts: PromptSnap[]): TableSnap => playingTable((snap) => void (snap.prompts = prompts));
+
+/** A card on the table, which may have focus. */
+function tableCard() {
+  const card = document.createElement("div");
+  card.tabIndex = 0;
+  card.setAttribute("role", "button");
+  document.body.append(card);
+  return card;
+}
+
+const questions = () => screen.getByRole("region", { name: "Questions for you" });
+
+/** Bob's table (Player 2), with the chat box beside the questions as on the page. */
+function bobsTable(snap: TableSnap = withPrompts()) {
+  return renderTable(
+    <>
+      <PromptBar />
+      <ChatBox />
+    </>,
+    { snap, role: "player", seat: "p2" },
+  );
+}
+
+describe("a question for this player", () => {
+  it("takes focus on its first answer when it appears", () => {
+    const table = bobsTable();
+    screen.getByRole("textbox", { name: "Chat message" }).blur();
+    act(() => table.update(withPrompts(winFor("p1"), winFor("p2"))));
+    const question = screen.getByRole("alertdialog", { name: "Alice may have won (all prize cards taken). Is that right?" });
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Confirm" }));
+    expect(question.contains(document.activeElement)).toBe(true);
+  });
+
+  it("takes focus from a card on the table", () => {
+    const table = bobsTable();
+    const card = tableCard();
+    card.focus();
+    act(() => table.update(withPrompts({ id: "undo-1", kind: "approve-undo", to: "p2", from: "p1", data: { count: 1, takes: [] } })));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Approve" }));
+    card.remove();
+  });
+
+  it("leaves focus in the chat box while the player types", () => {
+    const table = bobsTable();
+    const chat = screen.getByRole("textbox", { name: "Chat message" });
+    chat.focus();
+    fireEvent.change(chat, { target: { value: "good ga" } });
+    act(() => table.update(withPrompts(winFor("p1"), winFor("p2"))));
+    expect(document.activeElement).toBe(chat);
+  });
+
+  it("takes focus once: the same question drawn again leaves focus where the player put it", () => {
+    const table = bobsTable();
+    act(() => table.update(withPrompts(winFor("p1"), winFor("p2"))));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Confirm" }));
+    const card = tableCard();
+    card.focus();
+    act(() => table.update(withPrompts(winFor("p1"), winFor("p2"))));
+    expect(document.activeElement).toBe(card);
+    card.remove();
+  });
+
+  it("does not take a judge's focus: the question is a player's", () => {
+    const table = renderTable(<PromptBar />, { snap: withPrompts(), role: "judge" });
+    act(() => table.update(withPrompts(winFor("p1"), winFor("p2"))));
+    expect(screen.getAllByRole("alertdialog")).toHaveLength(2);
+    expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe("after confirming a result", () => {
+  it("says the table waits for the other player, and that line has focus", () => {
+    const table = bobsTable(withPrompts(winFor("p1"), winFor("p2")));
+    const confirm = screen.getByRole("button", { name: "Confirm" });
+    expect(document.activeElement).toBe(confirm);
+    fireEvent.click(confirm);
+    expect(table.ctx.send).toHaveBeenCalledWith({ type: "prompt.answer", prompt: "win-p2", accept: true });
+    // The server takes Bob's question away; Alice's is still open.
+    act(() => table.update(withPrompts(winFor("p1"))));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    const waiting = within(questions()).getByRole("status");
+    expect(waiting.textContent).toBe("Waiting for Alice to confirm the result…");
+    expect(document.activeElement).toBe(waiting);
+  });
+
+  it("shows no waiting line once both have answered, nor to a player who has not answered yet", () => {
+    const table = bobsTable(withPrompts(winFor("p1"), winFor("p2")));
+    expect(within(questions()).queryByRole("status")).toBeNull();
+    act(() => table.update(withPrompts()));
+    expect(screen.queryByRole("region", { name: "Questions for you" })).toBeNull();
+  });
+});
