@@ -8,7 +8,7 @@ import { createI18n } from "./instance";
 const ADVISORY_CODES = [
   "ptcg.supporter.first-turn", "ptcg.attack.first-turn", "ptcg.evolve.same-turn", "ptcg.evolve.first-turn",
   "ptcg.rare-candy.first-turn", "ptcg.rare-candy.new-basic", "ptcg.evolve.wrong-stage", "ptcg.energy.second",
-  "ptcg.supporter.second", "ptcg.stadium.second", "ptcg.stadium.same-name", "ptcg.retreat.second",
+  "ptcg.supporter.second", "ptcg.stadium.second", "ptcg.stadium.same-name", "ptcg.stadium.replaced", "ptcg.retreat.second",
   "ptcg.retreat.condition", "ptcg.attack.condition", "ptcg.attack.confused", "ptcg.after-attack", "ptcg.bench.full",
   "ptcg.tool.second", "ptcg.deck.empty-draw", "table.not-your-turn", "ptcg.setup.mulligan-with-basic",
   "ptcg.setup.not-basic", "ptcg.setup.no-active", "ptcg.play.non-basic-to-bench",

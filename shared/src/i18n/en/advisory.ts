@@ -27,6 +27,7 @@ export const advisory = {
     stadium: {
       second: "Only one Stadium may be played each turn.",
       "same-name": "A Stadium can't be played while a Stadium with the same name is in play.",
+      replaced: "The Stadium this one replaced goes to its owner's discard pile.",
     },
     retreat: {
       second: "A Pokémon may retreat only once each turn.",

@@ -22,8 +22,9 @@ describe("the Bench (seed 001 §5, §6.2)", () => {
     bench(table, 6);
     expect(table.codes()).toEqual([]);
     table.toTurn(3).play(table.me, "Sunny Park", { zone: "stadium" });
-    expect(table.codes()).toEqual(["ptcg.bench.full"]);
-    expect(table.lastAdvisories[0]!.target).toBe(`${table.you}.bench`);
+    // Sky Field still lies under Sunny Park, but only the Stadium on top is in play.
+    expect(table.codes()).toEqual(["ptcg.stadium.replaced", "ptcg.bench.full"]);
+    expect(table.lastAdvisories.find((a) => a.code === "ptcg.bench.full")!.target).toBe(`${table.you}.bench`);
   });
 
   it("filling the standard five slots draws no warning", () => {

@@ -12,7 +12,7 @@ import { attackFirstTurn, supporterFirstTurn } from "./first-turn";
 import { energySecond, retreatSecond, stadiumSecond, supporterSecond } from "./once-per-turn";
 import { rareCandyFirstTurn, rareCandyNewBasic } from "./rare-candy";
 import { mulliganWithBasic, setupNoActive, setupNotBasic } from "./setup";
-import { stadiumSameName } from "./stadium";
+import { stadiumReplaced, stadiumSameName } from "./stadium";
 import { toolSecond } from "./tool";
 import { notYourTurn } from "./turn-owner";
 
@@ -30,6 +30,7 @@ export const PTCG_ADVISORIES: AdvisoryRule[] = [
   supporterSecond,
   stadiumSecond,
   stadiumSameName,
+  stadiumReplaced,
   retreatSecond,
   // Putting Pokémon into play and evolving
   nonBasicToBench,

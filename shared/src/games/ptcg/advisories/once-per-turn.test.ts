@@ -53,7 +53,7 @@ describe("once a turn (seed 001 §13.5)", () => {
     table.play(table.me, "Sunny Park", { zone: "stadium" });
     expect(table.codes()).toEqual([]);
     table.play(table.me, "Sky Field", { zone: "stadium" });
-    expect(table.codes()).toEqual(["ptcg.stadium.second"]);
+    expect(table.codes()).toEqual(["ptcg.stadium.second", "ptcg.stadium.replaced"]);
     expect(table.names("stadium")[0]).toBe("Sky Field");
   });
 

@@ -1,7 +1,11 @@
-/** A Stadium can't be played while a Stadium with the same name is in play (seed 001 §4.3). */
+/**
+ * Stadiums (seed 001 §4.3): one with the same name as the Stadium in play can't be played, and
+ * one that comes into play sends the Stadium it replaces to its owner's discard pile. Playmat
+ * moves no card by itself: the replaced Stadium stays under the new one until a player moves it.
+ */
 import { isStadium, sameName } from "../cards";
 import { advisory } from "./define";
-import { fromHand, publicName } from "./read";
+import { fromHand, moves, publicName } from "./read";
 
 export const stadiumSameName = advisory(
   "ptcg.stadium.same-name",
@@ -15,5 +19,25 @@ export const stadiumSameName = advisory(
     return fromHand(ctx)
       .filter((p) => isStadium(p.def) && p.event.to.zone === "stadium" && sameName(inPlay, p.def!.name))
       .map((p) => ({ target: "stadium", params: publicName(p.mention) }));
+  },
+);
+
+export const stadiumReplaced = advisory(
+  "ptcg.stadium.replaced",
+  "seed 001 §4.3",
+  "When a new Stadium card comes into play, the Stadium already in play goes to its owner's discard pile.",
+  (ctx) => {
+    const before = ctx.before.zones.stadium;
+    const after = ctx.after.zones.stadium;
+    if (before?.layout !== "pile" || after?.layout !== "pile" || !moves(ctx).some((e) => e.to.zone === "stadium")) return [];
+    const replaced = before.cards[0];
+    const top = after.cards[0];
+    // Only when a card came to lie on the Stadium that was in play; under the same name the play
+    // itself is the mistake (stadiumSameName), not the Stadium left beneath.
+    if (!replaced || !top || top.pid === replaced.pid || !after.cards.some((c) => c.pid === replaced.pid)) return [];
+    const name = (card: typeof top) => ctx.after.cards[card.defId]?.name;
+    if (sameName(name(replaced), name(top))) return [];
+    // Warnings go to both players: a card lying face down is not named.
+    return [{ target: "stadium", params: { ...(replaced.faceDown ? {} : { name: name(replaced) }), owner: replaced.owner } }];
   },
 );
