@@ -25,7 +25,8 @@ export function CenterLine() {
   const room = useRoomAbove();
   return (
     <div ref={room.lineRef} data-center-line="true" className="relative flex min-h-[80px] flex-1 items-center gap-3 px-1">
-      <PileZone zone="stadium" browsable={false} size="sm" className="h-[80px] w-[112px] shrink-0" />
+      {/* The Stadium in play on top; any it replaced wait beneath until moved ("All (N)"). */}
+      <PileZone zone="stadium" beside size="sm" className="h-[80px] w-[112px] shrink-0" />
       <div className="relative min-w-0 flex-1 self-stretch">
         <div
           data-center-panel="true"

@@ -262,7 +262,7 @@ export function zoneMenu(ctx: Ctx, zoneKey: string): MenuItem[] {
   if (id === "prize" && mine) {
     items.push({ label: t("controls.takePrize"), onSelect: () => void ctx.send({ type: "prize.take" }) });
   }
-  if ((id === "discard" || id === "lost" || id === "resolving" || (ctx.persp.role === "judge" && (id === "deck" || id === "prize"))) && zone) {
+  if ((id === "discard" || id === "lost" || id === "resolving" || id === "stadium" || (ctx.persp.role === "judge" && (id === "deck" || id === "prize"))) && zone) {
     items.push({ label: t("menu.browse"), onSelect: () => ctx.setBrowse(zoneKey) });
   }
   if (id === "resolving" && zone && zone.cards.length > 0 && seat) {

@@ -1,4 +1,8 @@
-/** Discard pile, Lost Zone, stadium: the top card, the count, and a way to see them all. */
+/**
+ * Discard pile, Lost Zone, stadium: the top card, the count, and a way to see them all.
+ * `beside` puts the "All (N)" button to the right of the card instead of under it: the stadium's
+ * zone on the centre line is wide but has no height to spare.
+ */
 import { cardMenu } from "../menu/builders";
 import { zoneLabel } from "../perspective";
 import { cardItem } from "../selection";
@@ -8,7 +12,19 @@ import { movedCard } from "./cards";
 import { Droppable } from "./Droppable";
 import { ZoneSection } from "./ZoneSection";
 
-export function PileZone({ zone: key, browsable = true, className = "", size = "md" }: { zone: string; browsable?: boolean; className?: string; size?: CardSize }) {
+export function PileZone({
+  zone: key,
+  browsable = true,
+  beside = false,
+  className = "",
+  size = "md",
+}: {
+  zone: string;
+  browsable?: boolean;
+  beside?: boolean;
+  className?: string;
+  size?: CardSize;
+}) {
   const ctx = useTableCtx();
   const zone = ctx.snap.zones[key];
   const label = zoneLabel(ctx.t, ctx.persp, key);
@@ -17,7 +33,12 @@ export function PileZone({ zone: key, browsable = true, className = "", size = "
   // A browsable pile's count is on its "All (N)" button: the narrow zone's label keeps its name whole.
   return (
     <ZoneSection zone={key} count={browsable ? undefined : count} className={className}>
-      <Droppable id={`drop:${key}`} target={{ kind: "pile", zone: key }} label={label} className="flex h-full flex-col items-center justify-end px-1 pt-3">
+      <Droppable
+        id={`drop:${key}`}
+        target={{ kind: "pile", zone: key }}
+        label={label}
+        className={`flex h-full ${beside ? "items-end justify-center gap-1 px-1 pb-0.5 pt-3" : "flex-col items-center justify-end px-1 pt-3"}`}
+      >
         {top ? (
           (() => {
             const moved = movedCard(ctx, top, key, 0);
@@ -43,7 +64,7 @@ export function PileZone({ zone: key, browsable = true, className = "", size = "
             disabled={count === 0}
             onClick={() => ctx.setBrowse(ctx.browse === key ? null : key)}
             aria-label={ctx.t("browse.open", { zone: label })}
-            className="w-full rounded bg-white/5 text-[9px] leading-3 text-slate-300 hover:bg-white/15 disabled:opacity-30"
+            className={`${beside ? "w-9 self-stretch" : "w-full"} rounded bg-white/5 text-[9px] leading-3 text-slate-300 hover:bg-white/15 disabled:opacity-30`}
           >
             {ctx.t("browse.short", { count })}
           </button>
