@@ -13,7 +13,7 @@ export function RoomGate({ roomId, busy, error, onJoin, onBack }: { roomId: stri
   const { rooms, loaded } = useRooms();
   const room = rooms.find((r) => r.roomId === roomId);
   return (
-    <div className="mx-auto flex min-h-screen max-w-lg flex-col justify-center gap-4 p-6">
+    <div className="mx-auto flex min-h-screen max-w-lg flex-col justify-center gap-4 p-6 wrap-anywhere">
       <h1 className="text-2xl font-bold">{room ? t("gate.titleNamed", { name: room.name }) : t("gate.title")}</h1>
       {loaded && !room ? <p className="text-sm text-amber-300">{t("gate.notListed")}</p> : null}
       {room ? (

@@ -45,7 +45,8 @@ export function RoomList({ busy, onJoin }: { busy: boolean; onJoin: (roomId: str
         {rooms.map((room) => (
           <li key={room.roomId} aria-label={room.name} data-room-id={room.roomId} className="rounded-lg border border-white/10 bg-slate-900 p-3">
             <div className="mb-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <h3 className="font-semibold">
+              {/* Names are typed by users: one long word breaks anywhere rather than widen the list. */}
+              <h3 className="min-w-0 font-semibold wrap-anywhere">
                 {room.hasPassword ? <span aria-label={t("lobby.locked")}>🔒 </span> : null}
                 {room.name}
               </h3>
@@ -56,8 +57,8 @@ export function RoomList({ busy, onJoin }: { busy: boolean; onJoin: (roomId: str
             <dl className="mb-2 grid grid-cols-2 gap-1 text-sm">
               {(["p1", "p2"] as const).map((seat) => (
                 <div key={seat} className="flex gap-1">
-                  <dt className="text-slate-400">{t("seat.name", { number: seat === "p1" ? 1 : 2 })}:</dt>
-                  <dd data-seat={seat}>{room.seats?.[seat] ?? <span className="text-emerald-300">{t("status.openSeat")}</span>}</dd>
+                  <dt className="shrink-0 text-slate-400">{t("seat.name", { number: seat === "p1" ? 1 : 2 })}:</dt>
+                  <dd data-seat={seat} className="min-w-0 wrap-anywhere">{room.seats?.[seat] ?? <span className="text-emerald-300">{t("status.openSeat")}</span>}</dd>
                 </div>
               ))}
             </dl>

@@ -19,10 +19,11 @@ export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () =>
       : t(`status.${snap.phase}`, { defaultValue: snap.phase });
   const invite = `${location.origin}/room/${conn.room.roomId}`;
 
-  // One line at 1280 px: nothing wraps; the room name gives way first (it has a title).
+  // One line at 1280 px: nothing wraps; the room name gives way first (it has a title: its
+  // shrink factor dwarfs the rest), then long nicknames (with titles too).
   return (
     <header className="flex h-9 shrink-0 items-center gap-3 whitespace-nowrap border-b border-white/10 bg-slate-900 px-3 text-sm">
-      <h1 className="min-w-8 shrink truncate font-semibold" title={snap.name}>
+      <h1 className="min-w-8 shrink-[1000] truncate font-semibold" title={snap.name}>
         {snap.name || t("app.name")}
       </h1>
       <p aria-live="polite" data-phase={snap.phase} data-turn={snap.turn.number} data-current={current || undefined} className="rounded bg-slate-800 px-2 py-0.5 text-xs">
@@ -37,9 +38,13 @@ export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () =>
           // Presence belongs to a player: an open seat is not "away", it has nobody to be away.
           const presence = !taken ? null : !known ? t("status.unknown") : p?.connected ? t("status.connected") : t("status.away");
           return (
-            <li key={seat} data-seat={seat} data-connected={known ? (p?.connected ?? false) : undefined} className="flex items-center gap-1">
+            <li key={seat} data-seat={seat} data-connected={known ? (p?.connected ?? false) : undefined} className="grid grid-flow-col grid-cols-[auto_minmax(1.25rem,max-content)] items-center gap-1">
               <span aria-hidden="true" className={`h-2 w-2 rounded-full ${!known ? "bg-slate-500" : p?.connected ? "bg-emerald-400" : taken ? "bg-amber-500" : "bg-slate-600"}`} />
-              <span className={current === seat ? "font-bold text-amber-300" : ""}>{taken ? p!.name : t("status.openSeat")}</span>
+              {/* The header is one line: a long nickname is cut short (whole in its title), down to a
+                  few letters before the seat takes more room (its grid column's minimum). */}
+              <span className={`max-w-32 truncate ${current === seat ? "font-bold text-amber-300" : ""}`} title={taken ? p!.name : undefined}>
+                {taken ? p!.name : t("status.openSeat")}
+              </span>
               {seat === persp.me ? <span className="text-slate-400">({t("status.you")})</span> : null}
               {presence ? <span className="sr-only">{presence}</span> : null}
               {snap.phase === "waiting" && taken ? <span className="text-slate-400">· {p!.deckSubmitted ? t("status.deckIn") : t("status.noDeck")}</span> : null}

@@ -268,7 +268,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
                   <Notices notices={warnings.notices} dismiss={warnings.dismiss} />
                 </div>
               </main>
-              <aside aria-label={t("sidebar.region")} className="flex w-[310px] shrink-0 flex-col border-l border-white/10 bg-slate-950/80">
+              <aside aria-label={t("sidebar.region")} className="flex w-[310px] shrink-0 flex-col border-l border-white/10 bg-slate-950/80 wrap-anywhere">
                 <PausedBanner />
                 <SpectatorPanel />
                 <Controls onChangeDeck={() => setDeckOpen(true)} />
