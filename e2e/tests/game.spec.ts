@@ -194,3 +194,51 @@ test("two players and a spectator play setup and three turns with mouse and keyb
   await table.screenshot("turn 4 - Bob to play");
   testInfo.annotations.push({ type: "keyboard path", description: keys.join(" ") });
 });
+
+test("a card picked up and put down in place while searching the deck stays there: the Bench under the looking panel is hidden", async ({ table }) => {
+  const { p1: alice, p2: bob } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
+  const since = await bob.lastLogSeq();
+  await bob.control("Search deck").click();
+  const looking = bob.cards("p2.looking");
+  await expect(looking.first()).toBeVisible();
+  const count = await looking.count();
+
+  // The panel floats over the top of the table, over Alice's Bench: take a card lying over one of her slots.
+  const pid = await bob.page.evaluate(() => {
+    const slots = [...document.querySelectorAll('[role="group"][data-zone="p1.bench"]')].map((s) => s.getBoundingClientRect());
+    const cards = [...document.querySelectorAll<HTMLElement>('section[data-zone="p2.looking"] [role="button"][data-pid]')];
+    const over = cards.find((c) => {
+      const r = c.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      return slots.some((s) => x >= s.left && x <= s.right && y >= s.top && y <= s.bottom);
+    });
+    return over?.dataset.pid ?? null;
+  });
+  expect(pid, "a card in the looking panel over one of Alice's bench slots").not.toBeNull();
+  const card = bob.zone("p2.looking").locator(`[data-pid="${pid}"]`);
+  const name = (await card.getAttribute("aria-label"))!;
+
+  // Keyboard: Space, Space.
+  await card.focus();
+  await bob.page.keyboard.press("Space");
+  await expect(bob.announcement).toHaveText(`Picked up ${name} from Your looking area. Over Your looking area.`);
+  await bob.page.keyboard.press("Space");
+  await expect(bob.announcement).toHaveText("Put down on Your looking area.");
+
+  // Mouse: a short drag that stays inside the panel.
+  const at = (await card.boundingBox())!;
+  await bob.page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+  await bob.page.mouse.down();
+  await bob.page.mouse.move(at.x + at.width / 2 + 12, at.y + at.height / 2 + 4, { steps: 5 });
+  await bob.page.mouse.up();
+
+  // Nothing moved: the looking area keeps every card, Alice's Bench stays empty.
+  await bob.expectCount("p2.looking", count);
+  await bob.zone("p2.looking").getByRole("button", { name: "Shuffle back in", exact: true }).click();
+  await expect(bob.zone("p2.looking")).toHaveCount(0);
+  await expect(alice.cards("p1.bench")).toHaveCount(0);
+  await expect(bob.cards("p1.bench")).toHaveCount(0);
+  // Server order: a move from either drop would be logged before the shuffle.
+  const lines = (await bob.logLines()).filter((l) => l.seq > since).map((l) => l.text);
+  expect(lines.filter((t) => /bench/i.test(t))).toEqual([]);
+});

@@ -3,6 +3,7 @@
  * moves the card to the nearest zone in that direction instead of a few pixels.
  */
 import { KeyboardCode, type KeyboardCoordinateGetter } from "@dnd-kit/core";
+import { showsTarget, topElementAt } from "../table/dropVisibility";
 
 export interface Box {
   id: string;
@@ -71,6 +72,8 @@ export const zoneHopCoordinates: KeyboardCoordinateGetter = (event, { context })
   for (const container of droppableContainers.getEnabled()) {
     const rect = droppableRects.get(container.id);
     if (!rect) continue;
+    // A zone hidden where the card would land (under the looking panel) is no place to hop to.
+    if (!showsTarget(container.node.current, topElementAt(center(rect)))) continue;
     boxes.push({ id: String(container.id), left: rect.left, top: rect.top, width: rect.width, height: rect.height });
   }
   const target = nextBox(collisionRect, boxes, direction, currentBox(collisionRect, boxes));

@@ -287,7 +287,8 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
             <GameOver onLeave={leave} />
             {replaying ? <ReplaySoFarDialog record={replaying} onClose={() => setReplaying(null)} /> : null}
           </div>
-          <DragOverlay dropAnimation={null}>
+          {/* Lets the pointer through: drop targets are found by what lies under the card (dropVisibility.ts). */}
+          <DragOverlay dropAnimation={null} className="pointer-events-none">
             {dragging ? (
               <div className="relative h-[80px] w-[57px] rotate-3 opacity-90 shadow-2xl">
                 <CardFace name={dragging.label} def={defOf(dragging.defId)} hidden={dragging.hidden} />

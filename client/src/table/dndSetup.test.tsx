@@ -6,12 +6,17 @@ import { DndContext } from "@dnd-kit/core";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { emptyTable, type TableSnap, type ZoneSnap } from "../net/snapshot";
-import { announcements, useTableDnd } from "./dndSetup";
+import { zoneHopCoordinates } from "../keyboard/zoneHop";
+import { announcements, innermostCollision, useTableDnd } from "./dndSetup";
 import { t as tr, renderTable } from "./testTable";
 import { HandZone } from "./zones/HandZone";
 import { PrizeZone } from "./zones/PrizeZone";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // jsdom has no hit test of its own: the tests below lend it one.
+  delete (document as { elementFromPoint?: unknown }).elementFromPoint;
+});
 
 const pile = (key: string, cards: ZoneSnap["cards"], count = cards.length): ZoneSnap => ({ key, owner: key.split(".")[0]!, spec: key.split(".")[1]!, count, cards, slots: [] });
 
@@ -91,5 +96,76 @@ describe("announcements", () => {
     say.onDragStart({ active: drag("Cindle from Your hand") });
     expect(say.onDragCancel({ active: drag("Cindle from Your hand"), over: null })).toBe("Cancelled: the card is back where it was.");
     expect(say.onDragOver({ active: drag("Cindle from Your hand"), over: null })).toBe("Not over a zone.");
+  });
+});
+
+describe("the drop zone a card is over: what is drawn on top wins", () => {
+  /**
+   * Bob's table: the looking panel floats over the top of the playmat, its drop area (800×80)
+   * over Alice's bench slot (60×80), which is smaller and so used to win. Bob's own bench slot
+   * lies under its zone's "…" button, which belongs to that zone.
+   */
+  const RECTS = {
+    "drop:p2.looking": { left: 100, top: 10, width: 800, height: 80 },
+    "drop:p1.bench:2": { left: 300, top: 20, width: 60, height: 80 },
+    "drop:p2.bench:0": { left: 300, top: 500, width: 60, height: 80 },
+  };
+  function table() {
+    document.body.innerHTML = `
+      <main>
+        <section data-zone="p1.bench" aria-label="Opponent's bench"><div id="drop:p1.bench:2"><div role="button" id="burrowmole">Burrowmole</div></div></section>
+        <section data-zone="p2.bench" aria-label="Your bench"><button id="menu">…</button><div id="drop:p2.bench:0"></div></section>
+        <div class="floating">
+          <section data-zone="p2.looking" aria-label="Your looking area">
+            <div id="drop:p2.looking"><div role="button" id="wispling">Wispling</div></div>
+            <button id="shuffle">Shuffle back in</button>
+          </section>
+        </div>
+      </main>`;
+    const droppableRects = new Map(Object.entries(RECTS).map(([id, r]) => [id, { ...r, right: r.left + r.width, bottom: r.top + r.height }]));
+    const droppableContainers = Object.keys(RECTS).map((id) => ({ id, key: id, disabled: false, data: { current: {} }, node: { current: document.getElementById(id) }, rect: { current: null } }));
+    return { droppableRects, droppableContainers };
+  }
+  /** The page's hit test (no layout in jsdom): `id` is drawn on top wherever the card is. */
+  const hitTest = (find: (x: number, y: number) => Element | null) => (document.elementFromPoint = find);
+  const onTop = (id: string) => hitTest(() => document.getElementById(id));
+  const card = { left: 300, top: 20, width: 57, height: 80 };
+  const over = (args: { pointer?: { x: number; y: number }; card?: typeof card }) =>
+    innermostCollision({
+      ...table(),
+      active: { id: "card:c1", data: { current: {} }, rect: { current: { initial: null, translated: null } } },
+      collisionRect: { ...(args.card ?? card), right: 0, bottom: 0 },
+      pointerCoordinates: args.pointer ?? null,
+    } as never).map((c) => c.id);
+
+  it("keeps a card picked up in the looking panel in it: the bench slot under the panel is hidden", () => {
+    onTop("wispling");
+    // Space … Space on the card: its centre is over both the panel's drop area and the slot.
+    expect(over({ card })).toEqual(["drop:p2.looking"]);
+    // A short mouse drag inside the panel.
+    expect(over({ pointer: { x: 330, y: 50 } })).toEqual(["drop:p2.looking"]);
+  });
+
+  it("drops nowhere over the panel's buttons, never on the zone under them", () => {
+    onTop("shuffle");
+    expect(over({ pointer: { x: 330, y: 95 } })).toEqual([]);
+  });
+
+  it("still finds the innermost zone when nothing floats over it, also under the zone's own “…” button", () => {
+    onTop("burrowmole");
+    expect(over({ pointer: { x: 330, y: 95 } })).toEqual(["drop:p1.bench:2"]);
+    onTop("menu");
+    expect(over({ pointer: { x: 330, y: 540 } })).toEqual(["drop:p2.bench:0"]);
+  });
+
+  it("never hops a keyboard-dragged card onto a zone hidden under the panel", () => {
+    const { droppableRects, droppableContainers } = table();
+    // Bob's card over his own bench slot; above it the slot under the panel, and the panel.
+    hitTest((_x, y) => document.getElementById(y < 100 ? "wispling" : "menu"));
+    const context = { collisionRect: { ...RECTS["drop:p2.bench:0"], right: 0, bottom: 0 }, droppableRects, droppableContainers: { getEnabled: () => droppableContainers } };
+    const up = { code: "ArrowUp", preventDefault: () => {} };
+    const to = zoneHopCoordinates(up as never, { active: "card:c1", currentCoordinates: { x: 0, y: 0 }, context } as never);
+    // The looking panel's centre (500, 50), not the hidden slot's (330, 60), which is nearer.
+    expect(to).toEqual({ x: 500 - 30, y: 50 - 40 });
   });
 });

@@ -3,7 +3,6 @@ import {
   closestCenter,
   KeyboardSensor,
   PointerSensor,
-  pointerWithin,
   useSensor,
   useSensors,
   type Announcements,
@@ -13,35 +12,41 @@ import {
 } from "@dnd-kit/core";
 import { useMemo } from "react";
 import { zoneHopCoordinates } from "../keyboard/zoneHop";
+import { showsTarget, topElementAt, type Point } from "./dropVisibility";
 import type { DragInfo } from "./TableCard";
 import type { DropInfo } from "./zones/Droppable";
 
 type Rect = { left: number; top: number; width: number; height: number };
 const area = (r: Rect) => r.width * r.height;
+const contains = (r: Rect, p: Point) => p.x >= r.left && p.x <= r.left + r.width && p.y >= r.top && p.y <= r.top + r.height;
 
 /**
  * The innermost drop zone under the pointer (a bench slot rather than the bench), or under the
- * dragged card's centre for keyboard drags; the closest one otherwise.
+ * dragged card's centre for keyboard drags; the closest one otherwise. Only a zone the user sees
+ * there counts: one hidden under a panel floating over the table (the cards being looked at) is
+ * never chosen, so a card picked up and put down in that panel stays where it was.
  */
 export const innermostCollision: CollisionDetection = (args) => {
   const { droppableRects, droppableContainers, collisionRect, pointerCoordinates } = args;
-  const smallest = (hits: Collision[]): Collision[] => {
-    const sorted = [...hits].sort((a, b) => area(droppableRects.get(a.id) ?? { left: 0, top: 0, width: 1e9, height: 1 }) - area(droppableRects.get(b.id) ?? { left: 0, top: 0, width: 1e9, height: 1 }));
-    return sorted.slice(0, 1);
-  };
-  if (pointerCoordinates) {
-    const hits = pointerWithin(args);
-    return hits.length > 0 ? smallest(hits) : [];
-  }
-  const c = { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
-  const containing: Collision[] = [];
+  const point = pointerCoordinates ?? { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
+  const top = topElementAt(point);
+  const under: Collision[] = [];
+  let hidden = false;
   for (const container of droppableContainers) {
     const r = droppableRects.get(container.id);
-    if (r && c.x >= r.left && c.x <= r.left + r.width && c.y >= r.top && c.y <= r.top + r.height) {
-      containing.push({ id: container.id, data: { droppableContainer: container, value: area(r) } });
-    }
+    if (!r || !contains(r, point)) continue;
+    if (showsTarget(container.node.current, top)) under.push({ id: container.id, data: { droppableContainer: container, value: area(r) } });
+    else hidden = true;
   }
-  return containing.length > 0 ? smallest(containing) : closestCenter(args);
+  if (under.length > 0) return [under.sort((a, b) => (a.data!.value as number) - (b.data!.value as number))[0]!];
+  // The pointer is over no zone, or over something drawn over the zones there: no target.
+  if (pointerCoordinates || hidden) return [];
+  // A keyboard-dragged card between zones: the closest zone the user can see.
+  const seen = droppableContainers.filter((c) => {
+    const r = droppableRects.get(c.id);
+    return r !== undefined && showsTarget(c.node.current, topElementAt({ x: r.left + r.width / 2, y: r.top + r.height / 2 }));
+  });
+  return closestCenter({ ...args, droppableContainers: seen });
 };
 
 type T = (key: string, options?: Record<string, unknown>) => string;
