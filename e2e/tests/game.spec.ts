@@ -242,3 +242,19 @@ test("a card picked up and put down in place while searching the deck stays ther
   const lines = (await bob.logLines()).filter((l) => l.seq > since).map((l) => l.text);
   expect(lines.filter((t) => /bench/i.test(t))).toEqual([]);
 });
+
+test("a warning on the top player's hand stays on the playmat, below the hand rather than over the header", async ({ table }) => {
+  const { p1: alice, p2: bob } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
+  // Bob's seeded hand holds Burrowmole, a Basic Pokémon: a mulligan is warned about, on his hand.
+  await bob.control("Mulligan").click();
+  const note = alice.advisoryNotes("ptcg.setup.mulligan-with-basic");
+  await expect(note).toBeVisible();
+  await expect(note).toHaveAttribute("data-target", "p2.hand");
+  const playmat = (await alice.page.getByRole("main", { name: "Playmat", exact: true }).boundingBox())!;
+  const badge = (await note.boundingBox())!;
+  const header = (await alice.page.locator("header").boundingBox())!;
+  expect(badge.y, "the warning's top, inside the playmat").toBeGreaterThanOrEqual(playmat.y);
+  expect(badge.y + badge.height).toBeLessThanOrEqual(playmat.y + playmat.height);
+  expect(badge.y, "below the header").toBeGreaterThanOrEqual(header.y + header.height);
+  await table.screenshot("mulligan warning below Bob's hand", [alice]);
+});

@@ -57,7 +57,7 @@ export function ZoneSection({ zone, children, className = "", count, showLabel =
         </div>
       ) : null}
       {children}
-      <AdvisoryBadges target={zone} className="absolute bottom-full left-0 mb-1" />
+      <AdvisoryBadges target={zone} overZone className="absolute left-0" />
     </section>
   );
 }
