@@ -1,8 +1,9 @@
 /**
  * The keyboard path (docs/testing.md "Keyboard focus", "Drag and drop"): a dialog closed with
  * Escape gives focus back to the control that opened it, a card picked up with the keyboard is
- * announced by the name this viewer may give it, and a card moved with the keyboard keeps focus
- * (and the card preview) in its new place.
+ * announced by the name this viewer may give it, a card moved with the keyboard keeps focus
+ * (and the card preview) in its new place, and a button that goes away once pressed ("Ready",
+ * "Shuffle back in") leaves focus nearby.
  */
 import { chooseFromMenu, DEMO, expect, startPlaying, test } from "../fixtures";
 import { SEED } from "./seed";
@@ -114,4 +115,35 @@ test("a card moved with the keyboard keeps focus in its new place", async ({ tab
   await chooseFromMenu(alice, alice.card("p1.hand", "Tinker's Gear: Overdrive"), ["Move to…", "Your deck: bottom"], { keyboard: true });
   await alice.waitForLog(/bottom of your deck/, { since });
   await expect.poll(focus).toBe(`${next} @ p1.hand`);
+});
+
+test("a control that goes away once pressed leaves focus nearby, not on the page", async ({ table }) => {
+  const { p1: alice } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
+  const focus = () => alice.focusedName();
+  const press = async (control: ReturnType<typeof alice.control>) => {
+    await control.focus();
+    await alice.page.keyboard.press("Enter");
+  };
+
+  // "Ready" goes with the setup buttons: focus goes to the first button of the Controls region.
+  await press(alice.control("Ready"));
+  await expect(alice.control("Ready")).toHaveCount(0);
+  await expect.poll(focus).toBe("Draw");
+
+  // The looking panel's buttons take the panel away: focus goes back to what opened it…
+  const panel = alice.zone("p1.looking");
+  await press(alice.control("Search deck"));
+  await expect(panel).toBeVisible();
+  await press(panel.getByRole("button", { name: "Shuffle back in", exact: true }));
+  await expect(panel).toHaveCount(0);
+  await expect.poll(focus).toBe("Search deck");
+
+  // …or, opened with "v" while nothing had focus, to the deck the cards went back to.
+  await alice.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  expect(await focus()).toBe("(the page)");
+  await alice.page.keyboard.press("v");
+  await expect(panel).toBeVisible();
+  await press(panel.getByRole("button", { name: "Put back on top", exact: true }));
+  await expect(panel).toHaveCount(0);
+  await expect.poll(focus).toBe("face-down card @ p1.deck");
 });

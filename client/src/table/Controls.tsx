@@ -3,10 +3,11 @@
  * setup; a judge's tools; a player's consent to show hands to spectators.
  */
 import { gameById, MAX_UNDO } from "@playmat/shared";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { JudgeTools } from "./judge/JudgeTools";
 import type { MenuItem } from "./menu/types";
 import { PAUSED_BANNER_ID } from "./PausedBanner";
+import { firstControl, useFocusWhenGone } from "./returnFocus";
 import { HandSharing } from "./spectators/HandSharing";
 import { useTableCtx } from "./TableContext";
 
@@ -70,19 +71,7 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
       {ctx.persp.role === "judge" ? <JudgeTools /> : null}
       {/* While paused every player action is refused: the controls say why instead of failing one by one. */}
       <fieldset disabled={pausedForMe} aria-describedby={pausedForMe ? PAUSED_BANNER_ID : undefined} className="flex min-w-0 flex-col gap-1 disabled:opacity-50">
-        {setup ? (
-          <div className="flex flex-wrap gap-1">
-            <button type="button" className="btn btn-primary" onClick={() => void ctx.send({ type: "setup.ready" })}>
-              {t("controls.ready")}
-            </button>
-            <button type="button" className="btn" onClick={() => void ctx.send({ type: "setup.mulligan" })}>
-              {t("controls.mulligan")}
-            </button>
-            <button type="button" className="btn" onClick={onChangeDeck}>
-              {t("controls.changeDeck")}
-            </button>
-          </div>
-        ) : null}
+        {setup ? <SetupButtons onChangeDeck={onChangeDeck} /> : null}
         {phase === "setup" || playing ? (
           <>
             <div className="flex flex-wrap items-center gap-1">
@@ -171,5 +160,30 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
         <HandSharing />
       </fieldset>
     </section>
+  );
+}
+
+/**
+ * "Ready", "Mulligan", "Change deck": gone once the player is ready. "Ready" pressed from the
+ * keyboard would leave focus on the page's body; it goes to the first button of the Controls
+ * region instead ("Draw"): a button, not the Count field, so the table's shortcut keys still act.
+ */
+function SetupButtons({ onChangeDeck }: { onChangeDeck: () => void }) {
+  const ctx = useTableCtx();
+  const { t } = ctx;
+  const row = useRef<HTMLDivElement>(null);
+  useFocusWhenGone(row, (controls) => firstControl(controls, "button"));
+  return (
+    <div ref={row} className="flex flex-wrap gap-1">
+      <button type="button" className="btn btn-primary" onClick={() => void ctx.send({ type: "setup.ready" })}>
+        {t("controls.ready")}
+      </button>
+      <button type="button" className="btn" onClick={() => void ctx.send({ type: "setup.mulligan" })}>
+        {t("controls.mulligan")}
+      </button>
+      <button type="button" className="btn" onClick={onChangeDeck}>
+        {t("controls.changeDeck")}
+      </button>
+    </div>
   );
 }

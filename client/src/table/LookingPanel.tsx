@@ -1,4 +1,6 @@
 /** The cards a player is looking at privately (top N, a deck search), and how to put them back. */
+import { useRef, useState } from "react";
+import { currentOpener, firstControl, returnTarget, useFocusWhenGone } from "./returnFocus";
 import { useTableCtx } from "./TableContext";
 import { PileCards } from "./zones/PileCards";
 import { ZoneSection } from "./zones/ZoneSection";
@@ -12,7 +14,6 @@ export function LookingPanel({ seat, compact = false }: { seat: string; compact?
   const player = ctx.snap.players[seat];
   const count = zone?.count ?? 0;
   if (count === 0 && !player?.looking) return null;
-  const mine = seat === ctx.actingSeat && ctx.persp.canAct;
   const visible = zone?.cards.some((c) => c.face);
   const other = ctx.t(player?.looking === "search" ? "looking.otherSearch" : "looking.other", { count, player: ctx.names[seat as "p1" | "p2"] });
   if (compact) {
@@ -27,8 +28,36 @@ export function LookingPanel({ seat, compact = false }: { seat: string; compact?
       </ZoneSection>
     );
   }
+  return <OpenLookingPanel seat={seat} />;
+}
+
+/** Deck first: the card on top, else the deck's "Actions for …" button. */
+const deckControl = (seat: string) => {
+  const deck = document.querySelector<HTMLElement>(`section[data-zone="${seat}.deck"]`);
+  return firstControl(deck, '[role="button"][data-zone]') ?? firstControl(deck);
+};
+
+/**
+ * The panel while the cards are looked at. Its buttons put them back and so take the panel
+ * away, with the button pressed: focus would fall to the page's body. It goes back to what had
+ * focus when the panel opened ("Search deck", the card `v` was pressed on, the deck whose menu
+ * asked), or, when that is gone or was nothing, to the deck the cards went back to.
+ */
+function OpenLookingPanel({ seat }: { seat: string }) {
+  const ctx = useTableCtx();
+  const key = `${seat}.looking`;
+  const zone = ctx.snap.zones[key];
+  const player = ctx.snap.players[seat];
+  const count = zone?.count ?? 0;
+  const mine = seat === ctx.actingSeat && ctx.persp.canAct;
+  const visible = zone?.cards.some((c) => c.face);
+  const other = ctx.t(player?.looking === "search" ? "looking.otherSearch" : "looking.other", { count, player: ctx.names[seat as "p1" | "p2"] });
+  const panel = useRef<HTMLElement>(null);
+  // Read while the panel first renders, before anything in it can take focus.
+  const [opener] = useState(currentOpener);
+  useFocusWhenGone(panel, () => returnTarget(opener) ?? deckControl(seat));
   return (
-    <ZoneSection zone={key} count={count} className="flex max-h-[240px] flex-col border-sky-500/60 bg-slate-900/95 shadow-2xl">
+    <ZoneSection ref={panel} zone={key} count={count} className="flex max-h-[240px] flex-col border-sky-500/60 bg-slate-900/95 shadow-2xl">
       <p className="px-2 pt-4 text-xs text-sky-200">
         {mine
           ? ctx.t(player?.looking === "search" ? "looking.search" : "looking.look", { count })

@@ -7,9 +7,10 @@
  * focuses `autoFocus` fields when it commits, so an effect would already find focus inside the
  * dialog). It gets focus back when the dialog leaves the page, unless focus has meanwhile gone
  * somewhere else on purpose. When the opener is gone (a rewound log line loses its button), or
- * can't take focus, focus goes to the first control of the region it was in.
+ * can't take focus, focus goes to the first control of the region it was in. The same holds for
+ * controls that go away once pressed ("Ready", the looking panel's buttons): useFocusWhenGone.
  */
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 
 /** Where focus may return: keyboard-reachable controls. */
 export const FOCUSABLE =
@@ -32,20 +33,66 @@ export function currentOpener(): Opener | null {
 
 const canFocus = (el: HTMLElement) => el.isConnected && !el.matches(":disabled") && !el.closest("[inert]");
 
+/** Focus is on some control, not fallen to the page's body. */
+const focusIsSomewhere = () => {
+  const active = document.activeElement;
+  return Boolean(active && active !== document.body && active.isConnected);
+};
+
+/** The first control in `region` (matching `selector`) that can take focus. */
+export function firstControl(region: HTMLElement | null | undefined, selector = FOCUSABLE): HTMLElement | undefined {
+  return region?.isConnected ? [...region.querySelectorAll<HTMLElement>(selector)].find(canFocus) : undefined;
+}
+
+/** `opener` itself, or the first control of its region when it is gone. */
+export function returnTarget(opener: Opener | null): HTMLElement | undefined {
+  if (!opener) return undefined;
+  return canFocus(opener.element) ? opener.element : firstControl(opener.region);
+}
+
 /**
  * Gives focus back to `opener`, or to the first control of its region when it is gone. Only
  * when focus is nowhere (on the page's body): a click elsewhere that took focus wins.
  */
 export function returnFocus(opener: Opener | null): void {
-  if (!opener) return;
-  const active = document.activeElement;
-  if (active && active !== document.body && active.isConnected) return;
-  const target = canFocus(opener.element)
-    ? opener.element
-    : opener.region?.isConnected
-      ? [...opener.region.querySelectorAll<HTMLElement>(FOCUSABLE)].find(canFocus)
-      : undefined;
-  target?.focus();
+  if (focusIsSomewhere()) return;
+  returnTarget(opener)?.focus();
+}
+
+/**
+ * For controls that go away once used — the setup buttons after "Ready", the looking panel after
+ * "Shuffle back in": the pressed button leaves the page with focus, which falls to the page's
+ * body, 35 Tab stops from the hand. When `ref`'s element leaves the page while focus was in it,
+ * and focus is then nowhere, focus goes to `next(region)` (asked once the page has changed;
+ * `region` is the labelled region the element was in), by default that region's first control.
+ * Mount it with the element (its own component): the element is read once, on mount.
+ */
+export function useFocusWhenGone(ref: RefObject<HTMLElement | null>, next: (region: HTMLElement | null) => HTMLElement | undefined = firstControl): void {
+  const latest = useRef(next);
+  useLayoutEffect(() => {
+    latest.current = next;
+  });
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const region = node.parentElement?.closest<HTMLElement>(REGION) ?? null;
+    let inside = node.contains(document.activeElement);
+    const focusIn = () => (inside = true);
+    const focusOut = (e: FocusEvent) => {
+      if (e.relatedTarget instanceof Node) inside = node.contains(e.relatedTarget);
+      // Focus went to the page's body: a click on the background (the element is still here)
+      // leaves it; the focused control leaving the page with the element does not.
+      else queueMicrotask(() => node.isConnected && (inside = node.contains(document.activeElement)));
+    };
+    node.addEventListener("focusin", focusIn);
+    node.addEventListener("focusout", focusOut);
+    return () => {
+      node.removeEventListener("focusin", focusIn);
+      node.removeEventListener("focusout", focusOut);
+      if (node.isConnected || !inside || focusIsSomewhere()) return;
+      latest.current(region)?.focus();
+    };
+  }, [ref]);
 }
 
 /**

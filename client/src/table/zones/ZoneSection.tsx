@@ -1,5 +1,5 @@
 /** A labelled region for one zone (`<section aria-label="Your hand">`) with its "…" menu. */
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { zoneMenu } from "../menu/builders";
 import { zoneLabel } from "../perspective";
 import { useTableCtx } from "../TableContext";
@@ -13,14 +13,16 @@ interface Props {
   count?: number;
   showLabel?: boolean;
   menu?: boolean;
+  ref?: Ref<HTMLElement>;
 }
 
-export function ZoneSection({ zone, children, className = "", count, showLabel = true, menu = true }: Props) {
+export function ZoneSection({ zone, children, className = "", count, showLabel = true, menu = true, ref }: Props) {
   const ctx = useTableCtx();
   const label = zoneLabel(ctx.t, ctx.persp, zone);
   const z = ctx.snap.zones[zone];
   return (
     <section
+      ref={ref}
       aria-label={label}
       data-zone={zone}
       data-count={z?.count ?? 0}
