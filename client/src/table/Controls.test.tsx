@@ -44,3 +44,17 @@ describe("the Attack menu", () => {
     expect(ctx.send).toHaveBeenCalledWith({ type: "attack", stack: { zone: "p1.active", slot: 0 }, name: "Evolution" });
   });
 });
+
+describe("conceding from the keyboard", () => {
+  it("“Concede” takes focus to “Cancel”, and “Cancel” gives it back to “Concede”", () => {
+    renderTable(<Controls onChangeDeck={() => {}} />, { role: "player", seat: "p1" });
+    const controls = screen.getByRole("region", { name: "Controls" });
+    const concede = within(controls).getByRole("button", { name: "Concede" });
+    concede.focus();
+    fireEvent.click(concede);
+    const ask = within(controls).getByRole("group", { name: "Concede this game?" });
+    expect(document.activeElement).toBe(within(ask).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(within(ask).getByRole("button", { name: "Cancel" }));
+    expect(document.activeElement).toBe(within(controls).getByRole("button", { name: "Concede" }));
+  });
+});

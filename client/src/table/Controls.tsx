@@ -3,7 +3,7 @@
  * setup; a judge's tools; a player's consent to show hands to spectators.
  */
 import { gameById, MAX_UNDO } from "@playmat/shared";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { JudgeTools } from "./judge/JudgeTools";
 import type { MenuItem } from "./menu/types";
 import { PAUSED_BANNER_ID } from "./PausedBanner";
@@ -133,25 +133,16 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
         ) : null}
         {phase === "setup" || playing ? (
           conceding ? (
-            <div role="group" aria-label={t("controls.concedeConfirm")} className="flex items-center gap-1 text-xs">
-              <span>{t("controls.concedeConfirm")}</span>
-              <button
-                type="button"
-                className="btn btn-danger"
-                onClick={() => {
-                  setConceding(false);
-                  void ctx.send({ type: "concede" });
-                }}
-              >
-                {t("controls.concedeYes")}
-              </button>
-              <button type="button" className="btn" onClick={() => setConceding(false)}>
-                {t("controls.cancel")}
-              </button>
-            </div>
+            <ConcedeConfirm
+              onYes={() => {
+                setConceding(false);
+                void ctx.send({ type: "concede" });
+              }}
+              onCancel={() => setConceding(false)}
+            />
           ) : (
             <div className="flex">
-              <button type="button" className="btn btn-danger-quiet" onClick={() => setConceding(true)}>
+              <button type="button" data-concede className="btn btn-danger-quiet" onClick={() => setConceding(true)}>
                 {t("controls.concede")}
               </button>
             </div>
@@ -183,6 +174,30 @@ function SetupButtons({ onChangeDeck }: { onChangeDeck: () => void }) {
       </button>
       <button type="button" className="btn" onClick={onChangeDeck}>
         {t("controls.changeDeck")}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * "Concede?" with "Yes, concede" and "Cancel", in place of the "Concede" button. The button
+ * pressed goes away either way, so focus would fall to the page: asking takes focus to "Cancel"
+ * (the safe answer), and cancelling gives it back to "Concede".
+ */
+function ConcedeConfirm({ onYes, onCancel }: { onYes: () => void; onCancel: () => void }) {
+  const { t } = useTableCtx();
+  const group = useRef<HTMLDivElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  useFocusWhenGone(group, (controls) => controls?.querySelector<HTMLElement>("button[data-concede]") ?? firstControl(controls, "button"));
+  return (
+    <div ref={group} role="group" aria-label={t("controls.concedeConfirm")} className="flex items-center gap-1 text-xs">
+      <span>{t("controls.concedeConfirm")}</span>
+      <button type="button" className="btn btn-danger" onClick={onYes}>
+        {t("controls.concedeYes")}
+      </button>
+      <button ref={cancel} type="button" className="btn" onClick={onCancel}>
+        {t("controls.cancel")}
       </button>
     </div>
   );

@@ -69,7 +69,8 @@ describe("Tab inside the dialogs over the table", () => {
       await user.tab({ shift: true });
       expect(dialog.contains(document.activeElement)).toBe(true);
     }
-  });
+    // The replay viewer has many controls, each Tab a simulated key press: slow on a busy machine.
+  }, 20_000);
 
   it("“Change deck” takes focus, and Escape cancels it", async () => {
     const user = userEvent.setup();
