@@ -1,17 +1,10 @@
 /** The side a spectator follows, or a judge acts for, is the tab's: a refresh keeps it. */
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { TableScreen } from "./TableScreen";
-import { bobsTurn, fakeRoom, moveCards, pileZone } from "./testRoom";
+import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone } from "./testRoom";
 
-beforeEach(() => {
-  sessionStorage.clear();
-  vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ ok: false, error: { code: "test", message: "offline" } })));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+offlineTableTests();
 
 async function openAs(role: "spectator" | "judge", group: string) {
   const fake = fakeRoom({ state: bobsTurn([pileZone("p1.hand", []), pileZone("p2.hand", [])]), seat: "p1", role, onAction: moveCards });

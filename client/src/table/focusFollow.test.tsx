@@ -3,19 +3,12 @@
  * table: shortcut keys and the card menu, a stand-in room answering and then sending the table.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { destinations, movedCardPids } from "./focusFollow";
 import { TableScreen } from "./TableScreen";
-import { bobsTurn, fakeRoom, moveCards, pileZone, seen, slotZone } from "./testRoom";
+import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen, slotZone } from "./testRoom";
 
-beforeEach(() => {
-  // No server here: card data and the config answer "nothing".
-  vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ ok: false, error: { code: "test", message: "offline" } })));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+offlineTableTests();
 
 /** Bob's hand: Duskmoth, Trail Ration, Wispling; Burrowmole Active. */
 const table = () =>

@@ -4,20 +4,13 @@
  * looking panel's buttons that put the cards back.
  */
 import type { ClientAction } from "@playmat/shared";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { TableSnap } from "../net/snapshot";
 import { TableScreen } from "./TableScreen";
-import { bobsTurn, fakeRoom, pileZone, seen } from "./testRoom";
+import { bobsTurn, fakeRoom, offlineTableTests, pileZone, seen } from "./testRoom";
 
-beforeEach(() => {
-  // No server here: card data and the config answer "nothing".
-  vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ ok: false, error: { code: "test", message: "offline" } })));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+offlineTableTests();
 
 /** What has focus, as a screen reader names it, and its zone for a card. */
 function focused(): string {

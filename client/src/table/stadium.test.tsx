@@ -3,19 +3,12 @@
  * beneath can be seen and moved from the pile browser ("Browse Stadium", or "Show all cards" in
  * the zone's menu), as the discard pile's cards can.
  */
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { TableScreen } from "./TableScreen";
-import { bobsTurn, fakeRoom, moveCards, pileZone, seen } from "./testRoom";
+import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen } from "./testRoom";
 
-beforeEach(() => {
-  sessionStorage.clear();
-  vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ ok: false, error: { code: "test", message: "offline" } })));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+offlineTableTests();
 
 /** Bob played Sky Field over Alice's Sunny Park, which still lies beneath. */
 async function aliceSeesTwoStadiums() {

@@ -6,8 +6,25 @@
  */
 import type { Room } from "@colyseus/sdk";
 import type { ActionReply, ClientAction, Seat } from "@playmat/shared";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
 import { emptyTable, type CardSnap, type SlotSnap, type TableSnap, type ZoneSnap } from "../net/snapshot";
 import { player } from "./testTable";
+
+/**
+ * Call once at the top of a test file that renders TableScreen: each test starts as a fresh tab
+ * (empty sessionStorage) with no server behind it (card data and the config answer "nothing").
+ */
+export function offlineTableTests(): void {
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ ok: false, error: { code: "test", message: "offline" } })));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}
 
 type Listener = (...args: never[]) => void;
 
