@@ -2,7 +2,8 @@
  * Long unbroken words that users type — a room name, nicknames, a chat line — wrap inside their
  * boxes (breaking anywhere): no list, log or page grows wider than the window or scrolls sideways.
  */
-import { expect, test, type Locator, type Page } from "../fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
 
 // Wide letters: the longest room name (60) and nicknames (32) a user may type, each one word.
 const ROOM = "W".repeat(60);
