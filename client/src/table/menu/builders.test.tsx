@@ -38,3 +38,17 @@ describe("a hand card's menu", () => {
     expect(ctx.send).toHaveBeenCalledWith([{ type: "move", cards: [{ zone: "p1.hand", pid: "h1" }], to: { zone: "p1.active", slot: 0, as: "under" } }]);
   });
 });
+
+describe("a Stadium's menu", () => {
+  it("offers both players' discard piles: the client can't tell whose Stadium it is", () => {
+    const snap = table();
+    snap.zones.stadium = { key: "stadium", owner: "", spec: "stadium", count: 1, cards: [card("st1", "Sky Field")], slots: [] };
+    for (const seat of ["p1", "p2"]) snap.zones[`${seat}.discard`] = { key: `${seat}.discard`, owner: seat, spec: "discard", count: 0, cards: [], slots: [] };
+    const { ctx } = renderTable(<></>, { snap, role: "player", seat: "p1" });
+    const stadium = ctx.snap.zones.stadium!.cards[0]!;
+    const moveTo = cardMenu(ctx, stadium, movedCard(ctx, stadium, "stadium", 0)).find((i) => i.label === "Move to…")!;
+    expect(labels(moveTo.items!)).toEqual(expect.arrayContaining(["Your discard pile", "Opponent's discard pile"]));
+    moveTo.items!.find((i) => i.label === "Opponent's discard pile")!.onSelect!();
+    expect(ctx.send).toHaveBeenCalledWith([{ type: "move", cards: [{ zone: "stadium", pid: "st1" }], to: { zone: "p2.discard" } }]);
+  });
+});

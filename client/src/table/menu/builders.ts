@@ -1,5 +1,5 @@
 /** The menus of cards, Pokémon in play and zones: every move and control, by right-click or "…". */
-import { gameById, type CardDef, type ClientAction, type Seat } from "@playmat/shared";
+import { gameById, otherSeat, type CardDef, type ClientAction, type Seat } from "@playmat/shared";
 import type { CardSnap, SlotSnap } from "../../net/snapshot";
 import { firstFreeSlot, movesFor, type MovedCard, type MoveSource, type MoveTarget } from "../moves";
 import { seatOfZone, zoneIdOf, zoneLabel } from "../perspective";
@@ -49,6 +49,16 @@ function moveToMenu(ctx: Ctx, source: MoveSource, label: string): MenuItem {
       label: ctx.t(`move.${id}`, { zone: zoneLabel(ctx.t, ctx.persp, id === "stadium" ? "stadium" : `${seat}.${id.replace(/^deck-.*/, "deck")}`) }),
       onSelect: () => void ctx.send(moveActions(ctx, source, seat, id)),
     }));
+  // A card in a zone both players share (the Stadium) may be the other player's: its owner's
+  // discard pile is where a replaced Stadium goes, and the client isn't told whose card it is.
+  const shared = here !== null && seatOfZone(here) === null;
+  if (shared) {
+    const other = otherSeat(seat);
+    items.push({
+      label: ctx.t("move.discard", { zone: zoneLabel(ctx.t, ctx.persp, `${other}.discard`) }),
+      onSelect: () => void ctx.send(moveActions(ctx, source, other, "discard")),
+    });
+  }
   return { label, items };
 }
 

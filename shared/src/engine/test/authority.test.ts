@@ -32,6 +32,15 @@ describe("the opponent may act on your public Pokémon", () => {
     expect(table.pokemon("p1.active").attached.map((c) => ({ uid: c.uid, owner: c.owner }))).toEqual([{ uid: tool.uid, owner: "p2" }]);
   });
 
+  it("the opponent may put your Stadium, replaced by its own, into your discard pile", () => {
+    const table = game();
+    const park = table.playCard("p1", "Sunny Park", { zone: "stadium" });
+    table.playCard("p2", "Sunny Park", { zone: "stadium" });
+    table.do("p2", { type: "move", cards: [{ zone: "stadium", pid: table.pile("stadium").cards.find((c) => c.uid === park.uid)!.pid }], to: { zone: "p1.discard" } });
+    expect(uids(table.pile("p1.discard").cards)).toEqual([park.uid]);
+    expect(table.pile("stadium").cards).toHaveLength(1);
+  });
+
   it("the opponent may switch your Active Pokémon with a Benched one (gusting)", () => {
     const table = game();
     table.playCard("p1", "Pebble", { zone: "p1.bench", slot: 0 });
