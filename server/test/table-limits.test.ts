@@ -38,7 +38,7 @@ describe("a table whose log is full", () => {
       if (!reply.ok) {
         expect(reply.error).toEqual({
           code: "table.full",
-          message: `This table's log is full (${MAX_LINES} lines), so nothing more can be added to this game. Download the game record, and start a new table to play on.`,
+          message: `This table's log is full (${MAX_LINES} lines), so nothing more can be added to this game but its end: concede, or confirm its result. Download the game record, and start a new table to play on.`,
         });
         break;
       }

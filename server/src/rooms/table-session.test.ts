@@ -167,6 +167,22 @@ describe("a table session", () => {
     expect((await back.act({ type: "coin", count: 1 }, { seat })).ok).toBe(true);
   });
 
+  it("a full table can still end: a concession and revealing the record go through, nothing else", async () => {
+    const limits = { maxLogLines: 40 };
+    const session = await TableSession.create(store, room(), ptcg, new TableSchema(), limits);
+    await playSetup(session);
+    const seat = session.state.turn.current!;
+    while (session.events.length < limits.maxLogLines) await act(session, seat, { type: "coin", count: 1 });
+    expect(await session.act({ type: "coin", count: 1 }, { seat })).toMatchObject({ ok: false, error: { code: "table.full" } });
+
+    expect((await session.act({ type: "concede" }, { seat })).ok).toBe(true);
+    expect(session.state.phase).toBe("finished");
+    for (const player of ["p1", "p2"] as const) expect((await session.act({ type: "record.reveal", reveal: true }, { seat: player })).ok).toBe(true);
+    expect(session.state.players.p1.revealsRecord && session.state.players.p2.revealsRecord).toBe(true);
+    expect(await session.act({ type: "coin", count: 1 }, { seat })).toMatchObject({ ok: false, error: { code: "table.full" } });
+    expect(await session.say({ role: "player", seat, name: "Alice" }, "gg")).toMatchObject({ ok: false, error: { code: "table.full" } });
+  });
+
   it("carries a viewer's game record on as the game goes: the record of the whole game, names as they are now", async () => {
     const session = await TableSession.create(store, room(), ptcg, new TableSchema());
     await playSetup(session);

@@ -79,6 +79,14 @@ export interface SessionLimits {
 
 const DEFAULT_LIMITS: SessionLimits = { maxLogLines: DEFAULT_MAX_LOG_LINES };
 
+/**
+ * A full table still takes what ends its game — a concession, the answers to "won?" — and the
+ * players' agreement to reveal its record, within this many more lines: otherwise a table that
+ * reached its limit mid-game could never end. Those actions are few (a finished game refuses
+ * every other move), and the headroom bounds even a player toggling its reveal on and off.
+ */
+export const ENDING_HEADROOM_LINES = 100;
+
 const STORE_FAILED = refuse("store.failed", "The table could not save this move, so it did not happen. Try again.");
 const UNSTORABLE = refuse("message.invalid", "This action holds values that can't be stored (such as big integers).");
 
@@ -166,7 +174,7 @@ export class TableSession {
    */
   act(sent: Action, actor: Actor): Promise<ActionReply> {
     return this.queue.run(async (): Promise<ActionReply> => {
-      const full = this.logFull();
+      const full = this.logFull(this.endsTheGame(sent) ? ENDING_HEADROOM_LINES : 0);
       if (full) return full;
       const stored = asStored(sent);
       if (!stored) return UNSTORABLE;
@@ -310,14 +318,22 @@ export class TableSession {
     return out;
   }
 
-  /** The refusal for anything that would add to a log that is already full, if it is. */
-  private logFull(): Refusal | undefined {
+  /** The refusal for anything that would add to a log that is already full, if it is (`headroom` more lines allowed). */
+  private logFull(headroom = 0): Refusal | undefined {
     const { maxLogLines } = this.limits;
-    if (this.journal.items.length < maxLogLines && this.history.length < maxLogLines) return undefined;
+    const limit = maxLogLines + headroom;
+    if (this.journal.items.length < limit && this.history.length < limit) return undefined;
     return refuse(
       "table.full",
-      `This table's log is full (${maxLogLines.toLocaleString("en")} lines), so nothing more can be added to this game. Download the game record, and start a new table to play on.`,
+      `This table's log is full (${maxLogLines.toLocaleString("en")} lines), so nothing more can be added to this game but its end: concede, or confirm its result. Download the game record, and start a new table to play on.`,
     );
+  }
+
+  /** What ends the game or follows its end (see ENDING_HEADROOM_LINES). */
+  private endsTheGame(action: Action): boolean {
+    if (action.type === "concede" || action.type === "record.reveal") return true;
+    if (action.type !== "prompt.answer") return false;
+    return this.state.prompts.some((p) => p.id === action.prompt && p.kind === "confirm-win");
   }
 
   /** `text`, when given, is JSON.stringify(action): the store writes it as it is. */
