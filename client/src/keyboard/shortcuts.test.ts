@@ -87,4 +87,18 @@ describe("digitOf / isTypingTarget", () => {
     expect(isTypingTarget(document.body)).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
   });
+
+  it("leaves the table's keys to it on a checkbox or radio button, but not the keys those answer", () => {
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    const radio = document.createElement("input");
+    radio.type = "radio";
+    const text = document.createElement("input");
+    document.body.append(box, radio, text);
+    for (const choice of [box, radio]) {
+      for (const key of ["1", "?", "d", "v"]) expect(isTypingTarget(choice, key), `${choice.type} ${key}`).toBe(false);
+      for (const key of [" ", "Enter", "ArrowDown", "ArrowLeft"]) expect(isTypingTarget(choice, key), `${choice.type} ${key}`).toBe(true);
+    }
+    expect(isTypingTarget(text, "1")).toBe(true);
+  });
 });

@@ -23,7 +23,7 @@ export function useShortcuts(options: Options): void {
     const onKey = (e: KeyboardEvent) => {
       const { ctx, focused, blocked, toggleHelp, closeAll } = latest.current;
       if (e.defaultPrevented || ctx.dragging) return;
-      if (isTypingTarget(e.target)) return;
+      if (isTypingTarget(e.target, e.key)) return;
       if (blocked && e.key !== "Escape") return;
 
       // Picking the Pokémon for "q" (attach) or "e" (evolve): 0 = Active, 1–8 = Bench slot.
