@@ -102,3 +102,21 @@ describe("after confirming a result", () => {
     expect(screen.queryByRole("region", { name: "Questions for you" })).toBeNull();
   });
 });
+
+describe("while a judge has paused the game", () => {
+  it("a player's answers are disabled and point at the paused banner; a judge's are not", () => {
+    const paused = playingTable((snap) => {
+      snap.prompts = [winFor("p1"), winFor("p2")];
+      snap.paused = true;
+    });
+    bobsTable(paused);
+    for (const name of ["Confirm", "Not yet"]) {
+      const button = within(questions()).getByRole("button", { name });
+      expect(button.matches(":disabled"), name).toBe(true);
+      expect(button.closest("fieldset")?.getAttribute("aria-describedby")).toBe("paused-banner");
+    }
+    cleanup();
+    renderTable(<PromptBar />, { snap: paused, role: "judge" });
+    expect(screen.getAllByRole("button", { name: "Confirm" }).some((b) => b.matches(":disabled"))).toBe(false);
+  });
+});

@@ -8,6 +8,7 @@ import { useRef } from "react";
 import { formatEntry, viewerOf } from "../log/format";
 import { undoItems, undoTakes } from "../log/corrections";
 import type { PromptSnap } from "../net/snapshot";
+import { PAUSED_BANNER_ID } from "./PausedBanner";
 import { placePhrase } from "./perspective";
 import { useFocusNewQuestions } from "./promptFocus";
 import { useTableCtx } from "./TableContext";
@@ -16,6 +17,7 @@ export function PromptBar() {
   const ctx = useTableCtx();
   const { t, snap, persp } = ctx;
   const judge = persp.role === "judge";
+  const pausedForMe = snap.paused && persp.role === "player";
   const mine = snap.prompts.filter((p) => judge || p.to === persp.me);
   const waiting = persp.me ? snap.prompts.filter((p) => (p.kind === "approve-action" || p.kind === "approve-undo") && p.from === persp.me) : [];
   // Both players confirm a result: once this player has, the other one's question is still open.
@@ -92,6 +94,8 @@ export function PromptBar() {
               ))}
             </ol>
           ) : null}
+          {/* While paused a player's answers are refused: the buttons say so instead, like the Controls. */}
+          <fieldset disabled={pausedForMe} aria-describedby={pausedForMe ? PAUSED_BANNER_ID : undefined} className="contents">
           {p.kind === "take-prizes" ? (
             <>
               {!judge ? (
@@ -122,6 +126,7 @@ export function PromptBar() {
               </button>
             </>
           )}
+          </fieldset>
         </div>
       ))}
       {[...waiting, ...confirming].map((p) => (
