@@ -15,6 +15,7 @@ export const entry = {
     game: "Game",
     benchSize: "Bench size",
     passwordOptional: "Password (optional)",
+    spectatorChat: "Spectators may chat",
     createButton: "Create room",
     rooms: "Open rooms",
     refresh: "Refresh",

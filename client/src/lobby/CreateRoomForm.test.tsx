@@ -28,3 +28,14 @@ describe("the bench size", () => {
     expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ game: "ptcg", options: { benchSize: 8 } }));
   });
 });
+
+describe("spectator chat", () => {
+  it("is off unless the creator ticks “Spectators may chat”", () => {
+    const { onCreate, create } = form();
+    fireEvent.click(create);
+    expect(onCreate).toHaveBeenLastCalledWith(expect.objectContaining({ spectatorChat: false }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Spectators may chat" }));
+    fireEvent.click(create);
+    expect(onCreate).toHaveBeenLastCalledWith(expect.objectContaining({ spectatorChat: true }));
+  });
+});

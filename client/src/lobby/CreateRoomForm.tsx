@@ -1,4 +1,4 @@
-/** Create a room: its name, game, bench size and optional password. */
+/** Create a room: its name, game, bench size, optional password, and whether spectators may chat. */
 import { GAMES } from "@playmat/shared";
 import { useState } from "react";
 import { useT } from "../i18n/useT";
@@ -7,6 +7,8 @@ export interface CreateInput {
   roomName: string;
   game: string;
   password?: string;
+  /** Spectators may chat (players and judges always may). */
+  spectatorChat: boolean;
   options: Record<string, unknown>;
 }
 
@@ -17,6 +19,7 @@ export function CreateRoomForm({ busy, onCreate, defaultName }: { busy: boolean;
   const [password, setPassword] = useState("");
   // As typed: the field's own min/max stop the form with the browser's message, never a silent change.
   const [benchSize, setBenchSize] = useState("5");
+  const [spectatorChat, setSpectatorChat] = useState(false);
   return (
     <form
       aria-label={t("lobby.create")}
@@ -27,6 +30,7 @@ export function CreateRoomForm({ busy, onCreate, defaultName }: { busy: boolean;
           roomName: roomName.trim() || t("lobby.defaultRoomName", { name: defaultName || t("lobby.someone") }),
           game,
           password: password || undefined,
+          spectatorChat,
           options: game === "ptcg" ? { benchSize: Number(benchSize) } : {},
         });
       }}
@@ -57,6 +61,10 @@ export function CreateRoomForm({ busy, onCreate, defaultName }: { busy: boolean;
       <label className="flex flex-col gap-1 text-sm">
         {t("lobby.passwordOptional")}
         <input type="password" value={password} maxLength={64} onChange={(e) => setPassword(e.target.value)} className="input" autoComplete="new-password" />
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={spectatorChat} onChange={(e) => setSpectatorChat(e.target.checked)} />
+        {t("lobby.spectatorChat")}
       </label>
       <button type="submit" className="btn btn-primary self-start" disabled={busy}>
         {t("lobby.createButton")}
