@@ -16,6 +16,7 @@ export const entry = {
     benchSize: "Bench size",
     passwordOptional: "Password (optional)",
     spectatorChat: "Spectators may chat",
+    seatsTaken: "Both seats are taken: you can watch, or judge with the code.",
     createButton: "Create room",
     rooms: "Open rooms",
     refresh: "Refresh",

@@ -1,5 +1,5 @@
 /** Take a seat, watch, or judge (with the code): for a listed room and for an invite link. */
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useT } from "../i18n/useT";
 import type { RoomListing } from "../net/api";
 import type { JoinRequest } from "../net/connection";
@@ -26,6 +26,8 @@ export function JoinControls({ hasPassword, seatsFree, busy, onJoin }: Props) {
   const [judging, setJudging] = useState(false);
   const [code, setCode] = useState("");
   const pw = hasPassword ? { password } : {};
+  // A disabled "Join as player" says why: both seats are someone else's.
+  const seatsTaken = useId();
   return (
     <div className="flex flex-col gap-2">
       {hasPassword ? (
@@ -35,7 +37,14 @@ export function JoinControls({ hasPassword, seatsFree, busy, onJoin }: Props) {
         </label>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary" disabled={busy || !seatsFree} onClick={() => onJoin({ role: "player", ...pw })}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy || !seatsFree}
+          aria-describedby={seatsFree ? undefined : seatsTaken}
+          title={seatsFree ? undefined : t("lobby.seatsTaken")}
+          onClick={() => onJoin({ role: "player", ...pw })}
+        >
           {t("lobby.joinPlayer")}
         </button>
         <button type="button" className="btn" disabled={busy} onClick={() => onJoin({ role: "spectator", ...pw })}>
@@ -45,6 +54,11 @@ export function JoinControls({ hasPassword, seatsFree, busy, onJoin }: Props) {
           {t("lobby.judge")}
         </button>
       </div>
+      {seatsFree ? null : (
+        <p id={seatsTaken} className="text-xs text-slate-400">
+          {t("lobby.seatsTaken")}
+        </p>
+      )}
       {judging ? (
         <form
           className="flex items-end gap-2"

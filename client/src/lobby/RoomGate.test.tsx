@@ -27,7 +27,11 @@ describe("an invite link to a room whose seats are both taken", () => {
     listing.push(fullRoom(true));
     openGate();
     await screen.findByText("Player 1: Alice · Player 2: Bob");
-    expect(screen.getByRole("button", { name: "Join as player" })).toHaveProperty("disabled", true);
+    const join = screen.getByRole("button", { name: "Join as player" });
+    expect(join).toHaveProperty("disabled", true);
+    // It says why, to a screen reader and on the page.
+    const why = document.getElementById(join.getAttribute("aria-describedby") ?? "");
+    expect(why?.textContent).toBe("Both seats are taken: you can watch, or judge with the code.");
     expect(screen.getByRole("button", { name: "Spectate" })).toHaveProperty("disabled", false);
   });
 
