@@ -109,7 +109,30 @@ export function openRecord(file: string | unknown): OpenedRecord {
   if (!parsed.success) {
     return { ok: false, error: { code: "record.invalid", message: `The record is damaged: ${describeIssues(parsed.error.issues, { whole: "file", limit: 1 })}.` } };
   }
+  const disorder = outOfOrder(parsed.data.steps);
+  if (disorder) return { ok: false, error: { code: "record.invalid", message: `The record is damaged: ${disorder}.` } };
   return { ok: true, record: parsed.data as GameRecord };
+}
+
+/**
+ * Steps come in the game's order: their `seq` never goes back and each log line follows the
+ * one before. A step moved by hand would replay its changes at the wrong moment, showing boards
+ * that never were. (A step cut out can't be told from the file alone: lines a viewer could not
+ * read are missing from its record anyway.)
+ */
+function outOfOrder(steps: readonly { seq: number; lines: readonly { seq: number }[] }[]): string | undefined {
+  let seq = -1;
+  let line = -1;
+  for (const [i, step] of steps.entries()) {
+    const first = step.lines[0]?.seq;
+    if (step.seq < seq || (first !== undefined && first <= line)) return `step ${i + 1} is out of order (action ${step.seq} after ${seq}, log line ${first ?? "none"} after ${line})`;
+    for (const entry of step.lines) {
+      if (entry.seq <= line) return `step ${i + 1} is out of order (log line ${entry.seq} after ${line})`;
+      line = entry.seq;
+    }
+    seq = step.seq;
+  }
+  return undefined;
 }
 
 /** The contents of an exported record file (plain JSON; openRecord reads it back). */

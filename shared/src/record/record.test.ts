@@ -167,6 +167,18 @@ describe("a game record", () => {
     expect(openRecord(damaged)).toMatchObject({ ok: false, error: { code: "record.invalid", message: expect.stringContaining("steps.3.lines") } });
   });
 
+  it("refuses a file whose steps were moved: its steps and log lines no longer come in order", () => {
+    for (const [, viewer] of VIEWERS) {
+      const record = game.record(viewer);
+      const swapped = structuredClone(record);
+      [swapped.steps[5], swapped.steps[6]] = [swapped.steps[6]!, swapped.steps[5]!];
+      expect(openRecord(recordFile(swapped))).toMatchObject({ ok: false, error: { code: "record.invalid", message: expect.stringMatching(/^The record is damaged: step 7 is out of order/) } });
+      const reversed = structuredClone(record);
+      reversed.steps.reverse();
+      expect(openRecord(recordFile(reversed))).toMatchObject({ ok: false, error: { code: "record.invalid", message: expect.stringMatching(/^The record is damaged: step 2 is out of order/) } });
+    }
+  });
+
   it("shows every card to everyone once the game is over and both players agree", () => {
     const before = game.record({ role: "spectator" });
     expect(before.revealed).toBe(false);
