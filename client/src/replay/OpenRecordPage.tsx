@@ -37,10 +37,9 @@ export function OpenRecordPage() {
     setError(null);
     const r = await readRecordFile(file);
     setReading(null);
-    if (r.ok) {
-      history.replaceState(history.state, "", location.pathname);
-      setRecord(r.record);
-    } else setError(r.error);
+    // The address's #step=N (a shared or reloaded /replay#step=12) is where the viewer opens.
+    if (r.ok) setRecord(r.record);
+    else setError(r.error);
   };
 
   const back = (
@@ -56,7 +55,15 @@ export function OpenRecordPage() {
         record={record}
         actions={
           <>
-            <button type="button" className="btn" onClick={() => setRecord(null)}>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                // The step was this file's: the next one opens at its start (or its own #step).
+                history.replaceState(history.state, "", location.pathname);
+                setRecord(null);
+              }}
+            >
               {rt("open.another")}
             </button>
             {back}
