@@ -4,7 +4,7 @@
  * engine's table, not against the record itself.
  */
 import type { GameRecord } from "@playmat/shared";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import "../i18n";
 import { ReplayViewer } from "./ReplayViewer";
@@ -56,6 +56,48 @@ describe("the replay viewer", { timeout: 30_000 }, () => {
     // Typing elsewhere (the judge code) never steps.
     act(() => void fireEvent.keyDown(screen.getByRole("slider"), { key: "ArrowRight" }));
     expect(within(controls).getByRole("status").textContent).toContain(`Step 0 of ${total}`);
+  });
+
+  it("follows the address when it changes: by hand, and Back / Forward", async () => {
+    const record = game.record({ role: "player", seat: "p1" });
+    const total = record.steps.length;
+    history.replaceState(null, "", "/replay/x#step=10");
+    render(<ReplayViewer record={record} />);
+    const position = () => within(screen.getByRole("region", { name: "Step through the game" })).getByRole("status").textContent;
+    expect(position()).toMatch(/^Step 10 of /);
+
+    act(() => void (location.hash = "#step=5"));
+    await waitFor(() => expect(position()).toMatch(new RegExp(`^Step 5 of ${total}\\b`)));
+    expect(location.hash).toBe("#step=5");
+    // Stepping replaces the address: no entry of its own.
+    next();
+    expect(position()).toMatch(/^Step 6 of /);
+    expect(location.hash).toBe("#step=6");
+
+    act(() => history.back());
+    await waitFor(() => expect(position()).toMatch(/^Step 10 of /));
+    expect(location.hash).toBe("#step=10");
+    act(() => history.forward());
+    await waitFor(() => expect(position()).toMatch(/^Step 6 of /));
+
+    // Clamped, or kept where it is when the address names no step.
+    act(() => void (location.hash = "#step=999"));
+    await waitFor(() => expect(position()).toMatch(new RegExp(`^Step ${total} of ${total}\\b`)));
+    expect(location.hash).toBe(`#step=${total}`);
+    act(() => void (location.hash = "#step=abc"));
+    await waitFor(() => expect(location.hash).toBe(`#step=${total}`));
+    expect(position()).toMatch(new RegExp(`^Step ${total} of `));
+  });
+
+  it("leaves the address alone once the app has moved to another page", async () => {
+    const record = game.record({ role: "player", seat: "p1" });
+    history.replaceState(null, "", "/replay/x#step=3");
+    render(<ReplayViewer record={record} />);
+    act(() => {
+      history.pushState(null, "", "/");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(location.pathname + location.hash).toBe("/");
   });
 
   it("draws the table with the table's regions and names, read-only", () => {

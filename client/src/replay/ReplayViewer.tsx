@@ -4,7 +4,7 @@
  * position is kept in the address (`#step=12`) so a reload or a shared link opens there.
  */
 import type { GameRecord } from "@playmat/shared";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { pageTitle, useDocumentTitle } from "../app/documentTitle";
 import { useT } from "../i18n/useT";
 import { formatEntry } from "../log/format";
@@ -41,9 +41,32 @@ export function ReplayViewer({ record, actions, keys = true, start = "first" }: 
   const seek = useCallback((next: number) => setPos(clampPosition(timeline, next)), [timeline]);
   const onMove = useCallback((how: StepMove) => setPos((p) => move(timeline, clampPosition(timeline, p), how)), [timeline]);
   useReplayKeys(onMove, keys);
+  const keepAddress = useCallback((shown: number) => {
+    if (location.hash !== `#step=${shown}`) history.replaceState(history.state, "", `${location.pathname}${location.search}#step=${shown}`);
+  }, []);
+  const shown = useRef(at);
   useEffect(() => {
-    history.replaceState(history.state, "", `${location.pathname}${location.search}#step=${at}`);
-  }, [at]);
+    shown.current = at;
+    keepAddress(at);
+  }, [at, keepAddress]);
+  // The address changed by hand or by Back / Forward goes to that step (clamped; without a step
+  // the view stays and the address gets it back). The viewer's own updates replace the
+  // address, which fires neither event; a move to another page (the app's navigate) is not ours.
+  useEffect(() => {
+    const page = location.pathname;
+    const follow = () => {
+      if (location.pathname !== page) return;
+      const wanted = positionFromHash(location.hash, timeline) ?? shown.current;
+      setPos(wanted);
+      keepAddress(wanted);
+    };
+    window.addEventListener("hashchange", follow);
+    window.addEventListener("popstate", follow);
+    return () => {
+      window.removeEventListener("hashchange", follow);
+      window.removeEventListener("popstate", follow);
+    };
+  }, [timeline, keepAddress]);
 
   const names = useMemo(() => ({ p1: record.players.p1, p2: record.players.p2 }), [record]);
   const defOf = useMemo(() => recordDefs(record), [record]);
