@@ -1,6 +1,6 @@
 /** The room bar's invite button: the link reaches the clipboard, or the player copies it by hand. */
 import type { Room } from "@colyseus/sdk";
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TableSnap } from "../net/snapshot";
 import type { TableConnection } from "../net/useTable";
@@ -77,5 +77,64 @@ describe("Players list", () => {
     }, "reconnecting");
     expect(heard("p1")).toBe("Alice (you) not known while you are disconnected");
     expect(heard("p2")).toBe("open seat");
+  });
+});
+
+describe("Leave room", () => {
+  const leaveIn = (phase: TableSnap["phase"], role: "player" | "spectator" | "judge" = "player") => {
+    const onLeave = vi.fn();
+    renderTable(<Header onHelp={() => {}} onLeave={onLeave} />, {
+      snap: playingTable((snap) => void (snap.phase = phase)),
+      role,
+      seat: role === "player" ? "p1" : null,
+      conn: { room, status: "connected" },
+    });
+    return onLeave;
+  };
+  const leaveButton = () => screen.getByRole("button", { name: "Leave room" });
+
+  it.each(["setup", "playing"] as const)("asks a player first while the game is under way (%s): Stay keeps the seat, Escape too", (phase) => {
+    const onLeave = leaveIn(phase);
+    const button = leaveButton();
+    button.focus();
+    fireEvent.click(button);
+    expect(onLeave).not.toHaveBeenCalled();
+    const dialog = screen.getByRole("alertdialog", { name: "Leave the game?" });
+    expect(dialog.getAttribute("aria-modal")).toBe("true");
+    expect(screen.getByText(/Your seat stays yours/).id).toBe(dialog.getAttribute("aria-describedby"));
+    expect(dialog.textContent).toContain("once everyone at the table has left, it closes");
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Stay" }));
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Stay" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(document.activeElement).toBe(button);
+
+    fireEvent.click(button);
+    const keys = vi.fn();
+    window.addEventListener("keydown", keys);
+    fireEvent.keyDown(document.activeElement!, { key: "d" });
+    // The table's shortcut keys rest meanwhile.
+    expect(keys).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    window.removeEventListener("keydown", keys);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(onLeave).not.toHaveBeenCalled();
+
+    fireEvent.click(button);
+    fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Leave" }));
+    expect(onLeave).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ["waiting", "player"],
+    ["finished", "player"],
+    ["playing", "spectator"],
+    ["playing", "judge"],
+  ] as const)("leaves at once in a %s game for a %s", (phase, role) => {
+    const onLeave = leaveIn(phase, role);
+    fireEvent.click(leaveButton());
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /** The room bar: name, phase and turn, who is here, the judge code (creator), invite link, help, leave. */
 import { useState } from "react";
 import type { PlayerSnap } from "../net/snapshot";
+import { Dialog } from "./Dialog";
 import { useTableCtx } from "./TableContext";
 
 /** A seat is taken when a player holds it, connected or not. */
@@ -12,6 +13,10 @@ export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () =>
   const ctx = useTableCtx();
   const { t, snap, persp, conn } = ctx;
   const [copied, setCopied] = useState(false);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  // A player leaving a game under way keeps the seat, but the table closes for good once
+  // everyone has left (docs/persistence.md, `closed`): a misclick asks first.
+  const asksToLeave = persp.role === "player" && (snap.phase === "setup" || snap.phase === "playing");
   const current = snap.turn.current as "p1" | "p2" | "";
   const status =
     snap.phase === "playing" && current
@@ -93,9 +98,27 @@ export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () =>
         <button type="button" className="btn" onClick={onHelp} aria-keyshortcuts="?">
           {t("help.button")}
         </button>
-        <button type="button" className="btn" onClick={onLeave}>
+        <button type="button" className="btn" onClick={asksToLeave ? () => setConfirmLeave(true) : onLeave}>
           {t("room.leave")}
         </button>
+        {confirmLeave ? (
+          // The table's shortcut keys rest while it is open (its keys stop here).
+          <div className="contents whitespace-normal" onKeyDown={(e) => e.stopPropagation()}>
+            <Dialog name="leave" role="alertdialog" label={t("room.leaveConfirm.title")} describedBy="leave-confirm-body" onClose={() => setConfirmLeave(false)} onSubmit={onLeave}>
+              <p id="leave-confirm-body" className="text-slate-300">
+                {t("room.leaveConfirm.body")}
+              </p>
+              <div className="flex justify-end gap-2">
+                <button type="button" className="btn" autoFocus onClick={() => setConfirmLeave(false)}>
+                  {t("room.leaveConfirm.stay")}
+                </button>
+                <button type="submit" className="btn btn-danger">
+                  {t("room.leaveConfirm.leave")}
+                </button>
+              </div>
+            </Dialog>
+          </div>
+        ) : null}
       </div>
     </header>
   );
