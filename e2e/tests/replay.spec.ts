@@ -157,10 +157,18 @@ test("a finished game is replayed by each viewer, revealed by both players, expo
   const reader = await table.newTab("Reader", "/replay");
   await reader.page.getByLabel("Game record file", { exact: true }).setInputFiles({ name: "nope.json", mimeType: "application/json", buffer: Buffer.from('{"hello":1}') });
   await expect(reader.page.getByRole("alert")).toContainText("This file is not a Playmat game record.");
-  await replay.openRecordFile(reader, file.path);
+  // The address's step is where the file opens; a step put in the address later, or Back to
+  // one, moves the viewer there.
+  await replay.openRecordFile(reader, file.path, `#step=${voltkit}`);
   await expect(replay.viewerLabel(reader)).toHaveText("Whose view: Alice's view (Player 1)");
   await expect(reader.page.locator("[data-record-revealed]")).toHaveText(/^As seen at the time/);
   expect((await replay.position(reader)).last).toBe(last);
+  await expect(replay.positionLine(reader)).toHaveText(new RegExp(`^Step ${voltkit} of ${last} · `));
+  expect(reader.page.url()).toMatch(new RegExp(`/replay#step=${voltkit}$`));
+  await reader.page.evaluate((at) => void (location.hash = `#step=${at}`), dealt);
+  await expect(replay.positionLine(reader)).toHaveText(new RegExp(`^Step ${dealt} of ${last} · `));
+  await reader.page.goBack();
+  await replay.expectPosition(reader, voltkit);
   await replay.goToStep(reader, dealt);
   await reader.expectCardNames("p1.hand", SEED_HANDS.p1);
   await reader.expectCardNames("p2.hand", backs(7));
