@@ -2,6 +2,7 @@ import type { LogEntry, TakenBack } from "@playmat/shared/log/entry";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../i18n";
+import * as format from "./format";
 import { LogPanel } from "./LogPanel";
 
 afterEach(cleanup);
@@ -50,5 +51,39 @@ describe("LogPanel rewind buttons", () => {
   it("gives players no rewind buttons", () => {
     const region = renderLog(undefined);
     expect(within(region).queryAllByRole("button", { name: /^Rewind/ })).toHaveLength(0);
+  });
+});
+
+describe("LogPanel with a long log", () => {
+  const many = (n: number): LogEntry[] => Array.from({ length: n }, (_, i) => coin(i + 1));
+  const props = { viewer: { role: "player", seat: "p1" } as const, room: "Room", roomId: "r1" };
+  const lineTexts = (region: HTMLElement) => [...region.querySelectorAll("li")].map((li) => li.textContent);
+
+  it("formats each line once: a new line formats only itself, unchanged props format nothing", () => {
+    const spy = vi.spyOn(format, "formatEntry");
+    const entries = many(1000);
+    // New objects of equal value at every render, as the table passes them.
+    const { rerender } = render(<LogPanel entries={entries} names={{ p1: "Alice", p2: "Bob" }} {...props} />);
+    const region = screen.getByRole("region", { name: "Game log" });
+    const before = lineTexts(region);
+    expect(before).toHaveLength(1000);
+    expect(spy).toHaveBeenCalledTimes(1000);
+
+    spy.mockClear();
+    rerender(<LogPanel entries={entries} names={{ p1: "Alice", p2: "Bob" }} {...props} viewer={{ role: "player", seat: "p1" }} />);
+    expect(spy).not.toHaveBeenCalled();
+
+    const next = [...entries, coin(1001)];
+    rerender(<LogPanel entries={next} names={{ p1: "Alice", p2: "Bob" }} {...props} />);
+    expect(spy.mock.calls.map((c) => c[1])).toEqual([next[1000]]);
+    const after = lineTexts(region);
+    expect(after.slice(0, 1000)).toEqual(before);
+    expect(after[1000]).toBe(before[0]);
+
+    // Another name is another text: the lines are formatted again.
+    spy.mockClear();
+    rerender(<LogPanel entries={next} names={{ p1: "Carol", p2: "Bob" }} {...props} />);
+    expect(spy).toHaveBeenCalledTimes(1001);
+    spy.mockRestore();
   });
 });

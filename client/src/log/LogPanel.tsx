@@ -6,8 +6,8 @@
 import type { Viewer } from "@playmat/shared";
 import type { Names } from "@playmat/shared/i18n/index";
 import type { LogEntry } from "@playmat/shared/log/entry";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useT } from "../i18n/useT";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useT, type T } from "../i18n/useT";
 import { downloadText, logExportText, logFileName } from "./export";
 import { formatEntry, isChat, isCrossSideForViewer, logLineAttributes } from "./format";
 import { rewindTargets } from "./rewind";
@@ -24,15 +24,25 @@ interface Props {
   tools?: ReactNode;
 }
 
-export function LogPanel({ entries, viewer, names, room, roomId, onRewind, tools }: Props) {
+/**
+ * The table's log. Memoised: a selection click or a state patch that brings no log line leaves
+ * it alone, and each line is formatted once (useFormatter), so an update costs the same with
+ * 50 lines or 2,000 (a long game's log made every update several hundred ms slower).
+ */
+export const LogPanel = memo(function LogPanel({ entries, viewer, names, room, roomId, onRewind, tools }: Props) {
   const t = useT();
+  const format = useFormatter(t, viewer, names);
   const targets = useMemo(() => (onRewind ? rewindTargets(entries) : new Set<number>()), [entries, onRewind]);
   // One rewind button is in the Tab order (the last used, else the newest); arrows move between
   // them, so a long log doesn't put hundreds of stops between the controls and the chat box.
   const [lastRewind, setLastRewind] = useState<number | null>(null);
   const order = [...targets];
   const tabStop = lastRewind !== null && targets.has(lastRewind) ? lastRewind : order.at(-1);
-  const moveRewindFocus = (e: KeyboardEvent, seq: number) => {
+  // Read through a ref so the callbacks handed to each line stay the same and LogLine's memo holds.
+  const latest = useRef({ order, onRewind });
+  latest.current = { order, onRewind };
+  const moveRewindFocus = useCallback((e: KeyboardEvent, seq: number) => {
+    const { order } = latest.current;
     const at = order.indexOf(seq);
     const next = { ArrowUp: at - 1, ArrowDown: at + 1, Home: 0, End: order.length - 1 }[e.key];
     if (next === undefined) return;
@@ -40,18 +50,35 @@ export function LogPanel({ entries, viewer, names, room, roomId, onRewind, tools
     const to = order[Math.max(0, Math.min(order.length - 1, next))]!;
     setLastRewind(to);
     list.current?.querySelector<HTMLElement>(`[data-rewind-to="${to}"]`)?.focus();
-  };
+  }, []);
+  const rewind = useCallback((entry: LogEntry) => {
+    setLastRewind(entry.seq);
+    latest.current.onRewind?.(entry);
+  }, []);
   const list = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
 
   useEffect(() => {
     const el = list.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
+    if (!el || !stick.current) return;
+    el.scrollTop = el.scrollHeight;
+    const pinned = el.scrollTop;
+    // Lines the browser skipped (content-visibility below) get their real height only once in
+    // view, which can leave the newest line just under the edge: pin to the bottom again once
+    // they are laid out. (Decided now: the scroll event of the first pin may see the grown list.)
+    let id = requestAnimationFrame(() => {
+      id = requestAnimationFrame(() => {
+        if (el.scrollTop < pinned - 1) return; // the reader scrolled up meanwhile
+        el.scrollTop = el.scrollHeight;
+        stick.current = true;
+      });
+    });
+    return () => cancelAnimationFrame(id);
   }, [entries.length]);
 
   const exportLog = () => {
     const now = new Date();
-    const text = logExportText(entries, (e) => formatEntry(t, e, viewer, names), { room, roomId, players: `${names.p1} — ${names.p2}`, exportedAt: now });
+    const text = logExportText(entries, format, { room, roomId, players: `${names.p1} — ${names.p2}`, exportedAt: now });
     downloadText(logFileName(room, now), text);
   };
 
@@ -74,41 +101,86 @@ export function LogPanel({ entries, viewer, names, room, roomId, onRewind, tools
         }}
         className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 py-1 text-xs leading-snug"
       >
-        {entries.map((e) => {
-          const cross = isCrossSideForViewer(e, viewer);
-          const chat = isChat(e);
-          const text = formatEntry(t, e, viewer, names);
-          return (
-            <li
-              key={e.seq}
-              {...logLineAttributes(t, e)}
-              className={`group/line flex items-start gap-1 rounded px-1 py-0.5 ${e.takenBack ? "text-slate-500" : ""} ${chat ? "italic text-emerald-200" : ""} ${e.advisory ? "border-l-2 border-amber-400 bg-amber-950/60 text-amber-100" : ""} ${
-                e.judge ? "border-l-2 border-fuchsia-400 bg-fuchsia-950/50" : ""
-              } ${cross ? "bg-sky-950/70 font-medium text-sky-100" : ""} ${e.seat && !e.advisory && !cross && !e.judge ? (e.seat === "p1" ? "text-slate-200" : "text-slate-300") : ""}`}
-            >
-              <span className="min-w-0 flex-1">
-                {e.advisory ? <span aria-hidden="true">⚠ </span> : null}
-                {e.takenBack ? <s className="line-through">{text}</s> : text}
-              </span>
-              {onRewind && targets.has(e.seq) ? (
-                <RewindButton
-                  seq={e.seq}
-                  label={t("rewind.button", { text })}
-                  tabbable={e.seq === tabStop}
-                  onKeyDown={(k) => moveRewindFocus(k, e.seq)}
-                  onClick={() => {
-                    setLastRewind(e.seq);
-                    onRewind(e);
-                  }}
-                />
-              ) : null}
-            </li>
-          );
-        })}
+        {entries.map((e) => (
+          <LogLine
+            key={e.seq}
+            entry={e}
+            text={format(e)}
+            cross={isCrossSideForViewer(e, viewer)}
+            t={t}
+            rewind={onRewind && targets.has(e.seq) ? (e.seq === tabStop ? "tab" : "arrow") : null}
+            onRewindKey={moveRewindFocus}
+            onRewind={rewind}
+          />
+        ))}
       </ol>
     </section>
   );
+});
+
+/**
+ * Each line's text, formatted once per entry: entries are immutable (a struck line is a new
+ * object), so a WeakMap keyed by entry holds until the viewer, the players' names or the
+ * language (a new `t`) change. Formatting every line at every render cost ~250 ms in i18next
+ * with 1,800 lines.
+ */
+function useFormatter(t: T, viewer: Viewer, names: Names): (entry: LogEntry) => string {
+  const seat = viewer.role === "player" ? viewer.seat : undefined;
+  // Keyed by value: callers may build a new viewer or names object at every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableViewer = useMemo(() => viewer, [viewer.role, seat]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableNames = useMemo(() => names, [names.p1, names.p2]);
+  return useMemo(() => {
+    const cache = new WeakMap<LogEntry, string>();
+    return (entry: LogEntry) => {
+      let text = cache.get(entry);
+      if (text === undefined) {
+        text = formatEntry(t, entry, stableViewer, stableNames);
+        cache.set(entry, text);
+      }
+      return text;
+    };
+  }, [t, stableViewer, stableNames]);
 }
+
+interface LineProps {
+  entry: LogEntry;
+  text: string;
+  cross: boolean;
+  t: T;
+  /** A judge's rewind button: "tab" for the one in the Tab order, "arrow" for the others. */
+  rewind: "tab" | "arrow" | null;
+  onRewindKey: (e: KeyboardEvent, seq: number) => void;
+  onRewind: (entry: LogEntry) => void;
+}
+
+/**
+ * One line. Memoised, so a new line re-renders only itself (and the line whose rewind button
+ * leaves the Tab order). `content-visibility: auto` lets the browser skip style and layout of
+ * lines scrolled out of view (~380 ms per update with 1,800 lines); the intrinsic size is a
+ * one-line guess the browser replaces with the real height once it has laid the line out
+ * ("auto"), so scrolling to the bottom still lands on the newest line.
+ */
+const LogLine = memo(function LogLine({ entry: e, text, cross, t, rewind, onRewindKey, onRewind }: LineProps) {
+  const chat = isChat(e);
+  return (
+    <li
+      {...logLineAttributes(t, e)}
+      className={`group/line flex items-start gap-1 rounded px-1 py-0.5 [content-visibility:auto] [contain-intrinsic-size:auto_20px] ${e.takenBack ? "text-slate-500" : ""} ${chat ? "italic text-emerald-200" : ""} ${e.advisory ? "border-l-2 border-amber-400 bg-amber-950/60 text-amber-100" : ""} ${
+        e.judge ? "border-l-2 border-fuchsia-400 bg-fuchsia-950/50" : ""
+      } ${cross ? "bg-sky-950/70 font-medium text-sky-100" : ""} ${e.seat && !e.advisory && !cross && !e.judge ? (e.seat === "p1" ? "text-slate-200" : "text-slate-300") : ""}`}
+    >
+      <span className="min-w-0 flex-1">
+        {e.advisory ? <span aria-hidden="true">⚠ </span> : null}
+        {e.takenBack ? <s className="line-through">{text}</s> : text}
+      </span>
+      {rewind ? (
+        <RewindButton seq={e.seq} label={t("rewind.button", { text })} tabbable={rewind === "tab"} onKeyDown={(k) => onRewindKey(k, e.seq)} onClick={() => onRewind(e)} />
+      ) : null}
+    </li>
+  );
+});
 
 /** An icon button: it adds no text to the line (testers and exports read the line's text). */
 function RewindButton({ seq, label, tabbable, onKeyDown, onClick }: { seq: number; label: string; tabbable: boolean; onKeyDown: (e: KeyboardEvent) => void; onClick: () => void }) {

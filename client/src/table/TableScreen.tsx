@@ -70,10 +70,10 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
     [room.roomId],
   );
   const persp = useMemo(() => perspectiveOf(welcome?.role ?? "spectator", welcome?.seat ?? null, chosenSeat), [welcome, chosenSeat]);
-  const names = useMemo(
-    () => ({ p1: snap.players.p1?.name || t("seat.name", { number: 1 }), p2: snap.players.p2?.name || t("seat.name", { number: 2 }) }),
-    [snap.players, t],
-  );
+  // Kept by value, not by snap.players (new at every patch): the log's formatting cache keys on it.
+  const p1Name = snap.players.p1?.name || t("seat.name", { number: 1 });
+  const p2Name = snap.players.p2?.name || t("seat.name", { number: 2 });
+  const names = useMemo(() => ({ p1: p1Name, p2: p2Name }), [p1Name, p2Name]);
   const defOf = useCardDefs();
 
   const [selection, setSelection] = useState<Selectable[]>([]);
@@ -206,6 +206,17 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
     void conn.leave().finally(onLeave);
   };
   const openRewind = useCallback((line: LogEntry) => setDialog({ kind: "rewind", line }), []);
+  // Stable props, so the (memoised) log skips the renders that bring no new line.
+  const logViewer = useMemo(() => viewerOf(persp.role, persp.me), [persp.role, persp.me]);
+  const logTools = useMemo(
+    () => (
+      <>
+        <ReplaySoFarButton onOpen={setReplaying} />
+        <DownloadRecordButton />
+      </>
+    ),
+    [],
+  );
   const draggedCount = dragging?.source.kind === "cards" ? dragging.source.cards.length : 1;
 
   return (
@@ -273,14 +284,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
                 <SpectatorPanel />
                 <Controls onChangeDeck={() => setDeckOpen(true)} />
                 <PileBrowser />
-                <LogPanel entries={conn.log} viewer={viewerOf(persp.role, persp.me)} names={names} room={snap.name} roomId={room.roomId} onRewind={persp.role === "judge" ? openRewind : undefined}
-                  tools={
-                    <>
-                      <ReplaySoFarButton onOpen={setReplaying} />
-                      <DownloadRecordButton />
-                    </>
-                  }
-                />
+                <LogPanel entries={conn.log} viewer={logViewer} names={names} room={snap.name} roomId={room.roomId} onRewind={persp.role === "judge" ? openRewind : undefined} tools={logTools} />
                 <ChatBox />
               </aside>
             </div>
