@@ -53,6 +53,15 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
     ...slot.markers.map((m) => t(`marker.${m}`, { ns: "game" })),
   ].filter(Boolean);
 
+  // Whether the attached cards' chips (CardChip: 18 px for a Basic Energy or a hidden card,
+  // up to 44 px with a name) would run past the slot in one row.
+  const slotWidth = size === "lg" ? 76 : size === "md" ? 64 : 52;
+  const chipsWidth = slot.attached.reduce((w, c) => {
+    const def = ctx.defOf(c.face?.defId);
+    return w + 2 + (!c.face || (def?.supertype === "Energy" && def.subtypes.includes("Basic")) ? 18 : 44);
+  }, 2);
+  const crowded = chipsWidth > slotWidth;
+
   return (
     <Droppable
       id={`drop:${zone}:${index}`}
@@ -118,9 +127,17 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
             ) : null}
           </TableCard>
           {slot.attached.length > 0 ? (
-            <div className="absolute -bottom-2 left-0 z-10 flex w-max gap-0.5 pl-0.5">
+            // As wide as the slot, never wider: in one row the chips of a Pokémon with several
+            // Energy ran under the next slot's Pokémon (hiding its attachments) and, on the
+            // Active, over the sidebar. When they don't fit they overlap like a fanned hand:
+            // each but the last gets an equal sliver (flex-basis 0, min-w-0) that stays visible
+            // and clickable, the last shows (at least its first 24 px), and the one under the
+            // pointer or focused is raised.
+            <div className={`absolute inset-x-0 -bottom-2 z-10 flex pl-0.5 ${crowded ? "" : "gap-0.5"}`}>
               {slot.attached.map((card, i) => {
                 const moved = movedCard(ctx, card, zone, i);
+                const last = i === slot.attached.length - 1;
+                const fan = !crowded ? "" : last ? "max-w-6" : "min-w-0! flex-[1_1_0] shrink!";
                 return (
                   <TableCard
                     key={card.pid}
@@ -133,7 +150,7 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
                     size="chip"
                     fromLabel={t("drag.fromAttached", { name: stack.name })}
                     menu={() => cardMenu(ctx, card, moved)}
-                    className="hover:z-20 focus:z-20"
+                    className={`hover:z-20 focus:z-20 ${fan}`}
                   />
                 );
               })}
