@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { TableEvent } from "../engine/events";
 import type { Seat } from "../engine/types";
+import { foldWhitespace, hasControlCharacters, showsNothing } from "../protocol/readable";
 
 export interface ChatAuthor {
   role: "player" | "spectator" | "judge";
@@ -28,24 +29,15 @@ export const MAX_CHAT_LENGTH = 300;
 /** What a client sends; the text is checked again after normalising (chatText). */
 export const ChatSchema = z.strictObject({ text: z.string().max(2000) });
 
-// C0/C1 controls (other than whitespace, which is folded), and bidirectional overrides that
-// could make a line read as something else.
-const FORBIDDEN = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
-// Characters that draw nothing: whitespace and Unicode's default-ignorable code points (zero-width
-// space U+200B, word joiner U+2060, BOM U+FEFF, soft hyphen, variation selectors, Hangul fillers,
-// tags…). A message made only of them would be an invisible log line. They stay inside a message
-// that shows something else: a zero-width joiner holds an emoji family together.
-const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}]/gu;
-
 /**
  * A chat message as stored: whitespace folded to single spaces, 1–300 characters, no control
  * characters. A message with nothing visible in it is empty.
  */
 export function chatText(raw: string): { ok: true; text: string } | { ok: false; error: { code: string; message: string } } {
-  const text = raw.replace(/\s+/g, " ").trim();
-  if (text.replace(INVISIBLE, "").length === 0) return { ok: false, error: { code: "chat.empty", message: "Say something: the message is empty." } };
+  const text = foldWhitespace(raw);
+  // A message with nothing visible would be an invisible log line.
+  if (showsNothing(text)) return { ok: false, error: { code: "chat.empty", message: "Say something: the message is empty." } };
   if (text.length > MAX_CHAT_LENGTH) return { ok: false, error: { code: "chat.too-long", message: `A chat message holds at most ${MAX_CHAT_LENGTH} characters.` } };
-  if (FORBIDDEN.test(text)) return { ok: false, error: { code: "chat.invalid", message: "The message holds control characters." } };
+  if (hasControlCharacters(text)) return { ok: false, error: { code: "chat.invalid", message: "The message holds control characters." } };
   return { ok: true, text };
 }

@@ -9,17 +9,18 @@ import { MAX_UNDO } from "../engine/corrections";
 import type { Advisory } from "../engine/definition";
 import type { TakenBack } from "../log/entry";
 import type { GameRecord } from "../record/record";
+import { readableName } from "./readable";
 
 export { ChatSchema, MAX_CHAT_LENGTH } from "../log/chat";
 
 export const ROOM_NAME = "table";
 export const seatSchema = z.enum(["p1", "p2"]);
-const name = z.string().trim().min(1).max(32);
+const name = readableName(32);
 
 /** Create and join options travel in one object (Colyseus passes it to both): names differ. */
 export const CreateOptionsSchema = z.object({
   /** Shown in the lobby. */
-  roomName: z.string().trim().min(1).max(60).default("Table"),
+  roomName: readableName(60).default("Table"),
   game: z.string().default("ptcg"),
   password: z.string().max(64).optional(),
   /** Game options, e.g. { benchSize: 8 }. */
