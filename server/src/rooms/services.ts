@@ -12,7 +12,7 @@ import { DEFAULT_DECK_LOOKUPS } from "./deck-lookups";
 import { DEFAULT_RATE_LIMIT } from "./rate-limit";
 import { DEFAULT_CHAT_LIMIT } from "./table-chat";
 import { DEFAULT_RECORD_BUILDS } from "./table-history";
-import { DEFAULT_MAX_LOG_LINES } from "./table-session";
+import { DEFAULT_MAX_LOG_LINES } from "./log-limit";
 
 /** The parts of the configuration the rooms read. */
 export const ROOM_SETTINGS = [

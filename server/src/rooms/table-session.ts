@@ -50,6 +50,7 @@ import type { TableSchema } from "../sync/schema";
 import { asStored } from "./as-stored";
 import { loadGame } from "./load-game";
 import { catchUp, runInSlices } from "./slices";
+import { DEFAULT_LIMITS, endsTheGame, logFullRefusal, type SessionLimits } from "./log-limit";
 import { refuse, type Refusal } from "./refusal";
 import { newReplayId } from "./secrets";
 import { SerialQueue } from "./serial-queue";
@@ -61,31 +62,6 @@ export interface Struck {
   lines: number[];
   takenBack: TakenBack;
 }
-
-
-/**
- * The most lines a table's log holds (every action's lines, corrections and chat). A table
- * keeps its log and history in memory for its life, and a join (`hello`), a record and a
- * judge's rewind each go through all of it: ~1 KB and ~0.1 ms of a record per line. A long
- * game is well under 1,000 lines; the limit is what keeps a table played (or flooded) without
- * end from growing the server's memory and stalls without bound. MAX_TABLE_LOG_LINES.
- */
-export const DEFAULT_MAX_LOG_LINES = 4000;
-
-export interface SessionLimits {
-  /** Once the log holds this many lines (or the history this many entries), nothing more is added. */
-  maxLogLines: number;
-}
-
-const DEFAULT_LIMITS: SessionLimits = { maxLogLines: DEFAULT_MAX_LOG_LINES };
-
-/**
- * A full table still takes what ends its game — a concession, the answers to "won?" — and the
- * players' agreement to reveal its record, within this many more lines: otherwise a table that
- * reached its limit mid-game could never end. Those actions are few (a finished game refuses
- * every other move), and the headroom bounds even a player toggling its reveal on and off.
- */
-export const ENDING_HEADROOM_LINES = 100;
 
 const STORE_FAILED = refuse("store.failed", "The table could not save this move, so it did not happen. Try again.");
 const UNSTORABLE = refuse("message.invalid", "This action holds values that can't be stored (such as big integers).");
@@ -174,7 +150,7 @@ export class TableSession {
    */
   act(sent: Action, actor: Actor): Promise<ActionReply> {
     return this.queue.run(async (): Promise<ActionReply> => {
-      const full = this.logFull(this.endsTheGame(sent) ? ENDING_HEADROOM_LINES : 0);
+      const full = this.logFull(endsTheGame(this.state, sent));
       if (full) return full;
       const stored = asStored(sent);
       if (!stored) return UNSTORABLE;
@@ -318,22 +294,9 @@ export class TableSession {
     return out;
   }
 
-  /** The refusal for anything that would add to a log that is already full, if it is (`headroom` more lines allowed). */
-  private logFull(headroom = 0): Refusal | undefined {
-    const { maxLogLines } = this.limits;
-    const limit = maxLogLines + headroom;
-    if (this.journal.items.length < limit && this.history.length < limit) return undefined;
-    return refuse(
-      "table.full",
-      `This table's log is full (${maxLogLines.toLocaleString("en")} lines), so nothing more can be added to this game but its end: concede, or confirm its result. Download the game record, and start a new table to play on.`,
-    );
-  }
-
-  /** What ends the game or follows its end (see ENDING_HEADROOM_LINES). */
-  private endsTheGame(action: Action): boolean {
-    if (action.type === "concede" || action.type === "record.reveal") return true;
-    if (action.type !== "prompt.answer") return false;
-    return this.state.prompts.some((p) => p.id === action.prompt && p.kind === "confirm-win");
+  /** The refusal for anything that would add to a log that is already full (log-limit.ts), if it is. */
+  private logFull(endingTheGame = false): Refusal | undefined {
+    return logFullRefusal(this.limits, { lines: this.journal.items.length, actions: this.history.length }, endingTheGame);
   }
 
   /** `text`, when given, is JSON.stringify(action): the store writes it as it is. */
