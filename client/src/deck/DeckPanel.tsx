@@ -10,7 +10,7 @@ import type { DeckSubmit } from "@playmat/shared";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../i18n/useT";
 import { fetchConfig, resolveDeck, type DeckReport, type ServerConfig } from "../net/api";
-import { FOCUSABLE, useReturnFocus, wrapTab } from "../table/returnFocus";
+import { FOCUSABLE, modalKeys, useReturnFocus } from "../table/returnFocus";
 import { DeckReportView } from "./DeckReportView";
 import { deleteDeck, loadDecks, saveDeck, suggestDeckName, type SavedDeck } from "./deckStorage";
 
@@ -73,20 +73,7 @@ export function DeckPanel({ onSubmit, onCancel }: Props) {
       role={asDialog ? "dialog" : undefined}
       aria-modal={asDialog ? true : undefined}
       aria-label={t("deck.region")}
-      onKeyDown={
-        asDialog
-          ? (e) => {
-              if (e.key === "Escape") {
-                // Handled here: the table's Escape (clear the selection) stays out of it.
-                e.preventDefault();
-                e.stopPropagation();
-                onCancel();
-                return;
-              }
-              wrapTab(e, panel.current);
-            }
-          : undefined
-      }
+      onKeyDown={asDialog ? (e) => modalKeys(e, panel.current, onCancel) : undefined}
       className="flex max-h-full min-h-0 w-[min(900px,95vw)] flex-col gap-3 overflow-y-auto rounded-xl border border-slate-600 bg-slate-900/98 p-4 shadow-2xl">
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-semibold">{t("deck.title")}</h2>

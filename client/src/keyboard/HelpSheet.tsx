@@ -1,7 +1,7 @@
 /** The keyboard sheet, toggled with "?"; closing it gives focus back to what opened it. */
 import { useEffect, useRef } from "react";
 import { useT } from "../i18n/useT";
-import { useReturnFocus, wrapTab } from "../table/returnFocus";
+import { modalKeys, useReturnFocus } from "../table/returnFocus";
 import { HELP_ROWS } from "./shortcuts";
 
 export function HelpSheet({ onClose }: { onClose: () => void }) {
@@ -19,14 +19,7 @@ export function HelpSheet({ onClose }: { onClose: () => void }) {
         aria-modal="true"
         aria-label={t("help.title")}
         onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => {
-          if (e.key === "Escape" || e.key === "?") {
-            e.preventDefault();
-            e.stopPropagation();
-            onClose();
-          }
-          wrapTab(e, ref.current);
-        }}
+        onKeyDown={(e) => modalKeys(e, ref.current, onClose, ["Escape", "?"])}
         className="max-h-[90vh] w-[640px] overflow-y-auto rounded-xl border border-slate-600 bg-slate-900 p-4 shadow-2xl"
       >
         <div className="mb-2 flex items-center justify-between">

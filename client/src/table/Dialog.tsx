@@ -4,7 +4,7 @@
  * marked handled so the table's shortcut keys ignore it.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import { FOCUSABLE, useReturnFocus, wrapTab } from "./returnFocus";
+import { FOCUSABLE, modalKeys, useReturnFocus } from "./returnFocus";
 
 interface Props {
   label: string;
@@ -29,15 +29,7 @@ export function Dialog({ label, role = "dialog", describedBy, onClose, onSubmit,
     if (el && !el.contains(document.activeElement)) el.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }, []);
 
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === "Escape") {
-      e.preventDefault();
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    wrapTab(e, ref.current);
-  };
+  const onKeyDown = (e: React.KeyboardEvent) => modalKeys(e, ref.current, onClose);
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50" onClick={onClose}>

@@ -1,7 +1,7 @@
 /** Asks for one number (set damage); closing it gives focus back to what opened it. */
 import { useRef, useState } from "react";
 import { useT } from "../i18n/useT";
-import { useReturnFocus, wrapTab } from "./returnFocus";
+import { modalKeys, useReturnFocus } from "./returnFocus";
 
 export interface NumberRequest {
   label: string;
@@ -22,14 +22,7 @@ export function NumberDialog({ request, onClose }: { request: NumberRequest; onC
         aria-modal="true"
         aria-label={request.label}
         onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => {
-          wrapTab(e, ref.current);
-          if (e.key !== "Escape") return;
-          // Handled here: the table's Escape (clear the selection) stays out of it.
-          e.preventDefault();
-          e.stopPropagation();
-          onClose();
-        }}
+        onKeyDown={(e) => modalKeys(e, ref.current, onClose)}
         onSubmit={(e) => {
           e.preventDefault();
           const n = Number(value);

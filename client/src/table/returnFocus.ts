@@ -116,6 +116,26 @@ export function wrapTab(e: Pick<KeyboardEvent, "key" | "shiftKey" | "preventDefa
 }
 
 /**
+ * A modal dialog's keys, for its `onKeyDown`: a closing key (Escape, or those given) closes it
+ * and is marked handled, so the table's own Escape (clearing the selection) and shortcut keys
+ * stay out of it; Tab stays inside (wrapTab).
+ */
+export function modalKeys(
+  e: Pick<KeyboardEvent, "key" | "shiftKey" | "preventDefault" | "stopPropagation">,
+  container: HTMLElement | null,
+  close: () => void,
+  closingKeys: readonly string[] = ["Escape"],
+): void {
+  if (closingKeys.includes(e.key)) {
+    e.preventDefault();
+    e.stopPropagation();
+    close();
+    return;
+  }
+  wrapTab(e, container);
+}
+
+/**
  * For a dialog component: remembers the control that opened it and returns focus there when the
  * dialog's element (`ref`) leaves the page.
  */
