@@ -136,12 +136,17 @@ describe("a table session", () => {
     expect(stored.action).toStrictEqual(coin);
   });
 
-  it("takes nothing more once its log is full, and says so; the table, the store and the record stay as they were", async () => {
-    const limits = { maxLogLines: 40 };
-    const session = await TableSession.create(store, room(), ptcg, new TableSchema(), limits);
+  /** A game whose log holds 40 lines, its limit: coins flipped until it is full. */
+  async function fullTable() {
+    const session = await TableSession.create(store, room(), ptcg, new TableSchema(), { maxLogLines: 40 });
     await playSetup(session);
     const seat = session.state.turn.current!;
-    while (session.events.length < limits.maxLogLines) await act(session, seat, { type: "coin", count: 1 });
+    while (session.events.length < 40) await act(session, seat, { type: "coin", count: 1 });
+    return { session, seat };
+  }
+
+  it("takes nothing more once its log is full, and says so; the table, the store and the record stay as they were", async () => {
+    const { session, seat } = await fullTable();
     const state = session.state;
     const lines = session.events.length;
     const stored = (await store.loadRoom(session.roomId))!;
@@ -168,11 +173,7 @@ describe("a table session", () => {
   });
 
   it("a full table can still end: a concession and revealing the record go through, nothing else", async () => {
-    const limits = { maxLogLines: 40 };
-    const session = await TableSession.create(store, room(), ptcg, new TableSchema(), limits);
-    await playSetup(session);
-    const seat = session.state.turn.current!;
-    while (session.events.length < limits.maxLogLines) await act(session, seat, { type: "coin", count: 1 });
+    const { session, seat } = await fullTable();
     expect(await session.act({ type: "coin", count: 1 }, { seat })).toMatchObject({ ok: false, error: { code: "table.full" } });
 
     expect((await session.act({ type: "concede" }, { seat })).ok).toBe(true);
