@@ -3,7 +3,7 @@
  * page's, and "Open another file" forgets the old file's step.
  */
 import { recordFile } from "@playmat/shared";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import "../i18n";
 import { OpenRecordPage } from "./OpenRecordPage";
@@ -32,7 +32,8 @@ describe("opening a record file", () => {
     history.replaceState(null, "", `/replay${hash}`);
     render(<OpenRecordPage />);
     expect(await openFile()).toMatch(new RegExp(`^Step ${step} of ${total}\\b`));
-    expect(location.pathname + location.hash).toBe(`/replay#step=${step}`);
+    // The viewer writes its step into the address in an effect, after the status shows.
+    await waitFor(() => expect(location.pathname + location.hash).toBe(`/replay#step=${step}`));
   });
 
   it("opens the next file at its start after \"Open another file\"", async () => {
@@ -42,6 +43,6 @@ describe("opening a record file", () => {
     fireEvent.click(screen.getByRole("button", { name: "Open another file" }));
     expect(location.hash).toBe("");
     expect(await openFile()).toMatch(new RegExp(`^Step 0 of ${total}\\b`));
-    expect(location.hash).toBe("#step=0");
+    await waitFor(() => expect(location.hash).toBe("#step=0"));
   });
 });
