@@ -134,8 +134,10 @@ test("a judge rewinds the game to an earlier log line; every tab strikes the lat
 
   // The judge picks the draw's line; the dialog says what goes (the attach and the turn's end).
   const drawLine = judy.log.locator(`li[data-seq="${draw.seq}"]`);
-  const judgesDraw = (await judy.logLines()).find((l) => l.seq === draw.seq)!.text;
-  await drawLine.getByRole("button", { name: `Rewind to here: ${judgesDraw}`, exact: true }).click();
+  const judgesLines = await judy.logLines();
+  const drawAt = judgesLines.findIndex((l) => l.seq === draw.seq);
+  const judgesDraw = judgesLines[drawAt]!.text;
+  await drawLine.getByRole("button", { name: `Rewind to here (line ${drawAt + 1}): ${judgesDraw}`, exact: true }).click();
   const dialog = judy.page.getByRole("alertdialog", { name: "Rewind the game?", exact: true });
   await expect(dialog).toContainText(judgesDraw);
   await expect(dialog.locator("[data-rewind-plan]")).toHaveAttribute("data-rewind-plan", "ok");

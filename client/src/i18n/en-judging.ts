@@ -18,7 +18,8 @@ export const judging = {
     submit: "Set turn",
   },
   rewind: {
-    button: "Rewind to here: {{text}}",
+    // The line's place tells apart lines that read the same ("Alice drew a card.").
+    button: "Rewind to here (line {{line}}): {{text}}",
     title: "Rewind the game?",
     point: "The table goes back to just after this line:",
     counting: "Counting what would be taken back…",

@@ -27,18 +27,30 @@ describe("LogPanel rewind buttons", () => {
   it("gives a judge a button on each line the game can go back to, named after the line", () => {
     const onRewind = vi.fn();
     const region = renderLog(onRewind);
-    const buttons = within(region).getAllByRole("button", { name: /^Rewind to here: / });
+    const buttons = within(region).getAllByRole("button", { name: /^Rewind to here/ });
     // Not on struck lines (3, 4), nor on the last line (nothing after it).
     expect(buttons.map((b) => b.closest("li")!.dataset.seq)).toEqual(["1", "2", "5"]);
     const text = region.querySelector('li[data-seq="1"]')!.textContent;
-    expect(buttons[0]!.getAttribute("aria-label")).toBe(`Rewind to here: ${text}`);
+    expect(buttons[0]!.getAttribute("aria-label")).toBe(`Rewind to here (line 1): ${text}`);
     fireEvent.click(buttons[1]!);
     expect(onRewind).toHaveBeenCalledWith(log[1]);
   });
 
+  it("tells apart lines that read the same by their place in the log", () => {
+    const region = renderLog(vi.fn());
+    const text = region.querySelector('li[data-seq="1"]')!.textContent;
+    expect(region.querySelector('li[data-seq="2"]')!.textContent).toBe(text);
+    const names = within(region)
+      .getAllByRole("button", { name: /^Rewind to here/ })
+      .map((b) => b.getAttribute("aria-label"));
+    // Lines 1 and 2 read the same; the rewound line is the 5th in the list.
+    expect(names).toEqual([`Rewind to here (line 1): ${text}`, `Rewind to here (line 2): ${text}`, "Rewind to here (line 5): [Judge] The game was rewound: 2 actions were taken back."]);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it("puts one of them in the Tab order and moves between them with the arrow keys", () => {
     const region = renderLog(vi.fn());
-    const buttons = within(region).getAllByRole("button", { name: /^Rewind to here: / });
+    const buttons = within(region).getAllByRole("button", { name: /^Rewind to here/ });
     expect(buttons.map((b) => b.tabIndex)).toEqual([-1, -1, 0]);
     buttons[2]!.focus();
     fireEvent.keyDown(buttons[2]!, { key: "ArrowUp" });

@@ -101,10 +101,11 @@ export const LogPanel = memo(function LogPanel({ entries, viewer, names, room, r
         }}
         className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 py-1 text-xs leading-snug"
       >
-        {entries.map((e) => (
+        {entries.map((e, i) => (
           <LogLine
             key={e.seq}
             entry={e}
+            line={i + 1}
             text={format(e)}
             cross={isCrossSideForViewer(e, viewer)}
             t={t}
@@ -146,6 +147,8 @@ function useFormatter(t: T, viewer: Viewer, names: Names): (entry: LogEntry) => 
 
 interface LineProps {
   entry: LogEntry;
+  /** The line's place in this viewer's log, from 1 (as a screen reader counts the list's items). */
+  line: number;
   text: string;
   cross: boolean;
   t: T;
@@ -162,7 +165,7 @@ interface LineProps {
  * one-line guess the browser replaces with the real height once it has laid the line out
  * ("auto"), so scrolling to the bottom still lands on the newest line.
  */
-const LogLine = memo(function LogLine({ entry: e, text, cross, t, rewind, onRewindKey, onRewind }: LineProps) {
+const LogLine = memo(function LogLine({ entry: e, line, text, cross, t, rewind, onRewindKey, onRewind }: LineProps) {
   const chat = isChat(e);
   return (
     <li
@@ -176,7 +179,7 @@ const LogLine = memo(function LogLine({ entry: e, text, cross, t, rewind, onRewi
         {e.takenBack ? <s className="line-through">{text}</s> : text}
       </span>
       {rewind ? (
-        <RewindButton seq={e.seq} label={t("rewind.button", { text })} tabbable={rewind === "tab"} onKeyDown={(k) => onRewindKey(k, e.seq)} onClick={() => onRewind(e)} />
+        <RewindButton seq={e.seq} label={t("rewind.button", { line, text })} tabbable={rewind === "tab"} onKeyDown={(k) => onRewindKey(k, e.seq)} onClick={() => onRewind(e)} />
       ) : null}
     </li>
   );
