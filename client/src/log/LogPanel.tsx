@@ -9,8 +9,9 @@ import type { LogEntry } from "@playmat/shared/log/entry";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useT, type T } from "../i18n/useT";
 import { downloadText, logExportText, logFileName } from "./export";
-import { formatEntry, isChat, isCrossSideForViewer, logLineAttributes } from "./format";
+import { isChat, isCrossSideForViewer, logLineAttributes } from "./format";
 import { rewindTargets } from "./rewind";
+import { useFormatter } from "./useFormatter";
 
 interface Props {
   entries: LogEntry[];
@@ -118,32 +119,6 @@ export const LogPanel = memo(function LogPanel({ entries, viewer, names, room, r
     </section>
   );
 });
-
-/**
- * Each line's text, formatted once per entry: entries are immutable (a struck line is a new
- * object), so a WeakMap keyed by entry holds until the viewer, the players' names or the
- * language (a new `t`) change. Formatting every line at every render cost ~250 ms in i18next
- * with 1,800 lines.
- */
-function useFormatter(t: T, viewer: Viewer, names: Names): (entry: LogEntry) => string {
-  const seat = viewer.role === "player" ? viewer.seat : undefined;
-  // Keyed by value: callers may build a new viewer or names object at every render.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const stableViewer = useMemo(() => viewer, [viewer.role, seat]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const stableNames = useMemo(() => names, [names.p1, names.p2]);
-  return useMemo(() => {
-    const cache = new WeakMap<LogEntry, string>();
-    return (entry: LogEntry) => {
-      let text = cache.get(entry);
-      if (text === undefined) {
-        text = formatEntry(t, entry, stableViewer, stableNames);
-        cache.set(entry, text);
-      }
-      return text;
-    };
-  }, [t, stableViewer, stableNames]);
-}
 
 interface LineProps {
   entry: LogEntry;

@@ -3,13 +3,18 @@
  * (`aria-current="step"`), lines taken back by then struck through. The same markup as the
  * table's log (li[data-seq], data-key, data-taken-back), so the log helpers of the end-to-end
  * fixtures read both. Clicking a line goes to the step that wrote it.
+ *
+ * Like the table's log, each line is formatted once (useFormatter) and drawn by a memoised
+ * component: a step re-draws only the lines whose mark or strike changed, so stepping through a
+ * 2,000-line record doesn't format 2,000 lines at every step.
  */
 import type { Viewer } from "@playmat/shared";
 import type { Names } from "@playmat/shared/i18n/index";
 import type { LogEntry } from "@playmat/shared/log/entry";
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import type { T } from "../i18n/useT";
-import { formatEntry, isChat, logLineAttributes } from "../log/format";
+import { isChat, logLineAttributes } from "../log/format";
+import { useFormatter } from "../log/useFormatter";
 
 interface Props {
   t: T;
@@ -25,6 +30,7 @@ interface Props {
 
 export function ReplayLog({ t, rt, lines, current, viewer, names, positionOfLine, onSeek }: Props) {
   const list = useRef<HTMLOListElement>(null);
+  const format = useFormatter(t, viewer, names);
 
   // Keep the current step in sight (or the end, where the newest line is).
   useEffect(() => {
@@ -40,27 +46,38 @@ export function ReplayLog({ t, rt, lines, current, viewer, names, positionOfLine
       <h2 className="border-b border-white/10 px-2 py-1 text-sm font-semibold">{rt("log.title")}</h2>
       <ol ref={list} className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 py-1 text-xs leading-snug">
         {lines.length === 0 ? <li className="text-slate-500">{rt("log.empty")}</li> : null}
-        {lines.map((e) => {
-          const text = formatEntry(t, e, viewer, names);
-          const here = current.has(e.seq);
-          const chat = isChat(e);
-          const pos = positionOfLine.get(e.seq);
-          return (
-            <li
-              key={e.seq}
-              {...logLineAttributes(t, e)}
-              aria-current={here ? "step" : undefined}
-              onClick={pos !== undefined ? () => onSeek(pos) : undefined}
-              className={`cursor-pointer rounded px-1 py-0.5 hover:bg-white/5 ${here ? "bg-amber-500/20 ring-1 ring-amber-400/70" : ""} ${e.takenBack ? "text-slate-500" : ""} ${
-                chat ? "italic text-emerald-200" : ""
-              } ${e.advisory ? "border-l-2 border-amber-400 text-amber-100" : ""} ${e.judge ? "border-l-2 border-fuchsia-400" : ""}`}
-            >
-              {e.advisory ? <span aria-hidden="true">⚠ </span> : null}
-              {e.takenBack ? <s className="line-through">{text}</s> : text}
-            </li>
-          );
-        })}
+        {lines.map((e) => (
+          <ReplayLine key={e.seq} t={t} entry={e} text={format(e)} here={current.has(e.seq)} pos={positionOfLine.get(e.seq)} onSeek={onSeek} />
+        ))}
       </ol>
     </section>
   );
 }
+
+interface LineProps {
+  t: T;
+  entry: LogEntry;
+  text: string;
+  /** One of the current step's lines. */
+  here: boolean;
+  /** The position that first shows the line (a click goes there). */
+  pos: number | undefined;
+  onSeek(pos: number): void;
+}
+
+const ReplayLine = memo(function ReplayLine({ t, entry: e, text, here, pos, onSeek }: LineProps) {
+  const chat = isChat(e);
+  return (
+    <li
+      {...logLineAttributes(t, e)}
+      aria-current={here ? "step" : undefined}
+      onClick={pos !== undefined ? () => onSeek(pos) : undefined}
+      className={`cursor-pointer rounded px-1 py-0.5 hover:bg-white/5 ${here ? "bg-amber-500/20 ring-1 ring-amber-400/70" : ""} ${e.takenBack ? "text-slate-500" : ""} ${
+        chat ? "italic text-emerald-200" : ""
+      } ${e.advisory ? "border-l-2 border-amber-400 text-amber-100" : ""} ${e.judge ? "border-l-2 border-fuchsia-400" : ""}`}
+    >
+      {e.advisory ? <span aria-hidden="true">⚠ </span> : null}
+      {e.takenBack ? <s className="line-through">{text}</s> : text}
+    </li>
+  );
+});

@@ -5,8 +5,9 @@
  */
 import type { GameRecord } from "@playmat/shared";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../i18n";
+import * as format from "../log/format";
 import { ReplayViewer } from "./ReplayViewer";
 import { P1_MARK, publicMarkedNames, replayGame, statesOf } from "./testGame";
 
@@ -56,6 +57,26 @@ describe("the replay viewer", { timeout: 30_000 }, () => {
     // Typing elsewhere (the judge code) never steps.
     act(() => void fireEvent.keyDown(screen.getByRole("slider"), { key: "ArrowRight" }));
     expect(within(controls).getByRole("status").textContent).toContain(`Step 0 of ${total}`);
+  });
+
+  it("formats each log line once: a step formats only the lines it names, not the whole log", () => {
+    const spy = vi.spyOn(format, "formatEntry");
+    try {
+      render(<ReplayViewer record={game.record({ role: "player", seat: "p1" })} />);
+      act(() => void fireEvent.keyDown(window, { key: "End" }));
+      const log = screen.getByRole("region", { name: "Game log" });
+      const lines = log.querySelectorAll("li[data-seq]").length;
+      expect(lines).toBeGreaterThan(20);
+      for (const key of ["ArrowLeft", "ArrowLeft", "ArrowRight"]) {
+        spy.mockClear();
+        act(() => void fireEvent.keyDown(window, { key }));
+        // What happened at this step is said once (the step's status); the log's lines are not formatted again.
+        const stepLines = [...log.querySelectorAll<HTMLElement>('[aria-current="step"]')].map((li) => Number(li.dataset.seq));
+        expect(spy.mock.calls.map((c) => c[1].seq).sort()).toEqual(stepLines.sort());
+      }
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("follows the address when it changes: by hand, and Back / Forward", async () => {
