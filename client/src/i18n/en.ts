@@ -323,7 +323,7 @@ export const ui = {
   },
   log: { region: "Game log", title: "Log", export: "Export log", undone: "Taken back (undo)", rewound: "Taken back (rewind)" },
   chat: { form: "Chat", message: "Chat message", placeholder: "Say something…", send: "Send" },
-  advisory: { listLabel: "Warnings" },
+  advisory: { listLabel: "Warnings", repeated: "{{text}} (raised {{count}} times)" },
   dialog: { set: "Set" },
   help: {
     button: "Keys (?)",

@@ -12,6 +12,17 @@ describe("advisory notes", () => {
     expect(list).toHaveLength(2);
   });
 
+  it("counts the same warning raised again later on the note shown, which moves last and starts its time again", () => {
+    let list = addAdvisory([], note("ptcg.energy.second", "p1.active:0", 1000), 1);
+    list = addAdvisory(list, note("ptcg.supporter.second", "", 2000), 2);
+    list = addAdvisory(list, note("ptcg.energy.second", "p1.active:0", 6000), 3);
+    list = addAdvisory(list, note("ptcg.energy.second", "p1.active:0", 6400), 4);
+    expect(list.map(({ id, code, at, count }) => ({ id, code, at, count }))).toEqual([
+      { id: 2, code: "ptcg.supporter.second", at: 2000, count: undefined },
+      { id: 1, code: "ptcg.energy.second", at: 6000, count: 2 },
+    ]);
+  });
+
   it("forgets old notes", () => {
     const list = addAdvisory([{ id: 1, ...note("a", "x", 0) }], note("b", "y", ADVISORY_TTL_MS + 1), 2);
     expect(list.map((n) => n.code)).toEqual(["b"]);

@@ -1,7 +1,8 @@
 /**
  * Advisory warnings shown beside what they concern. They arrive twice for the player who
  * acted (in the action's reply and in the log): the same code and target within a few
- * seconds is one warning.
+ * seconds is one warning. Raised again later while still shown (a third Energy on the same
+ * Pokémon), it is counted on the note already there rather than shown twice.
  */
 export interface AdvisoryNote {
   id: number;
@@ -9,7 +10,10 @@ export interface AdvisoryNote {
   /** A zone key ("p1.bench") or "zone:slot" ("p1.active:0"); "" when it concerns nothing in particular. */
   target: string;
   params: Record<string, string | number>;
+  /** When it was last raised: its time on screen starts again then. */
   at: number;
+  /** How many times it was raised while shown (absent: once). */
+  count?: number;
 }
 
 export const ADVISORY_TTL_MS = 12_000;
@@ -19,10 +23,14 @@ export function isDuplicateAdvisory(list: readonly AdvisoryNote[], note: Omit<Ad
   return list.some((a) => a.code === note.code && a.target === note.target && Math.abs(note.at - a.at) < SAME_WINDOW_MS);
 }
 
-export function addAdvisory(list: readonly AdvisoryNote[], note: Omit<AdvisoryNote, "id">, nextId: number): AdvisoryNote[] {
+export function addAdvisory(list: readonly AdvisoryNote[], note: Omit<AdvisoryNote, "id" | "count">, nextId: number): AdvisoryNote[] {
   const fresh = list.filter((a) => note.at - a.at < ADVISORY_TTL_MS);
   if (isDuplicateAdvisory(fresh, note)) return fresh;
-  return [...fresh, { ...note, id: nextId }];
+  const same = fresh.find((a) => a.code === note.code && a.target === note.target);
+  if (!same) return [...fresh, { ...note, id: nextId }];
+  // The same warning again: one note, counted, reading as the latest, shown from now on.
+  const counted: AdvisoryNote = { ...same, params: note.params, at: note.at, count: (same.count ?? 1) + 1 };
+  return [...fresh.filter((a) => a !== same), counted];
 }
 
 /** Warnings about a zone ("p1.bench") include those about its slots ("p1.bench:2") only if asked. */

@@ -1,4 +1,4 @@
-/** Non-blocking warnings next to the zone or Pokémon they concern. */
+/** Non-blocking warnings next to the zone or Pokémon they concern; one raised again reads "×N". */
 import { useLayoutEffect, useRef, useState } from "react";
 import { advisoriesFor } from "../advisories";
 import { useTableCtx } from "../TableContext";
@@ -29,12 +29,29 @@ export function AdvisoryBadges({ target, withSlots = false, overZone = false, cl
   const place = overZone ? (below ? "top-full mt-1" : "bottom-full mb-1") : "";
   return (
     <ul ref={list} className={`pointer-events-none z-20 flex max-w-56 flex-col gap-0.5 ${place} ${className}`} aria-label={ctx.t("advisory.listLabel")}>
-      {notes.map((n) => (
-        <li key={n.id} role="note" data-advisory={n.code} data-target={n.target} className="rounded border border-amber-500 bg-amber-950/95 px-1.5 py-0.5 text-[10px] leading-tight text-amber-100 shadow">
-          <span aria-hidden="true">⚠ </span>
-          {ctx.advisoryText(n)}
-        </li>
-      ))}
+      {notes.map((n) => {
+        const text = ctx.advisoryText(n);
+        const count = n.count ?? 1;
+        return (
+          <li
+            key={n.id}
+            role="note"
+            aria-label={count > 1 ? ctx.t("advisory.repeated", { text, count }) : undefined}
+            data-advisory={n.code}
+            data-target={n.target}
+            data-count={count > 1 ? count : undefined}
+            className="rounded border border-amber-500 bg-amber-950/95 px-1.5 py-0.5 text-[10px] leading-tight text-amber-100 shadow"
+          >
+            <span aria-hidden="true">⚠ </span>
+            {text}
+            {count > 1 ? (
+              <span aria-hidden="true" className="ml-1 whitespace-nowrap rounded-full bg-white/15 px-1 font-semibold">
+                {ctx.t("notice.repeated", { count })}
+              </span>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }
