@@ -247,6 +247,14 @@ export const ui = {
     showedHidden: "showed hidden information",
     waitingUndo: "Waiting for {{player}} to answer your undo request…",
     waitingConfirm: "Waiting for {{player}} to confirm the result…",
+    // A judge sees every player's questions: each names the player it is put to ({{to}}), never "you".
+    takePrizesFor_one: "{{to}} may take {{count}} prize card for knocking out {{card}}.",
+    takePrizesFor_other: "{{to}} may take {{count}} prize cards for knocking out {{card}}.",
+    confirmWinFor: "{{player}} may have won ({{reason}}). Does {{to}} agree?",
+    confirmDrawFor: "Both players met a win condition ({{reason}}). Does {{to}} agree it is a draw?",
+    approveFor: "{{player}} asks {{to}} to approve: {{action}}.",
+    undoFor_one: "{{player}} asks {{to}} to approve taking back {{player}}'s last action.",
+    undoFor_other: "{{player}} asks {{to}} to approve taking back {{player}}'s last {{count}} actions.",
   },
   notice: { askOpponent: "Ask opponent", dismiss: "Dismiss notice", repeated: "×{{count}}" },
   target: {

@@ -120,3 +120,31 @@ describe("while a judge has paused the game", () => {
     expect(screen.getAllByRole("button", { name: "Confirm" }).some((b) => b.matches(":disabled"))).toBe(false);
   });
 });
+
+describe("a judge's view of the players' questions", () => {
+  it("names the player each question is put to, never \"you\"", () => {
+    const prompts: PromptSnap[] = [
+      { id: "prizes", kind: "take-prizes", to: "p1", from: "", data: { count: 2, name: "Voltkit" } },
+      winFor("p1"),
+      winFor("p2"),
+      { id: "undo", kind: "approve-undo", to: "p2", from: "p1", data: { count: 2, takes: [] } },
+      { id: "ask", kind: "approve-action", to: "p1", from: "p2", data: { action: { type: "shuffle", zone: "p1.deck" } } },
+    ];
+    renderTable(<PromptBar />, { snap: withPrompts(...prompts), role: "judge" });
+    const names = screen.getAllByRole("alertdialog").map((q) => q.getAttribute("aria-label"));
+    expect(names).toEqual([
+      "Alice may take 2 prize cards for knocking out Voltkit.",
+      "Alice may have won (all prize cards taken). Does Alice agree?",
+      "Alice may have won (all prize cards taken). Does Bob agree?",
+      "Alice asks Bob to approve taking back Alice's last 2 actions.",
+      "Bob asks Alice to approve: shuffle Alice's deck.",
+    ]);
+    // What the judge reads on screen is the same sentence.
+    expect(screen.getAllByRole("alertdialog").map((q) => q.querySelector("span")!.textContent)).toEqual(names);
+  });
+
+  it("a player still reads its own questions as put to \"you\"", () => {
+    bobsTable(withPrompts({ id: "undo", kind: "approve-undo", to: "p2", from: "p1", data: { count: 1, takes: [] } }));
+    expect(screen.getByRole("alertdialog").getAttribute("aria-label")).toBe("Alice asks you to take back their last action.");
+  });
+});

@@ -36,23 +36,24 @@ export function PromptBar() {
     });
   };
 
+  const name = (seat: string | undefined) => ctx.names[seat as "p1" | "p2"] ?? seat ?? "";
+  // A judge reads each question as put to its player, by name: "you" would be the judge.
   const text = (p: PromptSnap): string => {
     const d = p.data;
+    const to = name(p.to);
+    const reason = () => t(`reason.${String(d.reason)}`, { ns: "log", defaultValue: String(d.reason) });
     switch (p.kind) {
       case "take-prizes":
-        return t("prompt.takePrizes", { count: Number(d.count ?? 1), card: String(d.name ?? "") });
+        return t(judge ? "prompt.takePrizesFor" : "prompt.takePrizes", { count: Number(d.count ?? 1), card: String(d.name ?? ""), to });
       case "confirm-win":
-        return d.winner === "draw"
-          ? t("prompt.confirmDraw", { reason: t(`reason.${String(d.reason)}`, { ns: "log", defaultValue: String(d.reason) }) })
-          : t("prompt.confirmWin", {
-              player: d.winner === persp.me ? t("prompt.you") : ctx.names[d.winner as "p1" | "p2"] ?? String(d.winner),
-              reason: t(`reason.${String(d.reason)}`, { ns: "log", defaultValue: String(d.reason) }),
-            });
+        if (d.winner === "draw") return t(judge ? "prompt.confirmDrawFor" : "prompt.confirmDraw", { reason: reason(), to });
+        if (judge) return t("prompt.confirmWinFor", { player: name(String(d.winner)), reason: reason(), to });
+        return t("prompt.confirmWin", { player: d.winner === persp.me ? t("prompt.you") : name(String(d.winner)), reason: reason() });
       case "approve-undo":
-        return t("prompt.undo", { player: ctx.names[p.from as "p1" | "p2"] ?? p.from, count: Number(d.count ?? undoTakes(d).length) });
+        return t(judge ? "prompt.undoFor" : "prompt.undo", { player: name(p.from), count: Number(d.count ?? undoTakes(d).length), to });
       case "approve-action": {
         const action = d.action as ClientAction | undefined;
-        return t("prompt.approve", { player: ctx.names[p.from as "p1" | "p2"] ?? p.from, action: describe(action) });
+        return t(judge ? "prompt.approveFor" : "prompt.approve", { player: name(p.from), action: describe(action), to });
       }
       default:
         return p.kind;
@@ -82,7 +83,7 @@ export function PromptBar() {
     <section ref={region} aria-label={t("prompt.region")} className="flex min-h-0 flex-col gap-1 overflow-y-auto">
       {mine.map((p) => (
         <div key={p.id} role="alertdialog" aria-label={text(p)} data-prompt={p.kind} data-prompt-id={p.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-sky-400 bg-sky-950/95 px-3 py-1.5 text-sm shadow-lg">
-          <span className="flex-1">{judge ? `[${ctx.names[p.to as "p1" | "p2"]}] ` : ""}{text(p)}</span>
+          <span className="flex-1">{text(p)}</span>
           {p.kind === "approve-undo" ? (
             <ol aria-label={t("prompt.undoList")} className="order-last w-full list-decimal space-y-0.5 pl-5 text-xs">
               {items(p).map((item) => (
