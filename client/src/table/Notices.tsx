@@ -1,6 +1,8 @@
 /**
  * Refusals and warnings as small notices that never block play; a repeated one says how many
- * times. The table places them at the top of the playmat, under the header.
+ * times. The table places them at the top of the playmat, under the header, over the other
+ * player's side. Only their buttons take the pointer: elsewhere a click, or a card dropped,
+ * reaches the zone beneath (drop targets are what the page's hit test finds: dropVisibility.ts).
  */
 import { useTableCtx, type Notice } from "./TableContext";
 
@@ -13,7 +15,7 @@ export function Notices({ notices, dismiss }: { notices: Notice[]; dismiss: (id:
           key={n.id}
           role={n.kind === "error" ? "alert" : "status"}
           data-notice={n.kind}
-          className={`pointer-events-auto flex items-start gap-2 rounded-lg border px-3 py-1.5 text-sm shadow-xl ${
+          className={`flex items-start gap-2 rounded-lg border px-3 py-1.5 text-sm shadow-xl ${
             n.kind === "error" ? "border-rose-500 bg-rose-950/95" : n.kind === "advisory" ? "border-amber-500 bg-amber-950/95" : "border-sky-500 bg-slate-900/95"
           }`}
         >
@@ -29,7 +31,7 @@ export function Notices({ notices, dismiss }: { notices: Notice[]; dismiss: (id:
           {n.request ? (
             <button
               type="button"
-              className="btn btn-primary"
+              className="btn btn-primary pointer-events-auto"
               onClick={() => {
                 dismiss(n.id);
                 void ctx.send({ type: "request", action: n.request as unknown as Record<string, unknown> });
@@ -38,7 +40,7 @@ export function Notices({ notices, dismiss }: { notices: Notice[]; dismiss: (id:
               {ctx.t("notice.askOpponent")}
             </button>
           ) : null}
-          <button type="button" className="btn" aria-label={ctx.t("notice.dismiss")} onClick={() => dismiss(n.id)}>
+          <button type="button" className="btn pointer-events-auto" aria-label={ctx.t("notice.dismiss")} onClick={() => dismiss(n.id)}>
             ×
           </button>
         </div>
