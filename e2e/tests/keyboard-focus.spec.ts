@@ -2,8 +2,9 @@
  * The keyboard path (docs/testing.md "Keyboard focus", "Drag and drop"): a dialog closed with
  * Escape gives focus back to the control that opened it, a card picked up with the keyboard is
  * announced by the name this viewer may give it, a card moved with the keyboard keeps focus
- * (and the card preview) in its new place, and a button that goes away once pressed ("Ready",
- * "Shuffle back in") leaves focus nearby.
+ * (and the card preview) in its new place, as does one moved with its menu picked with the
+ * mouse, and a button that goes away once pressed ("Ready", "Shuffle back in") leaves focus
+ * nearby.
  */
 import { chooseFromMenu, DEMO, expect, startPlaying, test } from "../fixtures";
 import { SEED } from "./seed";
@@ -115,6 +116,19 @@ test("a card moved with the keyboard keeps focus in its new place", async ({ tab
   await chooseFromMenu(alice, alice.card("p1.hand", "Tinker's Gear: Overdrive"), ["Move to…", "Your deck: bottom"], { keyboard: true });
   await alice.waitForLog(/bottom of your deck/, { since });
   await expect.poll(focus).toBe(`${next} @ p1.hand`);
+});
+
+test("a card moved with its menu picked with the mouse keeps focus in its new place, as from the keyboard", async ({ table }) => {
+  const { p1: alice, p2: bob } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
+  await startPlaying(alice, bob);
+
+  // Right-click, "Move to…", "Your discard pile", all with the mouse: focus is on the card there,
+  // not on the page, so the keys go on from it.
+  const since = await alice.lastLogSeq();
+  await chooseFromMenu(alice, alice.card("p1.hand", "Archivist Mabel"), ["Move to…", "Your discard pile"]);
+  await alice.expectCardNames("p1.discard", ["Archivist Mabel"]);
+  await alice.waitForLog(/Archivist Mabel/, { since });
+  await expect.poll(() => alice.focusedName()).toBe("Archivist Mabel @ p1.discard");
 });
 
 test("a control that goes away once pressed leaves focus nearby, not on the page", async ({ table }) => {

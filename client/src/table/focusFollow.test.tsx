@@ -2,7 +2,7 @@
  * A card moved from the keyboard keeps focus in its new place (focusFollow.ts), through the whole
  * table: shortcut keys and the card menu, a stand-in room answering and then sending the table.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { destinations, movedCardPids } from "./focusFollow";
 import { TableScreen } from "./TableScreen";
@@ -48,7 +48,7 @@ function menuPath(card: HTMLElement, path: string[]) {
   }
 }
 
-describe("focus after a keyboard move", () => {
+describe("focus after a move from the keyboard or a card's menu", () => {
   it("follows a card sent to the bench with “b” to its new place", async () => {
     const fake = await renderBob();
     const duskmoth = await within(zone("Your hand")).findByRole("button", { name: "Duskmoth" });
@@ -90,9 +90,11 @@ describe("focus after a keyboard move", () => {
     await waitFor(() => expect(focused()).toBe("face-down card @ p2.deck"));
   });
 
-  it("leaves focus alone after a move made with the mouse, and keys no longer act on the card that left", async () => {
+  it("follows a card moved with its menu picked with the mouse, as with the keyboard", async () => {
     const fake = await renderBob();
     const ration = await within(zone("Your hand")).findByRole("button", { name: "Trail Ration" });
+    // A right-click: the press is on the card, the pick in the menu.
+    fireEvent.pointerDown(ration, { button: 2 });
     ration.focus();
     fireEvent.contextMenu(ration);
     for (const name of ["Move to…", "Your discard pile"]) {
@@ -100,13 +102,7 @@ describe("focus after a keyboard move", () => {
       fireEvent.pointerDown(item);
       fireEvent.click(item);
     }
-    await waitFor(() => expect(fake.actions).toHaveLength(1));
-    await waitFor(() => expect(within(zone("Your discard pile")).queryByRole("button", { name: "Trail Ration" })).not.toBeNull());
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-    expect(focused()).toBe("(the page)");
-    // The card that had focus is gone: a shortcut key no longer acts on it.
-    key(document.body, "b");
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    await waitFor(() => expect(focused()).toBe("Trail Ration @ p2.discard"));
     expect(fake.actions).toHaveLength(1);
   });
 });

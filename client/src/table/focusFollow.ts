@@ -13,9 +13,10 @@
  * 3. when that zone is empty, the zone it went to: its first card (a deck's top card), else its
  *    "Actions for …" button.
  *
- * Only for a move made from the keyboard (a keyboard drag, a shortcut key, a menu item picked
- * with Enter) while a card had focus, and only when focus is then nowhere: a mouse drag leaves
- * focus alone, and so does focus a user moved meanwhile.
+ * Only for a move made from the keyboard (a keyboard drag, a shortcut key) or from a card's menu
+ * (an item picked with Enter or the mouse: the menu gives focus back to its card first) while a
+ * card had focus, and only when focus is then nowhere: a mouse drag leaves focus alone, and so
+ * does focus a user moved meanwhile.
  */
 import type { ClientAction, Seat } from "@playmat/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -112,18 +113,19 @@ function focusedCard(): HTMLElement | null {
 
 /**
  * For the table: `start(actions, seat)` before sending a move notes the focused card (when the
- * move comes from the keyboard) and returns what to call with the last reply's `seq`; focus
+ * move comes from the keyboard or a menu) and returns what to call with the last reply's `seq`; focus
  * follows once the table's state has caught up with that action.
  */
 export function useFocusFollow(snap: TableSnap): { start(actions: readonly ClientAction[], seat: Seat): ((seq: number) => void) | null } {
-  const keyboard = useRef(false);
+  // Set by a key press, or a press in a menu; a press anywhere else (a mouse drag) clears it.
+  const follows = useRef(false);
   const latest = useRef(snap);
   latest.current = snap;
   const [pending, setPending] = useState<FocusFollow | null>(null);
 
   useEffect(() => {
-    const key = () => (keyboard.current = true);
-    const pointer = () => (keyboard.current = false);
+    const key = () => (follows.current = true);
+    const pointer = (e: PointerEvent) => (follows.current = e.target instanceof Element && e.target.closest('[role="menu"]') !== null);
     window.addEventListener("keydown", key, true);
     window.addEventListener("pointerdown", pointer, true);
     return () => {
@@ -142,7 +144,7 @@ export function useFocusFollow(snap: TableSnap): { start(actions: readonly Clien
   }, [pending, snap]);
 
   const start = useCallback((actions: readonly ClientAction[], seat: Seat) => {
-    const card = keyboard.current ? focusedCard() : null;
+    const card = follows.current ? focusedCard() : null;
     const to = destinations(actions, seat);
     if (!card || to.length === 0) return null;
     const zone = card.dataset.zone!;
