@@ -175,3 +175,23 @@ test("a judge rewinds the game to an earlier log line; every tab strikes the lat
   await expect(alice.log.getByRole("button", { name: /^Rewind to here/ })).toHaveCount(0);
   await table.screenshot("after rewind");
 });
+
+test("a judge is offered no rewind on the lines of the game's last action: there is nothing after them to take back", async ({ table }) => {
+  const { alice, bob, judy } = await threeTabs(table);
+  let since = await alice.lastLogSeq();
+  await alice.control("Draw").click();
+  const draw = await judy.waitForLog(/^Alice drew .+\.$/, { since });
+  since = draw.seq;
+  // Bob concedes: one action writes "Bob conceded.", "Alice won the game (…)." and "The game is over.".
+  await bob.control("Concede").click();
+  await bob.page.getByRole("button", { name: "Yes, concede", exact: true }).click();
+  const won = await judy.waitForLog(/^Alice won the game/, { since });
+  const lines = await judy.logLines();
+  const last = lines.slice(lines.findIndex((l) => l.key === "conceded"));
+  expect(last.map((l) => l.key)).toEqual(["conceded", "game.won", "phase.finished"]);
+  for (const line of last) await expect(judy.log.locator(`li[data-seq="${line.seq}"] button[data-rewind-to]`), line.text).toHaveCount(0);
+  expect(won.seq).toBe(last[1]!.seq);
+  // The draw's line still goes back to before the concession.
+  const drawAt = lines.findIndex((l) => l.seq === draw.seq);
+  await expect(judy.log.locator(`li[data-seq="${draw.seq}"]`).getByRole("button", { name: `Rewind to here (line ${drawAt + 1}): ${draw.text}`, exact: true })).toHaveCount(1);
+});

@@ -44,6 +44,15 @@ describe("rewindTargets", () => {
     expect([...rewindTargets(l)]).toEqual([3]);
   });
 
+  it("offers no line of the last action: a rewind to one goes back to just after all of it", () => {
+    // 1 draw, 2 concession: "Bob conceded.", "Alice won the game.", "The game is over." (one action).
+    const more = (entry: LogEntry): LogEntry => ({ ...entry, continues: true });
+    const ended = [line(1, "move.draw"), more(line(2, "conceded")), more(line(3, "game.won")), line(4, "phase.finished"), line(5, "chat.player")];
+    expect([...rewindTargets(ended)]).toEqual([1]);
+    // A draw and its warning, then a coin: both lines of the draw go back to before the coin.
+    expect([...rewindTargets([more(line(1, "move.draw")), line(2, "advisory.x"), line(3, "coins.flip")])]).toEqual([1, 2]);
+  });
+
   it("offers nothing when only controls and chat follow", () => {
     expect([...rewindTargets([line(1, "move.draw"), line(2, "table.paused"), line(3, "chat.judge"), line(4, "sharing.hands-on")])]).toEqual([]);
   });

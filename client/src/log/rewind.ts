@@ -18,18 +18,27 @@ const staysPut = (entry: LogEntry): boolean => STAYS.test(entry.key);
 
 /**
  * The lines a judge may offer as rewind targets, judged from the log alone: a line still
- * standing (for a chat line: the last game line before it still stands), with a later line a
- * rewind would strike. The confirmation (planRewind) has the final word.
+ * standing (for a chat line: the last game line before it still stands), with a line of a later
+ * action a rewind would strike. A rewind to a line goes back to just after its whole action, so
+ * the lines of one action (marked `continues` but the last) count as one: the winning line
+ * before "The game is over." is no point to rewind to when nothing came after. The
+ * confirmation (planRewind) has the final word.
  */
 export function rewindTargets(log: readonly LogEntry[]): Set<number> {
   const targets = new Set<number>();
+  // From the end: whether anything in a later action could still be taken back.
   let laterStrikable = false;
-  // From the end: whether anything after a line could still be taken back.
+  let strikableInAction = false;
   const strikableAfter: boolean[] = new Array(log.length);
   for (let i = log.length - 1; i >= 0; i--) {
-    strikableAfter[i] = laterStrikable;
     const e = log[i]!;
-    if (!e.takenBack && !staysPut(e)) laterStrikable = true;
+    // The last line of its action: what came after it belongs to later actions.
+    if (!e.continues) {
+      laterStrikable ||= strikableInAction;
+      strikableInAction = false;
+    }
+    strikableAfter[i] = laterStrikable;
+    if (!e.takenBack && !staysPut(e)) strikableInAction = true;
   }
   let lastGameLineStruck = false;
   log.forEach((e, i) => {

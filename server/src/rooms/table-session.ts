@@ -230,14 +230,14 @@ export class TableSession {
     return this.background("close", () => this.store.markStatus(this.roomId, "closed"));
   }
 
-  /** The log as this viewer may read it, taken-back lines marked. */
+  /** The log as this viewer may read it, taken-back lines and lines of one action marked (Journal.liveLog). */
   log(viewer: Viewer, since = 0): LogEntry[] {
-    return this.journal.render(viewer, since);
+    return this.journal.liveLog(viewer, since);
   }
 
   /** The same lines in their compact wire form (shared/src/log/wire.ts), for `log` and `hello`. */
   wireLog(viewer: Viewer, since = 0): WireLogEntry[] {
-    return encodeLog(this.journal.render(viewer, since));
+    return encodeLog(this.journal.liveLog(viewer, since));
   }
 
   /** Of these lines, the ones this viewer has in its log. */

@@ -26,6 +26,12 @@ export interface LogEntry {
   crossSide?: boolean;
   /** An undo or a judge's rewind took this line's action back: the line stays, struck through. */
   takenBack?: TakenBack;
+  /**
+   * The next line of this viewer's log was written by the same action (a concession and the
+   * win it gives, a move and its warning): rewinding to this line is rewinding to that one.
+   * Set in a table's live log (Journal.liveLog), not in game records.
+   */
+  continues?: true;
 }
 
 /** Who took a line back: `by` is the log seq of the correction's own line. */

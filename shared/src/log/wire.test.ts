@@ -27,6 +27,7 @@ describe("log entries on the wire", () => {
       advisory: { code: "ptcg.new-rule", source: "ptcg", target: "p1.bench" },
       crossSide: true,
       takenBack: { by: 9, how: "undo", askedBy: "p2", agreedBy: "p1" },
+      continues: true,
     };
     expect(decodeLogEntry(encodeLogEntry(entry))).toStrictEqual(entry);
     const plain: LogEntry = { seq: 0, key: "setup.ready", params: {}, seat: null, judge: false };

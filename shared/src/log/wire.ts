@@ -53,12 +53,13 @@ const SEAT_IDS: readonly (Seat | null)[] = [null, "p1", "p2"];
 
 const JUDGE = 1;
 const CROSS_SIDE = 2;
+const CONTINUES = 4;
 
 /**
  * `[seq, key, params, seat, flags, advisory, takenBack]`, trailing defaults left off:
  * key: a LOG_KEYS id or the key; params: flat `[tag, value, …]` (tag: a PARAM_NAMES id * 2
  * (+1: the value is a PARAM_VALUES id) or the name); seat: 0 none, 1 p1, 2 p2; flags: 1 judge,
- * 2 crossSide; advisory and takenBack as in LogEntry (0 when absent before a later field).
+ * 2 crossSide, 4 continues; advisory and takenBack as in LogEntry (0 when absent before a later field).
  */
 export type WireLogEntry = (number | string | (number | string)[] | object)[];
 
@@ -78,7 +79,7 @@ export function encodeLogEntry(entry: LogEntry): WireLogEntry {
     keyIds.get(entry.key) ?? entry.key,
     params,
     entry.seat === null ? 0 : SEAT_IDS.indexOf(entry.seat),
-    (entry.judge ? JUDGE : 0) | (entry.crossSide ? CROSS_SIDE : 0),
+    (entry.judge ? JUDGE : 0) | (entry.crossSide ? CROSS_SIDE : 0) | (entry.continues ? CONTINUES : 0),
     entry.advisory ?? 0,
     entry.takenBack ?? 0,
   ];
@@ -116,6 +117,7 @@ export function decodeLogEntry(wire: unknown): LogEntry {
   if (advisory) entry.advisory = advisory;
   if (flags & CROSS_SIDE) entry.crossSide = true;
   if (takenBack) entry.takenBack = takenBack;
+  if (flags & CONTINUES) entry.continues = true;
   return entry;
 }
 

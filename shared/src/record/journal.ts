@@ -67,13 +67,40 @@ export class Journal {
     return renderLog(this.items.slice(since), viewer, since, this.marks);
   }
 
+  /**
+   * render() for a table's clients: each line whose next line in this viewer's log was written
+   * by the same entry is marked `continues` (a judge is offered no rewind to a line whose
+   * action is the last). Entries are appended whole, so a line's mark never changes later.
+   */
+  liveLog(viewer: Viewer, since = 0): LogEntry[] {
+    const entries = this.render(viewer, since);
+    for (let i = 0; i + 1 < entries.length; i++) {
+      const entry = this.entryWriting(entries[i]!.seq);
+      if (entry > 0 && entry === this.entryWriting(entries[i + 1]!.seq)) entries[i]!.continues = true;
+    }
+    return entries;
+  }
+
   /** The seq of the entry that wrote `line`, or of the last entry before it (a chat line). */
   entryAtLine(line: number): number {
-    let seq = 0;
-    for (const [i, [first]] of this.spans.entries()) {
-      if (first > line) break;
-      seq = i + 1;
+    return this.lastEntryFrom(line) + 1;
+  }
+
+  /** The seq of the entry that wrote `line`; 0 for a chat line. */
+  private entryWriting(line: number): number {
+    const i = this.lastEntryFrom(line);
+    return i >= 0 && line < this.spans[i]![1] ? i + 1 : 0;
+  }
+
+  /** The index in `spans` of the last entry whose lines begin at or before `line` (-1: none). */
+  private lastEntryFrom(line: number): number {
+    let low = 0;
+    let high = this.spans.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.spans[mid]![0] <= line) low = mid + 1;
+      else high = mid;
     }
-    return seq;
+    return low - 1;
   }
 }
