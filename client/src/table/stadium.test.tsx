@@ -15,6 +15,9 @@ async function aliceSeesTwoStadiums() {
   const fake = fakeRoom({ state: bobsTurn([pileZone("stadium", [seen("c1", "Sky Field"), seen("c2", "Sunny Park")])]), seat: "p1", onAction: moveCards });
   render(<TableScreen room={fake.room} onLeave={() => {}} />);
   const stadium = await screen.findByRole("region", { name: "Stadium" });
+  // The zone's buttons come with its cards, a render after the region on a busy machine.
+  await within(stadium).findByRole("button", { name: "Browse Stadium" });
+  await screen.findByRole("button", { name: "Actions for Stadium" });
   return { fake, stadium };
 }
 
