@@ -7,7 +7,9 @@ export function DeckReportView({ report }: { report: DeckReport }) {
   const placeholders = report.cards.filter((c) => c.placeholder);
   const groups = ["Pokémon", "Trainer", "Energy", "Unknown"].map((s) => ({ s, cards: report.cards.filter((c) => (c.supertype || "Unknown") === s) })).filter((g) => g.cards.length > 0);
   return (
-    <section aria-label={t("deck.report")} className="flex min-h-0 flex-col gap-2 text-sm">
+    // The report scrolls inside itself (never shorter than 8rem) so that "Use this deck" below it
+    // stays in sight: a list with many warnings used to spill out of its box, under that row.
+    <section aria-label={t("deck.report")} className="flex min-h-32 flex-col gap-2 overflow-y-auto text-sm">
       <p data-total={report.total} className="font-semibold">
         {t("deck.summary", { total: report.total, format: t(`deck.format.${report.format}`, { defaultValue: report.format }) })}
         {placeholders.length > 0 ? ` · ${t("deck.placeholderCount", { count: placeholders.reduce((n, c) => n + c.count, 0) })}` : ""}
@@ -27,7 +29,7 @@ export function DeckReportView({ report }: { report: DeckReport }) {
       ) : (
         <p className="text-emerald-300">{t("deck.noWarnings")}</p>
       )}
-      <div className="grid grid-cols-1 gap-2 overflow-y-auto sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {groups.map((g) => (
           <div key={g.s}>
             <h4 className="text-xs font-semibold uppercase text-slate-400">

@@ -1,0 +1,41 @@
+/** The deck panel: a long import report stays readable, with "Use this deck" in sight below it. */
+import { expect, test } from "../fixtures";
+
+/** A PTCG Live list of 60 cards whose 20 lines this server's card data does not know: 20 warnings and more. */
+const unknownList = [
+  "Pokémon: 20",
+  ...Array.from({ length: 20 }, (_, i) => `3 Unknownmon ${String.fromCharCode(65 + i)} ZZZ ${i + 1}`),
+].join("\n");
+
+test("a report with many warnings scrolls inside itself and never goes under “Use this deck”", async ({ table }) => {
+  const alice = await table.openRoom();
+  const panel = alice.page.getByRole("region", { name: "Choose a deck", exact: true });
+  await panel.getByRole("textbox", { name: "Deck list", exact: true }).fill(unknownList);
+  await panel.getByRole("button", { name: "Check deck", exact: true }).click();
+  const report = panel.getByRole("region", { name: "Import report", exact: true });
+  const warnings = report.getByRole("list", { name: "Warnings", exact: true }).getByRole("listitem");
+  await expect(warnings).toHaveCount(22); // 20 unknown lines, no Basic Pokémon, 60 cards unchecked
+
+  const use = panel.getByRole("button", { name: "Use this deck", exact: true });
+  await expect(use).toBeInViewport();
+  // The row with "Use this deck" lies below the report, not over it.
+  const reportBox = (await report.boundingBox())!;
+  const useBox = (await use.boundingBox())!;
+  expect(useBox.y).toBeGreaterThanOrEqual(reportBox.y + reportBox.height);
+
+  // Each warning, scrolled into sight, is what the eye sees there (nothing drawn over it).
+  for (const warning of await warnings.all()) {
+    await warning.scrollIntoViewIfNeeded();
+    const covered = await warning.evaluate((li) => {
+      const box = li.getBoundingClientRect();
+      const points = [0.1, 0.5, 0.9].map((f) => document.elementFromPoint(box.left + box.width * f, box.top + box.height / 2));
+      return points.some((hit) => !hit || !li.contains(hit));
+    });
+    expect(covered, await warning.innerText()).toBe(false);
+  }
+  await table.screenshot("a long import report", [alice]);
+
+  await use.click();
+  await expect(panel).toBeHidden();
+  await alice.waitForLog("You loaded a deck of 60 cards (60 not found in the card database).");
+});
