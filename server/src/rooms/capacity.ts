@@ -36,8 +36,11 @@ export class TableCapacity {
   }
 }
 
+/** "1 table", "2 tables": a limit set to 1 is read in these messages. */
+const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
 export const fullMessage = (max: number): string =>
-  `This server is full: it holds ${max} tables, the most it takes. Try again when a game has ended.`;
+  `This server is full: it holds ${count(max, "table", "tables")}, the most it takes. Try again when a game has ended.`;
 
 /**
  * Spectators one table takes, those connected and those whose place is held for a reconnection
@@ -52,4 +55,4 @@ export const DEFAULT_MAX_SPECTATORS = 40;
 export const PLACES_KEPT_FROM_SPECTATORS = 12;
 
 export const spectatorsFullMessage = (max: number): string =>
-  `This table has ${max} spectators, the most it takes. Try again when one has left.`;
+  `This table has ${count(max, "spectator", "spectators")}, the most it takes. Try again when one has left.`;
