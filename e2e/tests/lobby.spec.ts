@@ -8,15 +8,26 @@ test("a password room refuses a player without the password", async ({ table }) 
   await enterRoom(bob.page, alice.roomId, { role: "player", name: "Bob", via: "lobby" });
   const item = bob.page.locator(`li[data-room-id="${alice.roomId}"]`);
   await expect(item.getByLabel("Password protected")).toBeVisible();
-  await expect(bob.page.getByRole("alert")).toHaveText("This room has a password: enter it to join.");
+  // The refusal shows in the room's own item, by the password field, and focus is back on the
+  // button pressed (it was disabled while the join was under way, which drops focus on the page).
+  await expect(item.getByRole("alert")).toHaveText("This room has a password: enter it to join.");
+  await expect(bob.page.getByRole("alert")).toHaveCount(1);
+  await expect.poll(() => bob.focusedName()).toBe("Join as player");
   await expect(bob.page).toHaveURL(/\/$/);
   await table.screenshot("refused without the password", [bob]);
+
+  // A wrong password: the same, in the same place.
+  await item.getByLabel("Room password", { exact: true }).fill("wrong");
+  await item.getByRole("button", { name: "Spectate", exact: true }).click();
+  await expect(item.getByRole("alert")).toHaveText("Wrong room password.");
+  await expect.poll(() => bob.focusedName()).toBe("Spectate");
 
   // The invite-link page asks for the password too.
   const carol = await table.newTab("Carol", `/room/${alice.roomId}`);
   await expect(carol.page.getByLabel("Room password", { exact: true })).toBeVisible();
   await enterRoom(carol.page, alice.roomId, { role: "spectator", name: "Carol", via: "invite" });
   await expect(carol.page.getByRole("alert")).toHaveText("This room has a password: enter it to join.");
+  await expect.poll(() => carol.focusedName()).toBe("Spectate");
 
   // With the password: in.
   await item.getByLabel("Room password", { exact: true }).fill("open-sesame");

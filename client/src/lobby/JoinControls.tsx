@@ -1,5 +1,5 @@
 /** Take a seat, watch, or judge (with the code): for a listed room and for an invite link. */
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../i18n/useT";
 import type { RoomListing } from "../net/api";
 import type { JoinRequest } from "../net/connection";
@@ -18,9 +18,11 @@ interface Props {
   seatsFree: boolean;
   busy: boolean;
   onJoin: (request: Omit<JoinRequest, "name">) => void;
+  /** Why the last join from these controls was refused: shown under them. */
+  error?: string | null;
 }
 
-export function JoinControls({ hasPassword, seatsFree, busy, onJoin }: Props) {
+export function JoinControls({ hasPassword, seatsFree, busy, onJoin, error }: Props) {
   const t = useT();
   const [password, setPassword] = useState("");
   const [judging, setJudging] = useState(false);
@@ -28,6 +30,19 @@ export function JoinControls({ hasPassword, seatsFree, busy, onJoin }: Props) {
   const pw = hasPassword ? { password } : {};
   // A disabled "Join as player" says why: both seats are someone else's.
   const seatsTaken = useId();
+  // The buttons are disabled while a join is under way, and the browser then drops focus on the
+  // page: once the join is refused, focus goes back to the button that was pressed.
+  const pressed = useRef<HTMLElement | null>(null);
+  const join = (request: Omit<JoinRequest, "name">, control: HTMLElement) => {
+    pressed.current = control;
+    onJoin(request);
+  };
+  useEffect(() => {
+    const control = pressed.current;
+    if (busy || !control?.isConnected) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) control.focus();
+  }, [busy]);
   return (
     <div className="flex flex-col gap-2">
       {hasPassword ? (
@@ -43,11 +58,11 @@ export function JoinControls({ hasPassword, seatsFree, busy, onJoin }: Props) {
           disabled={busy || !seatsFree}
           aria-describedby={seatsFree ? undefined : seatsTaken}
           title={seatsFree ? undefined : t("lobby.seatsTaken")}
-          onClick={() => onJoin({ role: "player", ...pw })}
+          onClick={(e) => join({ role: "player", ...pw }, e.currentTarget)}
         >
           {t("lobby.joinPlayer")}
         </button>
-        <button type="button" className="btn" disabled={busy} onClick={() => onJoin({ role: "spectator", ...pw })}>
+        <button type="button" className="btn" disabled={busy} onClick={(e) => join({ role: "spectator", ...pw }, e.currentTarget)}>
           {t("lobby.spectate")}
         </button>
         <button type="button" className="btn" disabled={busy} aria-expanded={judging} onClick={() => setJudging((j) => !j)}>
@@ -64,7 +79,8 @@ export function JoinControls({ hasPassword, seatsFree, busy, onJoin }: Props) {
           className="flex items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            onJoin({ role: "judge", judgeCode: code.trim(), ...pw });
+            const submit = e.currentTarget.querySelector<HTMLElement>("button[type=submit]");
+            if (submit) join({ role: "judge", judgeCode: code.trim(), ...pw }, submit);
           }}
         >
           <label className="flex flex-col gap-1 text-sm">
@@ -75,6 +91,11 @@ export function JoinControls({ hasPassword, seatsFree, busy, onJoin }: Props) {
             {t("lobby.enterJudge")}
           </button>
         </form>
+      ) : null}
+      {error ? (
+        <p role="alert" className="rounded border border-rose-500 bg-rose-950 px-2 py-1 text-sm">
+          {error}
+        </p>
       ) : null}
     </div>
   );

@@ -17,6 +17,8 @@ export function Lobby() {
   const [name, setName] = useState(loadNickname);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A join from the room list that was refused: its message goes in that room's item, by the button pressed.
+  const [refusal, setRefusal] = useState<{ roomId: string; message: string } | null>(null);
   const [code, setCode] = useState("");
   const nick = name.trim() || t("lobby.defaultNickname");
 
@@ -25,15 +27,17 @@ export function Lobby() {
     saveNickname(v);
   };
 
-  const enter = async (joining: Promise<import("@colyseus/sdk").Room>) => {
+  const enter = async (joining: Promise<import("@colyseus/sdk").Room>, listedRoom?: string) => {
     setBusy(true);
     setError(null);
+    setRefusal(null);
     try {
       const room = await joining;
       handOver(room);
       navigate(roomPath(room.roomId));
     } catch (e) {
-      setError(joinErrorMessage(e));
+      if (listedRoom) setRefusal({ roomId: listedRoom, message: joinErrorMessage(e) });
+      else setError(joinErrorMessage(e));
     } finally {
       setBusy(false);
     }
@@ -41,7 +45,7 @@ export function Lobby() {
 
   // `?seed=…&judgeCode=…` on the lobby URL: for scripted tests, honoured by a test-mode server only.
   const create = (input: CreateInput) => void enter(createTable({ ...input, ...testCreateOptions(location.search) }, { role: "player", name: nick }));
-  const join = (roomId: string, request: Omit<JoinRequest, "name">) => void enter(joinTable(roomId, { ...request, name: nick }));
+  const join = (roomId: string, request: Omit<JoinRequest, "name">) => void enter(joinTable(roomId, { ...request, name: nick }), roomId);
 
   return (
     <div className="mx-auto flex min-h-screen max-w-5xl flex-col gap-6 p-6">
@@ -63,7 +67,10 @@ export function Lobby() {
               e.preventDefault();
               const id = roomIdFrom(code);
               if (id) navigate(roomPath(id));
-              else setError(t("lobby.badCode"));
+              else {
+                setRefusal(null);
+                setError(t("lobby.badCode"));
+              }
             }}
           >
             <label className="flex flex-col gap-1 text-sm">
@@ -90,7 +97,7 @@ export function Lobby() {
             </p>
           ) : null}
         </div>
-        <RoomList busy={busy} onJoin={join} />
+        <RoomList busy={busy} onJoin={join} refusal={refusal} />
       </main>
     </div>
   );

@@ -29,9 +29,17 @@ export function useRooms(): { rooms: RoomListing[]; loaded: boolean; refresh: ()
   return { rooms, loaded, refresh: () => setTick((n) => n + 1) };
 }
 
-export function RoomList({ busy, onJoin }: { busy: boolean; onJoin: (roomId: string, request: Omit<JoinRequest, "name">) => void }) {
+interface Props {
+  busy: boolean;
+  onJoin: (roomId: string, request: Omit<JoinRequest, "name">) => void;
+  /** A refused join: shown in that room's item (above the list if the room is no longer listed). */
+  refusal?: { roomId: string; message: string } | null;
+}
+
+export function RoomList({ busy, onJoin, refusal }: Props) {
   const t = useT();
   const { rooms, loaded, refresh } = useRooms();
+  const unlisted = refusal && loaded && !rooms.some((room) => room.roomId === refusal.roomId) ? refusal.message : null;
   return (
     <section aria-label={t("lobby.rooms")} className="flex flex-col gap-2">
       <div className="flex items-center justify-between">
@@ -40,6 +48,11 @@ export function RoomList({ busy, onJoin }: { busy: boolean; onJoin: (roomId: str
           {t("lobby.refresh")}
         </button>
       </div>
+      {unlisted ? (
+        <p role="alert" className="rounded border border-rose-500 bg-rose-950 px-2 py-1 text-sm">
+          {unlisted}
+        </p>
+      ) : null}
       {loaded && rooms.length === 0 ? <p className="text-sm text-slate-400">{t("lobby.noRooms")}</p> : null}
       <ul className="flex flex-col gap-2">
         {rooms.map((room) => (
@@ -62,7 +75,13 @@ export function RoomList({ busy, onJoin }: { busy: boolean; onJoin: (roomId: str
                 </div>
               ))}
             </dl>
-            <JoinControls hasPassword={room.hasPassword} seatsFree={seatOpenHere(room.roomId, room.seats)} busy={busy} onJoin={(r) => onJoin(room.roomId, r)} />
+            <JoinControls
+              hasPassword={room.hasPassword}
+              seatsFree={seatOpenHere(room.roomId, room.seats)}
+              busy={busy}
+              onJoin={(r) => onJoin(room.roomId, r)}
+              error={refusal?.roomId === room.roomId ? refusal.message : null}
+            />
           </li>
         ))}
       </ul>
