@@ -11,7 +11,7 @@ const ADVISORY_CODES = [
   "ptcg.supporter.second", "ptcg.stadium.second", "ptcg.stadium.same-name", "ptcg.stadium.replaced", "ptcg.retreat.second",
   "ptcg.retreat.condition", "ptcg.attack.condition", "ptcg.attack.confused", "ptcg.after-attack", "ptcg.bench.full",
   "ptcg.tool.second", "ptcg.deck.empty-draw", "table.not-your-turn", "ptcg.setup.mulligan-with-basic",
-  "ptcg.setup.not-basic", "ptcg.setup.no-active", "ptcg.play.non-basic-to-bench",
+  "ptcg.setup.not-basic", "ptcg.setup.no-active", "ptcg.setup.new-hand", "ptcg.play.non-basic-to-bench",
 ];
 
 function leaves(node: unknown, path = ""): [string, unknown][] {

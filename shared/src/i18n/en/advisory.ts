@@ -41,6 +41,7 @@ export const advisory = {
       "mulligan-with-basic": "A mulligan is only for a hand with no Basic Pokémon.",
       "not-basic": "Only Basic Pokémon may be put into play during setup.",
       "no-active": "A Basic Pokémon must be in the Active Spot before getting ready.",
+      "new-hand": "A deck loaded again deals a new opening hand that nobody saw: only a mulligan, showing the hand, redraws it.",
     },
     play: { "non-basic-to-bench": "Only Basic Pokémon go onto the bench from the hand; an Evolution is played onto the Pokémon it evolves from." },
   },

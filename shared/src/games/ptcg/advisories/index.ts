@@ -11,7 +11,7 @@ import { evolveFirstTurn, evolveSameTurn, evolveWrongStage } from "./evolve";
 import { attackFirstTurn, supporterFirstTurn } from "./first-turn";
 import { energySecond, retreatSecond, stadiumSecond, supporterSecond } from "./once-per-turn";
 import { rareCandyFirstTurn, rareCandyNewBasic } from "./rare-candy";
-import { mulliganWithBasic, setupNoActive, setupNotBasic } from "./setup";
+import { mulliganWithBasic, setupNewHand, setupNoActive, setupNotBasic } from "./setup";
 import { stadiumReplaced, stadiumSameName } from "./stadium";
 import { toolSecond } from "./tool";
 import { notYourTurn } from "./turn-owner";
@@ -21,6 +21,7 @@ export const PTCG_ADVISORIES: AdvisoryRule[] = [
   mulliganWithBasic,
   setupNotBasic,
   setupNoActive,
+  setupNewHand,
   // Whose turn, and the first turn
   notYourTurn,
   supporterFirstTurn,

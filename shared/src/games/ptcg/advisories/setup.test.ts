@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isBasicPokemon } from "../cards";
+import { testDeck } from "../../../testing/cards";
 import { Scene } from "./testkit";
 
 describe("setup (seed 001 §5)", () => {
@@ -51,5 +52,24 @@ describe("setup (seed 001 §5)", () => {
     table.play("p1", "Sprout", { zone: "p1.active", slot: 0 });
     table.do("p1", { type: "setup.ready" });
     expect(table.codes()).toEqual([]);
+  });
+
+  it("loading a deck again, after its opening hand was dealt, warns both players; the first deck does not", () => {
+    const table = new Scene();
+    const cards = [...testDeck()];
+    table.do("p1", { type: "deck.load", cards });
+    expect(table.codes()).toEqual([]);
+    // Alone at the table, and again once the game has begun: each time a new hand nobody saw.
+    table.do("p1", { type: "deck.load", cards });
+    expect(table.codes()).toEqual(["ptcg.setup.new-hand"]);
+    expect(table.lastAdvisories[0]).toEqual({ code: "ptcg.setup.new-hand", source: "seed 001 §5", target: "p1.hand" });
+    table.do("p2", { type: "deck.load", cards });
+    expect(table.codes()).toEqual([]);
+    expect(table.state.phase).toBe("setup");
+    table.do("p2", { type: "deck.load", cards });
+    expect(table.codes()).toEqual(["ptcg.setup.new-hand"]);
+    expect(table.lastAdvisories[0]!.target).toBe("p2.hand");
+    // The deck is still replaced, and a new hand of 7 dealt.
+    expect(table.hand("p2")).toHaveLength(7);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Setup (seed 001 §5): mulligan only without a Basic Pokémon, only Basic Pokémon go down,
- * and an Active Pokémon before you are ready. Setup Pokémon are face down: never named here.
+ * an Active Pokémon before you are ready, and no new hand but by a mulligan. Setup Pokémon are
+ * face down: never named here.
  */
 import type { TableEventOf } from "../../../engine/events";
 import { isBasicPokemon, isUnknown } from "../cards";
@@ -44,5 +45,22 @@ export const setupNoActive = advisory(
     if (ctx.action.type !== "setup.ready") return [];
     const active = `${ctx.actor.seat}.active`;
     return stackAt(ctx.before, active, 0) ? [] : [{ target: active }];
+  },
+);
+
+/**
+ * Loading a deck deals its opening hand at once, so a player who loads a deck again (the same
+ * one, from "Change deck") holds a new hand while nobody saw the old one: a redraw without
+ * the mulligan's showing. Choosing another deck before the game starts is fine; the warning
+ * tells both players that the hand they will play was dealt again.
+ */
+export const setupNewHand = advisory(
+  "ptcg.setup.new-hand",
+  "seed 001 §5",
+  "The opening hand is drawn once: a player redraws only by a mulligan, showing the hand first.",
+  (ctx) => {
+    if (ctx.action.type !== "deck.load") return [];
+    const seat = ctx.actor.seat;
+    return ctx.before.players[seat].deckSubmitted ? [{ target: `${seat}.hand` }] : [];
   },
 );
