@@ -330,7 +330,13 @@ export const ui = {
     },
   },
   log: { region: "Game log", title: "Log", export: "Export log", undone: "Taken back (undo)", rewound: "Taken back (rewind)" },
-  chat: { form: "Chat", message: "Chat message", placeholder: "Say something…", send: "Send" },
+  chat: {
+    form: "Chat",
+    message: "Chat message",
+    placeholder: "Say something…",
+    send: "Send",
+    spectatorsOff: "Spectators can't chat at this table: its room was created without spectator chat.",
+  },
   advisory: { listLabel: "Warnings", repeated: "{{text}} (raised {{count}} times)" },
   dialog: { set: "Set" },
   help: {

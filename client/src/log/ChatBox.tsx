@@ -8,8 +8,15 @@ export function ChatBox() {
   const { t, persp, snap } = ctx;
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
-  // Players and judges may always chat; spectators only where the room allows it.
-  if (persp.role === "spectator" && !snap.spectatorChat) return null;
+  // Players and judges may always chat; spectators only where the room allows it. Elsewhere a
+  // spectator reads why there is no chat box (the room was created without spectator chat).
+  if (persp.role === "spectator" && !snap.spectatorChat) {
+    return (
+      <p data-chat-off="true" className="border-t border-white/10 p-2 text-xs text-slate-400">
+        {t("chat.spectatorsOff")}
+      </p>
+    );
+  }
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
