@@ -31,6 +31,9 @@ export function DeckPanel({ onSubmit, onCancel }: Props) {
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<SavedDeck[]>(() => loadDecks());
   const [name, setName] = useState("");
+  // What "Save deck" did, said in a status line beside it (it changed nothing else in sight but
+  // the list on the right, and a same-named deck was replaced without a word).
+  const [savedNote, setSavedNote] = useState<string | null>(null);
   const panel = useRef<HTMLElement>(null);
   const asDialog = onCancel !== undefined;
   useReturnFocus(panel);
@@ -47,6 +50,7 @@ export function DeckPanel({ onSubmit, onCancel }: Props) {
     setBusy(true);
     setError(null);
     setReport(null);
+    setSavedNote(null);
     const r = await resolveDeck(submit);
     setBusy(false);
     if (!r.ok) {
@@ -163,12 +167,34 @@ export function DeckPanel({ onSubmit, onCancel }: Props) {
               <>
                 <label className="flex flex-col text-xs">
                   {t("deck.name")}
-                  <input value={name} onChange={(e) => setName(e.target.value)} className="input" />
+                  <input
+                    value={name}
+                    onChange={(e) => {
+                      setName(e.target.value);
+                      setSavedNote(null);
+                    }}
+                    className="input"
+                  />
                 </label>
-                <button type="button" className="btn" disabled={!name.trim()} onClick={() => setSaved(saveDeck(name, choice.list))}>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={!name.trim()}
+                  onClick={() => {
+                    const clean = name.trim();
+                    const replaced = saved.some((d) => d.name.toLowerCase() === clean.toLowerCase());
+                    setSaved(saveDeck(name, choice.list));
+                    setSavedNote(t(replaced ? "deck.replacedNote" : "deck.savedNote", { name: clean.slice(0, 60) }));
+                  }}
+                >
                   {t("deck.save")}
                 </button>
               </>
+            ) : null}
+            {savedNote ? (
+              <p role="status" className="text-xs text-emerald-300">
+                {savedNote}
+              </p>
             ) : null}
           </div>
         </div>

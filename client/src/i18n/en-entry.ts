@@ -72,5 +72,7 @@ export const entry = {
     use: "Use this deck",
     name: "Deck name",
     save: "Save deck",
+    savedNote: "Saved “{{name}}” in this browser.",
+    replacedNote: "Replaced the saved deck “{{name}}” in this browser.",
   },
 };

@@ -1,0 +1,46 @@
+/** The deck panel: saving a pasted list says what it did. */
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DeckReport } from "../net/api";
+import { DeckPanel } from "./DeckPanel";
+
+const report: DeckReport = { format: "ptcgl", total: 60, cards: [], placeholders: [], warnings: [] };
+vi.mock("../net/api", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../net/api")>()),
+  fetchConfig: async () => ({ cardImageBase: "", demoDecks: [] }),
+  resolveDeck: async () => ({ ok: true, report }),
+}));
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+async function checkList(user: ReturnType<typeof userEvent.setup>, list: string) {
+  await user.type(screen.getByRole("textbox", { name: "Deck list" }), list);
+  await user.click(screen.getByRole("button", { name: "Check deck" }));
+  await screen.findByRole("region", { name: "Import report" });
+}
+
+describe("saving a deck", () => {
+  it("says it was saved, and says so again when it replaces a deck of the same name", async () => {
+    const user = userEvent.setup();
+    render(<DeckPanel onSubmit={async () => ({ ok: true })} />);
+    await checkList(user, "60 Basic {{P} Energy SVE 5");
+    const name = screen.getByRole("textbox", { name: "Deck name" });
+    await user.clear(name);
+    await user.type(name, "Psychic box");
+    expect(screen.queryByRole("status")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Save deck" }));
+    expect(screen.getByRole("status").textContent).toBe("Saved “Psychic box” in this browser.");
+    expect(screen.getByRole("button", { name: "Load saved deck Psychic box" })).toBeTruthy();
+
+    // Saved again under the same name (in other letters' case): the old one is replaced, and it says so.
+    await user.clear(name);
+    expect(screen.queryByRole("status")).toBeNull();
+    await user.type(name, "psychic box");
+    await user.click(screen.getByRole("button", { name: "Save deck" }));
+    expect(screen.getByRole("status").textContent).toBe("Replaced the saved deck “psychic box” in this browser.");
+    expect(screen.getAllByRole("button", { name: /^Load saved deck/ })).toHaveLength(1);
+  });
+});
