@@ -39,3 +39,29 @@ test("a report with many warnings scrolls inside itself and never goes under “
   await expect(panel).toBeHidden();
   await alice.waitForLog("You loaded a deck of 60 cards (60 not found in the card database).");
 });
+
+test("from the keyboard, focus starts in the deck list and, once the deck is in, goes to what comes next", async ({ table }) => {
+  const alice = await table.openRoom();
+  const panel = alice.page.getByRole("region", { name: "Choose a deck", exact: true });
+  // Not on the page, behind the header and the table's covered menus: in the list box.
+  await expect(panel.getByRole("textbox", { name: "Deck list", exact: true })).toBeFocused();
+  await alice.page.keyboard.press("Tab"); // "Check deck" waits for a list: the first demo deck
+  await expect(panel.getByRole("button", { name: "Preview Ember Owls", exact: true })).toBeFocused();
+  await alice.page.keyboard.press("Enter");
+  await panel.getByRole("button", { name: "Use this deck", exact: true }).focus();
+  await alice.page.keyboard.press("Enter");
+  await expect(panel).toBeHidden();
+  // The room waits for the other player: "Change deck" (the panel's button left with focus).
+  await expect(alice.page.getByRole("button", { name: "Change deck", exact: true })).toBeFocused();
+
+  // Joining a room whose other deck is in, the game's setup begins: focus goes to the hand.
+  const bob = await table.join(alice.roomId, { name: "Bob" });
+  const bobPanel = bob.page.getByRole("region", { name: "Choose a deck", exact: true });
+  await expect(bobPanel.getByRole("textbox", { name: "Deck list", exact: true })).toBeFocused();
+  await bobPanel.getByRole("button", { name: "Preview Lantern Vigil", exact: true }).focus();
+  await bob.page.keyboard.press("Enter");
+  await bobPanel.getByRole("button", { name: "Use this deck", exact: true }).focus();
+  await bob.page.keyboard.press("Enter");
+  await bob.expectPhase("setup");
+  await expect.poll(() => bob.focusedName()).toMatch(/ @ p2\.hand$/);
+});

@@ -10,7 +10,7 @@ import type { DeckSubmit } from "@playmat/shared";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../i18n/useT";
 import { fetchConfig, resolveDeck, type DeckReport, type ServerConfig } from "../net/api";
-import { FOCUSABLE, modalKeys, useReturnFocus } from "../table/returnFocus";
+import { FOCUSABLE, modalKeys, useFocusWhenGone, useReturnFocus } from "../table/returnFocus";
 import { DeckReportView } from "./DeckReportView";
 import { deleteDeck, loadDecks, saveDeck, suggestDeckName, type SavedDeck } from "./deckStorage";
 
@@ -19,9 +19,14 @@ type Reply = { ok: true } | { ok: false; error: { message: string } };
 interface Props {
   onSubmit(submit: DeckSubmit): Promise<Reply>;
   onCancel?: () => void;
+  /**
+   * Shown over the table (not as a dialog): where focus goes once the deck is in and the panel
+   * has left the page with focus in it ("Change deck" while the room waits, the hand in setup).
+   */
+  focusAfter?: () => HTMLElement | null | undefined;
 }
 
-export function DeckPanel({ onSubmit, onCancel }: Props) {
+export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
   const t = useT();
   const [config, setConfig] = useState<ServerConfig | null>(null);
   const [list, setList] = useState("");
@@ -35,8 +40,10 @@ export function DeckPanel({ onSubmit, onCancel }: Props) {
   // the list on the right, and a same-named deck was replaced without a word).
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const panel = useRef<HTMLElement>(null);
+  const listBox = useRef<HTMLTextAreaElement>(null);
   const asDialog = onCancel !== undefined;
   useReturnFocus(panel);
+  useFocusWhenGone(panel, () => (asDialog ? undefined : (focusAfter?.() ?? undefined)));
 
   useEffect(() => {
     void fetchConfig().then(setConfig);
@@ -44,6 +51,9 @@ export function DeckPanel({ onSubmit, onCancel }: Props) {
 
   useEffect(() => {
     if (asDialog) panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    // Over the table, choosing a deck is the only thing to do: focus starts in the list box
+    // rather than on the page, 20 Tab stops away behind the table's covered menus.
+    else if (!document.activeElement || document.activeElement === document.body) listBox.current?.focus();
   }, [asDialog]);
 
   const preview = async (submit: DeckSubmit) => {
@@ -63,7 +73,7 @@ export function DeckPanel({ onSubmit, onCancel }: Props) {
   };
 
   const confirm = async () => {
-    if (!choice) return;
+    if (!choice || busy) return;
     setBusy(true);
     setError(null);
     const r = await onSubmit(choice);
@@ -92,6 +102,7 @@ export function DeckPanel({ onSubmit, onCancel }: Props) {
           <label className="flex flex-col gap-1 text-sm">
             {t("deck.listLabel")}
             <textarea
+              ref={listBox}
               value={list}
               onChange={(e) => {
                 setList(e.target.value);
@@ -160,7 +171,9 @@ export function DeckPanel({ onSubmit, onCancel }: Props) {
         <div className="flex min-h-0 flex-col gap-2 border-t border-white/10 pt-2">
           <DeckReportView report={report} />
           <div className="flex flex-wrap items-end gap-2">
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void confirm()}>
+            {/* Not `disabled` while the deck goes in: a disabled button drops focus on the page, and
+                focus is to follow the panel to what comes next (focusAfter). */}
+            <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => void confirm()}>
               {t("deck.use")}
             </button>
             {"list" in choice ? (

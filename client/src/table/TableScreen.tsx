@@ -249,6 +249,10 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
                         return r;
                       }}
                       onCancel={needsDeck ? undefined : () => setDeckOpen(false)}
+                      focusAfter={() =>
+                        document.querySelector<HTMLElement>("[data-waiting-change-deck]") ??
+                        document.querySelector<HTMLElement>(`[role="button"][data-zone="${persp.me}.hand"]`)
+                      }
                     />
                   </div>
                 ) : null}
@@ -256,7 +260,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
                   <div role="status" className="absolute left-1/2 top-1/2 z-20 -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-600 bg-slate-900/95 px-6 py-4 text-center shadow-2xl">
                     <p className="font-semibold">{t("waiting.title")}</p>
                     <p className="text-sm text-slate-300">{t("waiting.body")}</p>
-                    <button type="button" className="btn mt-2" onClick={() => setDeckOpen(true)}>
+                    <button type="button" className="btn mt-2" data-waiting-change-deck="true" onClick={() => setDeckOpen(true)}>
                       {t("controls.changeDeck")}
                     </button>
                   </div>
