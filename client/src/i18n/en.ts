@@ -310,6 +310,8 @@ export const ui = {
   setup: {
     hint: "Setup: drag a Basic Pokémon to your Active Spot (and any to your Bench) — they go face down — then press Ready. No Basic? Mulligan.",
     waiting: "You are ready. Waiting for your opponent…",
+    mulliganExtra_one: "{{player}} took a mulligan: you may draw 1 more card (Draw) before the game begins.",
+    mulliganExtra_other: "{{player}} took {{count}} mulligans: you may draw up to {{count}} more cards (set Count, then Draw) before the game begins.",
   },
   waiting: {
     title: "Your deck is in.",

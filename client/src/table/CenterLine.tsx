@@ -45,11 +45,29 @@ export function CenterLine() {
           {snap.phase === "setup" && persp.me && snap.players[persp.me]?.ready ? (
             <p className="shrink-0 self-start rounded bg-slate-800 px-3 py-1 text-sm">{t("setup.waiting")}</p>
           ) : null}
+          <MulliganExtra />
           <LookingPanel seat={persp.top} compact />
           <PromptBar />
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The other player's mulligans, told to a player during setup: for each one, this player may
+ * draw one more card (seed 001 §5), and only the log said how many there were.
+ */
+function MulliganExtra() {
+  const { t, snap, persp, names } = useTableCtx();
+  if (snap.phase !== "setup" || !persp.me) return null;
+  const other = persp.me === "p1" ? "p2" : "p1";
+  const count = snap.players[other]?.mulligans ?? 0;
+  if (count === 0) return null;
+  return (
+    <p data-mulligan-extra={count} className="shrink-0 self-start rounded bg-sky-900 px-3 py-1 text-sm">
+      {t("setup.mulliganExtra", { count, player: names[other] })}
+    </p>
   );
 }
 
