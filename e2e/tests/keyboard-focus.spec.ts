@@ -139,6 +139,18 @@ test("a control that goes away once pressed leaves focus nearby, not on the page
     await alice.page.keyboard.press("Enter");
   };
 
+  // "Ready" with an empty Active Spot asks first, with focus on "Cancel"; "Cancel" gives it
+  // back to "Ready".
+  await press(alice.control("Ready"));
+  const asking = alice.page.getByRole("group", { name: "Ready with an empty Active Spot?", exact: true });
+  await expect(asking).toBeVisible();
+  await expect.poll(focus).toBe("Cancel");
+  await alice.page.keyboard.press("Enter");
+  await expect(asking).toBeHidden();
+  await expect.poll(focus).toBe("Ready");
+  await alice.shortcut(alice.card("p1.hand", "Voltkit"), "a");
+  await expect.poll(() => alice.slotNames("p1.active", 0)).toEqual(["Voltkit"]);
+
   // "Ready" goes with the setup buttons: focus goes to the first button of the Controls region.
   await press(alice.control("Ready"));
   await expect(alice.control("Ready")).toHaveCount(0);

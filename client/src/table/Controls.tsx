@@ -158,23 +158,62 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
  * "Ready", "Mulligan", "Change deck": gone once the player is ready. "Ready" pressed from the
  * keyboard would leave focus on the page's body; it goes to the first button of the Controls
  * region instead ("Draw"): a button, not the Count field, so the table's shortcut keys still act.
+ *
+ * "Ready" with an empty Active Spot asks first (seed 001 §5; the warning ptcg.setup.no-active
+ * comes too late): the game would begin at once with none of this player's Pokémon in play, and
+ * the table would ask both players whether the other had won. "Ready anyway" still sends it.
  */
 function SetupButtons({ onChangeDeck }: { onChangeDeck: () => void }) {
   const ctx = useTableCtx();
-  const { t } = ctx;
+  const { t, snap, actingSeat: seat } = ctx;
   const row = useRef<HTMLDivElement>(null);
+  const readyButton = useRef<HTMLButtonElement>(null);
+  const [asking, setAsking] = useState(false);
+  const cancelAsk = useRef<HTMLButtonElement>(null);
   useFocusWhenGone(row, (controls) => firstControl(controls, "button"));
+  // Asking puts focus on "Cancel" (the safe answer); cancelling gives it back to "Ready".
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asking) cancelAsk.current?.focus();
+    else if (asked.current) readyButton.current?.focus();
+    asked.current = asking;
+  }, [asking]);
+  const activeEmpty = !snap.zones[`${seat}.active`]?.slots.some((slot) => slot?.cards.length);
+  const ready = () => void ctx.send({ type: "setup.ready" });
+  // One element for the hook above, whichever of the two it holds: the buttons, or the question.
   return (
-    <div ref={row} className="flex flex-wrap gap-1">
-      <button type="button" className="btn btn-primary" onClick={() => void ctx.send({ type: "setup.ready" })}>
-        {t("controls.ready")}
-      </button>
-      <button type="button" className="btn" onClick={() => void ctx.send({ type: "setup.mulligan" })}>
-        {t("controls.mulligan")}
-      </button>
-      <button type="button" className="btn" onClick={onChangeDeck}>
-        {t("controls.changeDeck")}
-      </button>
+    <div ref={row}>
+      {asking ? (
+        <div role="group" aria-label={t("controls.readyConfirm")} className="flex flex-col gap-1 text-xs">
+          <span className="font-semibold">{t("controls.readyConfirm")}</span>
+          <span className="text-slate-300">{t("controls.readyConfirmWhy")}</span>
+          <div className="flex gap-1">
+            <button type="button" className="btn" onClick={ready}>
+              {t("controls.readyAnyway")}
+            </button>
+            <button
+              ref={cancelAsk}
+              type="button"
+              className="btn"
+              onClick={() => setAsking(false)}
+            >
+              {t("controls.cancel")}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-1">
+          <button ref={readyButton} type="button" className="btn btn-primary" onClick={() => (activeEmpty ? setAsking(true) : ready())}>
+            {t("controls.ready")}
+          </button>
+          <button type="button" className="btn" onClick={() => void ctx.send({ type: "setup.mulligan" })}>
+            {t("controls.mulligan")}
+          </button>
+          <button type="button" className="btn" onClick={onChangeDeck}>
+            {t("controls.changeDeck")}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

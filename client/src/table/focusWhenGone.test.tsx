@@ -8,7 +8,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { describe, expect, it } from "vitest";
 import type { TableSnap } from "../net/snapshot";
 import { TableScreen } from "./TableScreen";
-import { bobsTurn, fakeRoom, offlineTableTests, pileZone, seen } from "./testRoom";
+import { bobsTurn, fakeRoom, offlineTableTests, pileZone, seen, slotZone } from "./testRoom";
 
 offlineTableTests();
 
@@ -57,7 +57,7 @@ function pressEnter(button: HTMLElement) {
 
 describe("focus after the control pressed goes away", () => {
   it("goes from “Ready” to the first button of the Controls region", async () => {
-    const state = bobsTurn([pileZone("p2.hand", [seen("c1", "Duskmoth")])]);
+    const state = bobsTurn([pileZone("p2.hand", [seen("c1", "Duskmoth")]), slotZone("p2.active", 1, { 0: seen("c2", "Wispling") })]);
     state.phase = "setup";
     state.players.p2!.ready = false;
     const fake = await renderBob(state);
@@ -99,5 +99,28 @@ describe("focus after the control pressed goes away", () => {
     await waitFor(() => expect(screen.queryByRole("region", { name: "Your looking area" })).toBeNull());
     await new Promise((r) => setTimeout(r, 20));
     expect(focused()).toBe("(the page)");
+  });
+
+  it("asks before “Ready” with an empty Active Spot: “Cancel” gives focus back to “Ready”, “Ready anyway” sends it", async () => {
+    const state = bobsTurn([pileZone("p2.hand", [seen("c1", "Duskmoth")])]);
+    state.phase = "setup";
+    state.players.p2!.ready = false;
+    const fake = await renderBob(state);
+    pressEnter(within(controls()).getByRole("button", { name: "Ready" }));
+    const asking = within(controls()).getByRole("group", { name: "Ready with an empty Active Spot?" });
+    expect(asking.textContent).toContain("Put a Basic Pokémon there first");
+    await waitFor(() => expect(focused()).toBe("Cancel"));
+    expect(fake.actions).toEqual([]);
+
+    pressEnter(within(asking).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(focused()).toBe("Ready"));
+    expect(within(controls()).queryByRole("group", { name: "Ready with an empty Active Spot?" })).toBeNull();
+    expect(fake.actions).toEqual([]);
+
+    pressEnter(within(controls()).getByRole("button", { name: "Ready" }));
+    pressEnter(within(controls()).getByRole("button", { name: "Ready anyway" }));
+    await waitFor(() => expect(within(controls()).queryByRole("button", { name: "Ready anyway" })).toBeNull());
+    expect(fake.actions).toEqual([{ type: "setup.ready" }]);
+    await waitFor(() => expect(focused()).toBe("Draw"));
   });
 });
