@@ -17,6 +17,8 @@ export const entry = {
     passwordOptional: "Password (optional)",
     spectatorChat: "Spectators may chat",
     seatsTaken: "Both seats are taken: you can watch, or judge with the code.",
+    roomGone: "There is no open table with this code: its game may have ended and closed, or the code or link is mistyped.",
+    roomLocked: "This table takes no one more just now: try again in a moment.",
     createButton: "Create room",
     rooms: "Open rooms",
     refresh: "Refresh",

@@ -57,3 +57,19 @@ describe("joining again after a refresh and a restart", () => {
     expect(joined.at(-1)).toEqual({ roomId: "room1", options: { role: "player", name: "Bob", seatToken: "seat-token" } });
   });
 });
+
+describe("a refused join, in words", () => {
+  it("says a room that is not open may have ended, instead of Colyseus's `room \"…\" not found`", async () => {
+    const { joinErrorMessage } = await afterRefresh();
+    expect(joinErrorMessage({ code: 522, message: 'room "abc123" not found' })).toBe(
+      "There is no open table with this code: its game may have ended and closed, or the code or link is mistyped.",
+    );
+    expect(joinErrorMessage({ code: 522, message: 'room "abc123" is locked' })).toBe("This table takes no one more just now: try again in a moment.");
+  });
+
+  it("keeps the server's own refusals as they are", async () => {
+    const { joinErrorMessage } = await afterRefresh();
+    expect(joinErrorMessage({ code: 4403, message: "Wrong room password." })).toBe("Wrong room password.");
+    expect(joinErrorMessage(new Error("This room has a password: enter it to join."))).toBe("This room has a password: enter it to join.");
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { Client, type Room } from "@colyseus/sdk";
 import { ROOM_NAME, type CreateOptions, type JoinOptions } from "@playmat/shared";
+import i18next from "../i18n";
 import { SDK_RECONNECTION } from "./rejoin";
 import { forgetReconnectToken, loadOpenJoin, loadReconnectToken, loadSeatToken, saveOpenJoin, saveReconnectToken } from "./storage";
 
@@ -88,9 +89,21 @@ export async function resumeTable(roomId: string, name: string): Promise<Room | 
   return null;
 }
 
+/**
+ * Colyseus's own refusal when no open room has the id (ErrorCode.MATCHMAKE_INVALID_ROOM_ID): its
+ * message, `room "abc" not found` or `room "abc" is locked`, is for developers.
+ */
+const ROOM_NOT_OPEN = 522;
+
 /** A server refusal or a network error as a sentence. */
 export function joinErrorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (error && typeof error === "object" && "message" in error) return String((error as { message: unknown }).message);
-  return String(error);
+  const code = error && typeof error === "object" && "code" in error ? (error as { code: unknown }).code : undefined;
+  const message =
+    error instanceof Error
+      ? error.message
+      : error && typeof error === "object" && "message" in error
+        ? String((error as { message: unknown }).message)
+        : String(error);
+  if (code === ROOM_NOT_OPEN) return i18next.t(/ is locked$/.test(message) ? "lobby.roomLocked" : "lobby.roomGone");
+  return message;
 }
