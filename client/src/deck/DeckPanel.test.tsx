@@ -44,3 +44,25 @@ describe("saving a deck", () => {
     expect(screen.getAllByRole("button", { name: /^Load saved deck/ })).toHaveLength(1);
   });
 });
+
+describe("deleting a saved deck", () => {
+  const saveTwo = () =>
+    localStorage.setItem(
+      "playmat.decks",
+      JSON.stringify({ version: 1, decks: [{ name: "One", list: "4 Ralts SVI 84", savedAt: 2 }, { name: "Two", list: "4 Kirlia SVI 85", savedAt: 1 }] }),
+    );
+
+  it("leaves focus on the deck now in its place, then on the line saying there are none, and says what it did", async () => {
+    saveTwo();
+    const user = userEvent.setup();
+    render(<DeckPanel onSubmit={async () => ({ ok: true })} />);
+    await user.click(screen.getByRole("button", { name: "Delete saved deck One" }));
+    expect(screen.queryByRole("button", { name: "Load saved deck One" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Load saved deck Two" }));
+    expect(screen.getByRole("status").textContent).toBe("Deleted the saved deck “One”.");
+
+    await user.click(screen.getByRole("button", { name: "Delete saved deck Two" }));
+    expect(document.activeElement?.textContent).toBe("No saved decks yet.");
+    expect(screen.getByRole("status").textContent).toBe("Deleted the saved deck “Two”.");
+  });
+});

@@ -56,6 +56,25 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
     else if (!document.activeElement || document.activeElement === document.body) listBox.current?.focus();
   }, [asDialog]);
 
+  // "×" deletes a saved deck and goes with it: focus goes to the deck now in its place (else
+  // the one before, else the "No saved decks yet." line), not to the page, and a status says so.
+  const savedList = useRef<HTMLUListElement>(null);
+  const noSaved = useRef<HTMLParagraphElement>(null);
+  const [deletedNote, setDeletedNote] = useState<string | null>(null);
+  const [focusSaved, setFocusSaved] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusSaved === null) return;
+    setFocusSaved(null);
+    const loads = savedList.current?.querySelectorAll<HTMLElement>("li > button:first-child") ?? [];
+    (loads[Math.min(focusSaved, loads.length - 1)] ?? noSaved.current)?.focus();
+  }, [focusSaved]);
+  const remove = (deckName: string, index: number) => {
+    setSaved(deleteDeck(deckName));
+    setSavedNote(null);
+    setDeletedNote(t("deck.deletedNote", { name: deckName }));
+    setFocusSaved(index);
+  };
+
   const preview = async (submit: DeckSubmit) => {
     setBusy(true);
     setError(null);
@@ -136,9 +155,18 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
           </div>
           <div>
             <h3 className="mb-1 text-sm font-semibold">{t("deck.saved")}</h3>
-            {saved.length === 0 ? <p className="text-xs text-slate-400">{t("deck.noSaved")}</p> : null}
-            <ul className="flex flex-col gap-1">
-              {saved.map((d) => (
+            {saved.length === 0 ? (
+              <p ref={noSaved} tabIndex={-1} className="text-xs text-slate-400 outline-none">
+                {t("deck.noSaved")}
+              </p>
+            ) : null}
+            {deletedNote ? (
+              <p role="status" className="text-xs text-slate-400">
+                {deletedNote}
+              </p>
+            ) : null}
+            <ul ref={savedList} className="flex flex-col gap-1">
+              {saved.map((d, index) => (
                 <li key={d.name} className="flex gap-1">
                   <button
                     type="button"
@@ -152,7 +180,7 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
                   >
                     {d.name}
                   </button>
-                  <button type="button" className="btn" aria-label={t("deck.deleteSaved", { name: d.name })} onClick={() => setSaved(deleteDeck(d.name))}>
+                  <button type="button" className="btn" aria-label={t("deck.deleteSaved", { name: d.name })} onClick={() => remove(d.name, index)}>
                     ×
                   </button>
                 </li>
@@ -197,6 +225,7 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
                     const clean = name.trim();
                     const replaced = saved.some((d) => d.name.toLowerCase() === clean.toLowerCase());
                     setSaved(saveDeck(name, choice.list));
+                    setDeletedNote(null);
                     setSavedNote(t(replaced ? "deck.replacedNote" : "deck.savedNote", { name: clean.slice(0, 60) }));
                   }}
                 >

@@ -76,5 +76,6 @@ export const entry = {
     save: "Save deck",
     savedNote: "Saved “{{name}}” in this browser.",
     replacedNote: "Replaced the saved deck “{{name}}” in this browser.",
+    deletedNote: "Deleted the saved deck “{{name}}”.",
   },
 };
