@@ -45,9 +45,20 @@ test("from the keyboard, focus starts in the deck list and, once the deck is in,
   const panel = alice.page.getByRole("region", { name: "Choose a deck", exact: true });
   // Not on the page, behind the header and the table's covered menus: in the list box.
   await expect(panel.getByRole("textbox", { name: "Deck list", exact: true })).toBeFocused();
-  await alice.page.keyboard.press("Tab"); // "Check deck" waits for a list: the first demo deck
-  await expect(panel.getByRole("button", { name: "Preview Ember Owls", exact: true })).toBeFocused();
+  await alice.page.keyboard.type("4 Unknownmon ZZZ 1");
+  await alice.page.keyboard.press("Tab");
+  const check = panel.getByRole("button", { name: "Check deck", exact: true });
+  await expect(check).toBeFocused();
+  // Checking keeps focus on the button pressed (disabled while it worked, it dropped focus on the page).
   await alice.page.keyboard.press("Enter");
+  await expect(panel.getByRole("region", { name: "Import report", exact: true })).toBeVisible();
+  await expect(check).toBeFocused();
+  await alice.page.keyboard.press("Tab");
+  const demo = panel.getByRole("button", { name: "Preview Ember Owls", exact: true });
+  await expect(demo).toBeFocused();
+  await alice.page.keyboard.press("Enter");
+  await expect(panel.getByRole("region", { name: "Import report", exact: true }).locator('[data-total="60"]')).toBeVisible();
+  await expect(demo).toBeFocused();
   await panel.getByRole("button", { name: "Use this deck", exact: true }).focus();
   await alice.page.keyboard.press("Enter");
   await expect(panel).toBeHidden();

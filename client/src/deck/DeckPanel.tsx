@@ -75,7 +75,11 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
     setFocusSaved(index);
   };
 
+  // While a list is checked or a deck goes in, the buttons that start either are aria-disabled,
+  // not disabled: a disabled button drops focus on the page (behind the panel, 20 Tab stops
+  // from it), and the keyboard user would start again from the top.
   const preview = async (submit: DeckSubmit) => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     setReport(null);
@@ -135,7 +139,7 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
             />
           </label>
           <div className="flex gap-2">
-            <button type="button" className="btn btn-primary" disabled={!list.trim() || busy} onClick={() => void preview({ list })}>
+            <button type="button" className="btn btn-primary" disabled={!list.trim()} aria-disabled={busy} onClick={() => void preview({ list })}>
               {t("deck.check")}
             </button>
           </div>
@@ -146,7 +150,7 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
             <ul className="flex flex-col gap-1">
               {(config?.demoDecks ?? []).map((d) => (
                 <li key={d.id}>
-                  <button type="button" className="btn w-full text-left" disabled={busy} onClick={() => void preview({ demo: d.id })} aria-label={t("deck.previewDemo", { name: d.name })}>
+                  <button type="button" className="btn w-full text-left" aria-disabled={busy} onClick={() => void preview({ demo: d.id })} aria-label={t("deck.previewDemo", { name: d.name })}>
                     {d.name}
                   </button>
                 </li>
@@ -199,8 +203,8 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
         <div className="flex min-h-0 flex-col gap-2 border-t border-white/10 pt-2">
           <DeckReportView report={report} />
           <div className="flex flex-wrap items-end gap-2">
-            {/* Not `disabled` while the deck goes in: a disabled button drops focus on the page, and
-                focus is to follow the panel to what comes next (focusAfter). */}
+            {/* Not `disabled` while the deck goes in (see preview): focus is to follow the panel to
+                what comes next (focusAfter). */}
             <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => void confirm()}>
               {t("deck.use")}
             </button>
