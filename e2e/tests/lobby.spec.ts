@@ -77,3 +77,23 @@ test("an invite link opens the room", async ({ table, baseURL }) => {
   await expect(alice.page.getByText("1 watching · 0 judging", { exact: true })).toBeVisible();
   await table.screenshot("joined by the invite link");
 });
+
+test("a refused create says why under “Create room”, which keeps focus", async ({ table }) => {
+  const carol = await table.newTab("Carol");
+  await carol.page.getByRole("textbox", { name: "Nickname", exact: true }).fill("Carol");
+  const form = carol.page.getByRole("form", { name: "Create a room", exact: true });
+  // A name of zero-width spaces shows nothing: the server refuses it.
+  await form.getByRole("textbox", { name: "Room name", exact: true }).fill("\u200b\u200b\u200b");
+  await form.getByRole("button", { name: "Create room", exact: true }).focus();
+  await carol.page.keyboard.press("Enter");
+  await expect(form.getByRole("alert")).toContainText("Nothing in it shows on a screen.");
+  await expect(carol.page).toHaveURL(/\/$/);
+  await expect.poll(() => carol.focusedName()).toBe("Create room");
+
+  // A code that is not one: under "Open", and the create refusal is gone.
+  const open = carol.page.getByRole("form", { name: "Open a room by code", exact: true });
+  await open.getByRole("textbox", { name: "Room code or invite link", exact: true }).fill("not a code!");
+  await open.getByRole("button", { name: "Open", exact: true }).click();
+  await expect(open.getByRole("alert")).toHaveText("That is not a room code or invite link.");
+  await expect(carol.page.getByRole("alert")).toHaveCount(1);
+});

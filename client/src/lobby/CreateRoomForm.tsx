@@ -12,7 +12,15 @@ export interface CreateInput {
   options: Record<string, unknown>;
 }
 
-export function CreateRoomForm({ busy, onCreate, defaultName }: { busy: boolean; onCreate: (input: CreateInput) => void; defaultName: string }) {
+interface Props {
+  busy: boolean;
+  onCreate: (input: CreateInput) => void;
+  defaultName: string;
+  /** Why the last create was refused: shown under the button. */
+  error?: string | null;
+}
+
+export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
   const t = useT();
   const [roomName, setRoomName] = useState("");
   const [game, setGame] = useState("ptcg");
@@ -26,6 +34,7 @@ export function CreateRoomForm({ busy, onCreate, defaultName }: { busy: boolean;
       className="flex flex-col gap-2"
       onSubmit={(e) => {
         e.preventDefault();
+        if (busy) return;
         onCreate({
           roomName: roomName.trim() || t("lobby.defaultRoomName", { name: defaultName || t("lobby.someone") }),
           game,
@@ -66,9 +75,16 @@ export function CreateRoomForm({ busy, onCreate, defaultName }: { busy: boolean;
         <input type="checkbox" checked={spectatorChat} onChange={(e) => setSpectatorChat(e.target.checked)} />
         {t("lobby.spectatorChat")}
       </label>
-      <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+      {/* aria-disabled, not disabled, while the room is made: a disabled button drops focus on
+          the page, and after a refusal the keyboard user would start again from the top. */}
+      <button type="submit" className="btn btn-primary self-start" aria-disabled={busy}>
         {t("lobby.createButton")}
       </button>
+      {error ? (
+        <p role="alert" className="rounded border border-rose-500 bg-rose-950 px-2 py-1 text-sm">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -16,7 +16,8 @@ export function Lobby() {
   useDocumentTitle(pageTitle(t));
   const [name, setName] = useState(loadNickname);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A refused create (under "Create room") or a code that is not one (under "Open").
+  const [error, setError] = useState<{ form: "create" | "code"; message: string } | null>(null);
   // A join from the room list that was refused: its message goes in that room's item, by the button pressed.
   const [refusal, setRefusal] = useState<{ roomId: string; message: string } | null>(null);
   const [code, setCode] = useState("");
@@ -37,7 +38,7 @@ export function Lobby() {
       navigate(roomPath(room.roomId));
     } catch (e) {
       if (listedRoom) setRefusal({ roomId: listedRoom, message: joinErrorMessage(e) });
-      else setError(joinErrorMessage(e));
+      else setError({ form: "create", message: joinErrorMessage(e) });
     } finally {
       setBusy(false);
     }
@@ -59,7 +60,7 @@ export function Lobby() {
       <main className="grid gap-6 md:grid-cols-[340px_1fr]">
         <div className="flex flex-col gap-6">
           <Nickname value={name} onChange={changeName} />
-          <CreateRoomForm busy={busy} onCreate={create} defaultName={name.trim()} />
+          <CreateRoomForm busy={busy} onCreate={create} defaultName={name.trim()} error={error?.form === "create" ? error.message : null} />
           <form
             aria-label={t("lobby.openByCode")}
             className="flex flex-col gap-2"
@@ -69,7 +70,7 @@ export function Lobby() {
               if (id) navigate(roomPath(id));
               else {
                 setRefusal(null);
-                setError(t("lobby.badCode"));
+                setError({ form: "code", message: t("lobby.badCode") });
               }
             }}
           >
@@ -80,6 +81,11 @@ export function Lobby() {
             <button type="submit" className="btn self-start">
               {t("lobby.open")}
             </button>
+            {error?.form === "code" ? (
+              <p role="alert" className="rounded border border-rose-500 bg-rose-950 px-2 py-1 text-sm">
+                {error.message}
+              </p>
+            ) : null}
           </form>
           <a
             href="/replay"
@@ -91,11 +97,6 @@ export function Lobby() {
           >
             {t("replay.openFile")}
           </a>
-          {error ? (
-            <p role="alert" className="rounded border border-rose-500 bg-rose-950 px-2 py-1 text-sm">
-              {error}
-            </p>
-          ) : null}
         </div>
         <RoomList busy={busy} onJoin={join} refusal={refusal} />
       </main>
