@@ -75,4 +75,6 @@ test("from the keyboard, focus starts in the deck list and, once the deck is in,
   await bob.page.keyboard.press("Enter");
   await bob.expectPhase("setup");
   await expect.poll(() => bob.focusedName()).toMatch(/ @ p2\.hand$/);
+  // Alice's "Change deck" went with "Your deck is in" as the game began: her focus is in her hand.
+  await expect.poll(() => alice.focusedName()).toMatch(/ @ p1\.hand$/);
 });

@@ -7,6 +7,7 @@ import type { Room } from "@colyseus/sdk";
 import type { ClientAction, GameRecord, Seat } from "@playmat/shared";
 import type { LogEntry } from "@playmat/shared/log/entry";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useFocusWhenGone } from "./returnFocus";
 import { pageTitle, useDocumentTitle } from "../app/documentTitle";
 import { useT } from "../i18n/useT";
 import { cardStore, useCardDefs } from "../cards/cardStore";
@@ -257,13 +258,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
                   </div>
                 ) : null}
                 {persp.role === "player" && snap.phase === "waiting" && me?.deckSubmitted ? (
-                  <div role="status" className="absolute left-1/2 top-1/2 z-20 -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-600 bg-slate-900/95 px-6 py-4 text-center shadow-2xl">
-                    <p className="font-semibold">{t("waiting.title")}</p>
-                    <p className="text-sm text-slate-300">{t("waiting.body")}</p>
-                    <button type="button" className="btn mt-2" data-waiting-change-deck="true" onClick={() => setDeckOpen(true)}>
-                      {t("controls.changeDeck")}
-                    </button>
-                  </div>
+                  <DeckIsIn seat={persp.me} onChangeDeck={() => setDeckOpen(true)} />
                 ) : null}
                 {/* Floating over the top of the table, so never over the header. */}
                 {selection.length > 0 ? (
@@ -314,5 +309,25 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
         {conn.status === "left" ? <ConnectionLost left={conn.left} onLeave={onLeave} /> : null}
       </LiveTableContext.Provider>
     </TableContext.Provider>
+  );
+}
+
+/**
+ * "Your deck is in", while the room waits for the other player. When the game begins it goes,
+ * and "Change deck" with it: focus in it goes to the first card of this player's hand, not to
+ * the page.
+ */
+function DeckIsIn({ seat, onChangeDeck }: { seat: Seat | null; onChangeDeck: () => void }) {
+  const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  useFocusWhenGone(box, () => document.querySelector<HTMLElement>(`[role="button"][data-zone="${seat}.hand"]`) ?? undefined);
+  return (
+    <div ref={box} role="status" className="absolute left-1/2 top-1/2 z-20 -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-600 bg-slate-900/95 px-6 py-4 text-center shadow-2xl">
+      <p className="font-semibold">{t("waiting.title")}</p>
+      <p className="text-sm text-slate-300">{t("waiting.body")}</p>
+      <button type="button" className="btn mt-2" data-waiting-change-deck="true" onClick={onChangeDeck}>
+        {t("controls.changeDeck")}
+      </button>
+    </div>
   );
 }
