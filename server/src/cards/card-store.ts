@@ -103,6 +103,15 @@ export class CardStore implements CardLookup {
     return found;
   }
 
+  /**
+   * Whether any card besides the demo cards (ids "demo-…", seeded by open()) is stored: a
+   * server nobody ran the importer on knows no real card, and a pasted list is all placeholders.
+   */
+  async hasImportedCards(): Promise<boolean> {
+    const row = await this.db.selectFrom("cards").select("id").where("id", "not like", "demo-%").limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
   async count(): Promise<number> {
     const { total } = await this.db
       .selectFrom("cards")

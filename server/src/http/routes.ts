@@ -21,6 +21,14 @@ import { AddressBuckets } from "./address-buckets";
 import { apiWorkLimit } from "./api-limit";
 import { mountReplays } from "./replays";
 
+/** The import report's first warning on a server without imported card data (deck.no-card-data). */
+const NO_CARD_DATA = {
+  code: "deck.no-card-data",
+  message:
+    "This server has no card data imported, only the demo decks' cards: every other card is kept by its name as a placeholder, " +
+    "which you can still play by hand. Whoever runs the server can import card data (npm run cards:import).",
+};
+
 /** The stores, and the settings of the configuration the HTTP side reads (config.ts documents each). */
 export interface HttpDeps extends Pick<Config, "clientDist" | "cardImageBase" | "apiWorkPerMinute" | "trustProxy" | "deckLookups"> {
   cards: CardStore;
@@ -86,6 +94,8 @@ export function mountRoutes(app: Express, deps: HttpDeps): void {
       return;
     }
     const { report } = await resolveParsed(list, deps.cards);
+    // Without imported card data every real card is "not found": one warning, first, says why.
+    if (report.placeholders.length > 0 && !(await deps.cards.hasImportedCards())) report.warnings.unshift(NO_CARD_DATA);
     res.json({ ok: true, report });
   });
 
