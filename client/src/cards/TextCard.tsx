@@ -115,21 +115,21 @@ export function TextCard({ def, compact = false }: { def: CardDef; compact?: boo
       {def.supertype === "Pokémon" ? (
         <dl className="grid grid-cols-3 gap-1 border-t border-slate-300 px-3 py-1 text-xs">
           <div>
-            <dt className="text-slate-500">{t("card.weakness")}</dt>
+            <dt className="text-slate-600">{t("card.weakness")}</dt>
             <dd>{def.weaknesses?.map((w) => `${w.type} ${w.value}`).join(", ") || "—"}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">{t("card.resistance")}</dt>
+            <dt className="text-slate-600">{t("card.resistance")}</dt>
             <dd>{def.resistances?.map((w) => `${w.type} ${w.value}`).join(", ") || "—"}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">{t("card.retreat")}</dt>
+            <dt className="text-slate-600">{t("card.retreat")}</dt>
             <dd>{def.retreatCost ?? 0}</dd>
           </div>
         </dl>
       ) : null}
       {def.set || def.number ? (
-        <div className="px-3 pb-1 text-[10px] text-slate-500">
+        <div className="px-3 pb-1 text-[10px] text-slate-600">
           {def.set} {def.number} {def.regulationMark ? `· ${def.regulationMark}` : ""}
         </div>
       ) : null}

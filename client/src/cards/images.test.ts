@@ -1,6 +1,6 @@
 import type { CardDef } from "@playmat/shared";
 import { describe, expect, it } from "vitest";
-import { cardImageUrl } from "./images";
+import { cardImageUrl, TYPE_COLORS, typeColor } from "./images";
 
 const def = (image?: CardDef["image"], placeholder = false): CardDef => ({ id: "x", name: "X", supertype: "Pokémon", subtypes: [], image, placeholder });
 
@@ -21,5 +21,13 @@ describe("cardImageUrl", () => {
     expect(cardImageUrl(def(), "small")).toBeUndefined();
     expect(cardImageUrl(def({ small: "a.png" }, true), "small")).toBeUndefined();
     expect(cardImageUrl(undefined, "large")).toBeUndefined();
+  });
+});
+
+describe("typeColor", () => {
+  it("gives every type band its text colour (white or slate-900, whichever reads on it at AA), not the card's", () => {
+    for (const [type, classes] of Object.entries(TYPE_COLORS)) expect(classes, type).toMatch(/^bg-\S+ text-(white|slate-900)$/);
+    expect(typeColor(undefined)).toBe("bg-slate-600 text-white");
+    expect(typeColor("Fire")).toBe("bg-red-600 text-white");
   });
 });

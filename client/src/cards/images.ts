@@ -20,18 +20,22 @@ export function cardImageUrl(def: CardDef | undefined, size: "small" | "large", 
   }
 }
 
-/** Energy type → Tailwind background class, for type chips and text cards. */
+/**
+ * Energy type → Tailwind background and text classes, for type chips and text cards: each band
+ * takes the text colour (white or slate-900) that reads on it at WCAG AA (4.5:1) even at the
+ * 8–9 px of a card on the table; Water is a shade darker than sky-600, which neither reads on.
+ */
 export const TYPE_COLORS: Record<string, string> = {
-  Grass: "bg-green-600",
-  Fire: "bg-red-600",
-  Water: "bg-sky-600",
+  Grass: "bg-green-600 text-slate-900",
+  Fire: "bg-red-600 text-white",
+  Water: "bg-sky-700 text-white",
   Lightning: "bg-yellow-400 text-slate-900",
-  Psychic: "bg-purple-600",
-  Fighting: "bg-orange-700",
-  Darkness: "bg-teal-900",
+  Psychic: "bg-purple-600 text-white",
+  Fighting: "bg-orange-700 text-white",
+  Darkness: "bg-teal-900 text-white",
   Metal: "bg-slate-400 text-slate-900",
-  Dragon: "bg-amber-600",
-  Fairy: "bg-pink-500",
+  Dragon: "bg-amber-600 text-slate-900",
+  Fairy: "bg-pink-500 text-slate-900",
   Colorless: "bg-slate-200 text-slate-900",
 };
 
@@ -49,4 +53,4 @@ export const TYPE_SYMBOL: Record<string, string> = {
   Colorless: "C",
 };
 
-export const typeColor = (type: string | undefined) => (type && TYPE_COLORS[type]) || "bg-slate-600";
+export const typeColor = (type: string | undefined) => (type && TYPE_COLORS[type]) || "bg-slate-600 text-white";
