@@ -145,7 +145,7 @@ const LogLine = memo(function LogLine({ entry: e, line, text, cross, t, rewind, 
   return (
     <li
       {...logLineAttributes(t, e)}
-      className={`group/line flex items-start gap-1 rounded px-1 py-0.5 [content-visibility:auto] [contain-intrinsic-size:auto_20px] ${e.takenBack ? "text-slate-500" : ""} ${chat ? "italic text-emerald-200" : ""} ${e.advisory ? "border-l-2 border-amber-400 bg-amber-950/60 text-amber-100" : ""} ${
+      className={`group/line flex items-start gap-1 rounded px-1 py-0.5 [content-visibility:auto] [contain-intrinsic-size:auto_20px] ${e.takenBack ? "text-slate-400" : ""} ${chat ? "italic text-emerald-200" : ""} ${e.advisory ? "border-l-2 border-amber-400 bg-amber-950/60 text-amber-100" : ""} ${
         e.judge ? "border-l-2 border-fuchsia-400 bg-fuchsia-950/50" : ""
       } ${cross ? "bg-sky-950/70 font-medium text-sky-100" : ""} ${e.seat && !e.advisory && !cross && !e.judge ? (e.seat === "p1" ? "text-slate-200" : "text-slate-300") : ""}`}
     >

@@ -45,7 +45,7 @@ export function ReplayLog({ t, rt, lines, current, viewer, names, positionOfLine
     <section aria-label={rt("log.region")} className="flex min-h-0 flex-1 flex-col">
       <h2 className="border-b border-white/10 px-2 py-1 text-sm font-semibold">{rt("log.title")}</h2>
       <ol ref={list} className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 py-1 text-xs leading-snug">
-        {lines.length === 0 ? <li className="text-slate-500">{rt("log.empty")}</li> : null}
+        {lines.length === 0 ? <li className="text-slate-400">{rt("log.empty")}</li> : null}
         {lines.map((e) => (
           <ReplayLine key={e.seq} t={t} entry={e} text={format(e)} here={current.has(e.seq)} pos={positionOfLine.get(e.seq)} onSeek={onSeek} />
         ))}
@@ -72,7 +72,7 @@ const ReplayLine = memo(function ReplayLine({ t, entry: e, text, here, pos, onSe
       {...logLineAttributes(t, e)}
       aria-current={here ? "step" : undefined}
       onClick={pos !== undefined ? () => onSeek(pos) : undefined}
-      className={`cursor-pointer rounded px-1 py-0.5 hover:bg-white/5 ${here ? "bg-amber-500/20 ring-1 ring-amber-400/70" : ""} ${e.takenBack ? "text-slate-500" : ""} ${
+      className={`cursor-pointer rounded px-1 py-0.5 hover:bg-white/5 ${here ? "bg-amber-500/20 ring-1 ring-amber-400/70" : ""} ${e.takenBack ? "text-slate-400" : ""} ${
         chat ? "italic text-emerald-200" : ""
       } ${e.advisory ? "border-l-2 border-amber-400 text-amber-100" : ""} ${e.judge ? "border-l-2 border-fuchsia-400" : ""}`}
     >

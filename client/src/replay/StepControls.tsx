@@ -71,7 +71,7 @@ export function StepControls({ rt, pos, last, label, happened, onMove, onSeek }:
         </p>
         <p className="line-clamp-3 text-slate-300">{happened}</p>
       </div>
-      <p className="text-[10px] text-slate-500">
+      <p className="text-[10px] text-slate-400">
         <span className="font-semibold">{rt("keys.title")}:</span> {rt("keys.body")}
       </p>
     </section>

@@ -36,7 +36,7 @@ export function DeckZone({ seat, className = "" }: { seat: string; className?: s
               </span>
             </TableCard>
           ) : (
-            <div className="flex h-[80px] w-[57px] items-center justify-center rounded border border-dashed border-white/20 text-[10px] text-slate-500">{ctx.t("zone.empty")}</div>
+            <div className="flex h-[80px] w-[57px] items-center justify-center rounded border border-dashed border-white/20 text-[10px] text-slate-400">{ctx.t("zone.empty")}</div>
           )}
         </Droppable>
         <Droppable

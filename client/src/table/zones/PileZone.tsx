@@ -56,7 +56,7 @@ export function PileZone({
             );
           })()
         ) : (
-          <div className={`flex ${size === "sm" ? "h-[67px] w-12" : "h-[80px] w-[57px]"} items-center justify-center rounded border border-dashed border-white/20 text-center text-[10px] text-slate-500`}>{ctx.t("zone.empty")}</div>
+          <div className={`flex ${size === "sm" ? "h-[67px] w-12" : "h-[80px] w-[57px]"} items-center justify-center rounded border border-dashed border-white/20 text-center text-[10px] text-slate-400`}>{ctx.t("zone.empty")}</div>
         )}
         {browsable ? (
           <button

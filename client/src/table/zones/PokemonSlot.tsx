@@ -86,7 +86,7 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
       } ${pickable ? (likely ? "cursor-pointer ring-3 ring-emerald-400 animate-pulse" : "cursor-pointer ring-2 ring-slate-400/60") : ""}`}
     >
       {!occupied ? (
-        <span aria-hidden="true" className="m-auto text-[9px] text-slate-500">
+        <span aria-hidden="true" className="m-auto text-[9px] text-slate-400">
           {isActive ? t("slot.activeShort") : index + 1}
         </span>
       ) : (

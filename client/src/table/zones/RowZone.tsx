@@ -18,7 +18,7 @@ export function RowZone({ zone: key, always = false, className = "" }: { zone: s
         ) : count > 0 ? (
           <span className="m-auto text-[10px] text-slate-400">{ctx.t("zone.cardsCount", { count })}</span>
         ) : (
-          ctx.dragging ? <span className="m-auto text-[10px] text-slate-500">{ctx.t("drop.here")}</span> : null
+          ctx.dragging ? <span className="m-auto text-[10px] text-slate-400">{ctx.t("drop.here")}</span> : null
         )}
       </Droppable>
     </ZoneSection>
