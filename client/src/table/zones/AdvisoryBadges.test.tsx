@@ -1,5 +1,5 @@
 /** Warnings beside the table: the same one raised again is counted on the note shown, not stacked. */
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TableContext, useTableCtx } from "../TableContext";
 import { renderTable, t } from "../testTable";
@@ -55,5 +55,16 @@ describe("advisory badges", () => {
     const notes = screen.getAllByRole("note");
     expect(notes.map((n) => n.textContent)).toEqual([`⚠ ${ENERGY}`, "⚠ Only one Supporter may be played each turn."]);
     expect(notes.map((n) => n.getAttribute("aria-label"))).toEqual([null, null]);
+  });
+
+  it("are list items holding a note each: the list \"Warnings\" holds only items", () => {
+    const raise = renderBadges();
+    raise("ptcg.energy.second");
+    act(() => void vi.advanceTimersByTime(5_000));
+    raise("ptcg.supporter.second");
+    const list = screen.getByRole("list", { name: "Warnings" });
+    expect([...list.children].map((c) => c.tagName)).toEqual(["LI", "LI"]);
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((li) => within(li).getByRole("note").dataset.advisory)).toEqual(["ptcg.energy.second", "ptcg.supporter.second"]);
   });
 });

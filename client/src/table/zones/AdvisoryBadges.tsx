@@ -33,22 +33,25 @@ export function AdvisoryBadges({ target, withSlots = false, overZone = false, cl
         const text = ctx.advisoryText(n);
         const count = n.count ?? 1;
         return (
-          <li
-            key={n.id}
-            role="note"
-            aria-label={count > 1 ? ctx.t("advisory.repeated", { text, count }) : undefined}
-            data-advisory={n.code}
-            data-target={n.target}
-            data-count={count > 1 ? count : undefined}
-            className="rounded border border-amber-500 bg-amber-950/95 px-1.5 py-0.5 text-[10px] leading-tight text-amber-100 shadow"
-          >
-            <span aria-hidden="true">⚠ </span>
-            {text}
-            {count > 1 ? (
-              <span aria-hidden="true" className="ml-1 whitespace-nowrap rounded-full bg-white/15 px-1 font-semibold">
-                {ctx.t("notice.repeated", { count })}
-              </span>
-            ) : null}
+          // The note sits inside the list item: a list holds only items, and `role="note"` on the
+          // <li> itself would take its place in the list away.
+          <li key={n.id}>
+            <div
+              role="note"
+              aria-label={count > 1 ? ctx.t("advisory.repeated", { text, count }) : undefined}
+              data-advisory={n.code}
+              data-target={n.target}
+              data-count={count > 1 ? count : undefined}
+              className="rounded border border-amber-500 bg-amber-950/95 px-1.5 py-0.5 text-[10px] leading-tight text-amber-100 shadow"
+            >
+              <span aria-hidden="true">⚠ </span>
+              {text}
+              {count > 1 ? (
+                <span aria-hidden="true" className="ml-1 whitespace-nowrap rounded-full bg-white/15 px-1 font-semibold">
+                  {ctx.t("notice.repeated", { count })}
+                </span>
+              ) : null}
+            </div>
           </li>
         );
       })}
