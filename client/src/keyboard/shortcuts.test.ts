@@ -101,4 +101,15 @@ describe("digitOf / isTypingTarget", () => {
     }
     expect(isTypingTarget(text, "1")).toBe(true);
   });
+
+  it("leaves a focused scrolling list (the game log) its scroll keys, and the other keys to the table", () => {
+    const list = document.createElement("ol");
+    list.tabIndex = 0;
+    list.dataset.scrollKeys = "";
+    document.body.append(list);
+    for (const key of ["ArrowDown", "ArrowUp", "PageDown", "Home", "End", " "]) expect(isTypingTarget(list, key), key).toBe(true);
+    for (const key of ["1", "?", "d", "Enter"]) expect(isTypingTarget(list, key), key).toBe(false);
+    // Not a place to type in: a question may still take focus from it.
+    expect(isTypingTarget(list)).toBe(false);
+  });
 });

@@ -118,15 +118,21 @@ export const HELP_ROWS: [string, string][] = [
 /** Keys a checkbox or a radio button answers itself: toggling, and moving between radios. */
 const CHOICE_KEYS = new Set([" ", "Enter", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"]);
 
+/** Keys a focused scrolling list (`data-scroll-keys`: the game log) scrolls itself with. */
+const SCROLL_KEYS = new Set([" ", "ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End"]);
+
 /**
  * True when a key press belongs to a text field (or a menu, a modal dialog), not to the table.
  * A checkbox or a radio button ("Show hands to spectators", "Act as", "Follow") keeps only the
  * keys it answers itself (`key`): after a click on one, `1` still draws and `?` opens the sheet.
- * Without `key`, any focused form control counts.
+ * So does the game log's list, focused to scroll it (`data-scroll-keys`): its scroll keys, not
+ * ArrowDown sending a selected card to the bottom of the deck. Without `key`, any focused form
+ * control counts.
  */
 export function isTypingTarget(target: EventTarget | null, key?: string): boolean {
   const el = target as HTMLElement | null;
   if (!el || typeof el.closest !== "function") return false;
   if (key !== undefined && el.matches('input[type="checkbox"], input[type="radio"]')) return CHOICE_KEYS.has(key);
+  if (key !== undefined && el.matches("[data-scroll-keys]")) return SCROLL_KEYS.has(key);
   return Boolean(el.closest("input, textarea, select, [contenteditable=true], [role=menu], [role=dialog][aria-modal=true]"));
 }

@@ -2,6 +2,7 @@ import type { LogEntry, TakenBack } from "@playmat/shared/log/entry";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../i18n";
+import { isTypingTarget } from "../keyboard/shortcuts";
 import * as format from "./format";
 import { LogPanel } from "./LogPanel";
 
@@ -63,6 +64,16 @@ describe("LogPanel rewind buttons", () => {
   it("gives players no rewind buttons", () => {
     const region = renderLog(undefined);
     expect(within(region).queryAllByRole("button", { name: /^Rewind/ })).toHaveLength(0);
+  });
+});
+
+describe("LogPanel list", () => {
+  it("scrolls from the keyboard: it is in the Tab order and keeps its scroll keys from the table's shortcuts", () => {
+    const region = renderLog(undefined);
+    const list = within(region).getByRole("list");
+    expect(list.tabIndex).toBe(0);
+    expect(isTypingTarget(list, "ArrowDown")).toBe(true);
+    expect(isTypingTarget(list, "d")).toBe(false);
   });
 });
 

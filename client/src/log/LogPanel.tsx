@@ -92,15 +92,19 @@ export const LogPanel = memo(function LogPanel({ entries, viewer, names, room, r
         </button>
       </div>
       {tools ? <div className="flex flex-wrap gap-1 border-b border-white/10 px-2 py-1">{tools}</div> : null}
+      {/* Focusable, so the log scrolls from the keyboard too (a player's log has no control in
+          it); while it has focus its scroll keys are its own, not the table's shortcuts. */}
       <ol
         ref={list}
+        tabIndex={0}
+        data-scroll-keys=""
         aria-live="polite"
         aria-relevant="additions"
         onScroll={(e) => {
           const el = e.currentTarget;
           stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
         }}
-        className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 py-1 text-xs leading-snug"
+        className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 py-1 text-xs leading-snug focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-400"
       >
         {entries.map((e, i) => (
           <LogLine

@@ -44,7 +44,12 @@ export function ReplayLog({ t, rt, lines, current, viewer, names, positionOfLine
   return (
     <section aria-label={rt("log.region")} className="flex min-h-0 flex-1 flex-col">
       <h2 className="border-b border-white/10 px-2 py-1 text-sm font-semibold">{rt("log.title")}</h2>
-      <ol ref={list} className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 py-1 text-xs leading-snug">
+      {/* Focusable, so the log scrolls from the keyboard too (↑ ↓; the viewer's keys still step). */}
+      <ol
+        ref={list}
+        tabIndex={0}
+        className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 py-1 text-xs leading-snug focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-400"
+      >
         {lines.length === 0 ? <li className="text-slate-400">{rt("log.empty")}</li> : null}
         {lines.map((e) => (
           <ReplayLine key={e.seq} t={t} entry={e} text={format(e)} here={current.has(e.seq)} pos={positionOfLine.get(e.seq)} onSeek={onSeek} />
