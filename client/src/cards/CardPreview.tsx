@@ -16,7 +16,7 @@ export function CardPreview() {
   if (!defId || !def) return null;
   const src = broken === defId ? undefined : cardImageUrl(def, "large", base);
   return (
-    <aside aria-label={t("preview.label")} className="pointer-events-none fixed bottom-2 right-[35px] z-40 h-[336px] w-[240px] drop-shadow-2xl">
+    <aside aria-label={t("preview.label")} className={`pointer-events-none fixed bottom-2 right-[35px] z-40 w-[240px] drop-shadow-2xl ${src ? "h-[336px]" : "flex min-h-[336px] flex-col"}`}>
       {src ? <img src={src} alt={def.name} className="h-full w-full rounded-xl object-contain" onError={() => setBroken(defId)} /> : <TextCard def={def} />}
     </aside>
   );

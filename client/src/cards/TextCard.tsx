@@ -69,8 +69,11 @@ export function TextCard({ def, compact = false }: { def: CardDef; compact?: boo
     );
   }
 
+  // The large card (the card preview) shows its whole text: the preview takes neither the pointer
+  // nor focus, so text in a scroll box there could never be scrolled to. It fills its box (a flex
+  // column) and grows past it when the text is long.
   return (
-    <div className="flex h-full w-full flex-col overflow-hidden rounded-xl border-2 border-slate-400 bg-slate-100 text-slate-900 shadow-xl">
+    <div className="flex w-full flex-1 flex-col overflow-hidden rounded-xl border-2 border-slate-400 bg-slate-100 text-slate-900 shadow-xl">
       <div className={`flex items-baseline justify-between gap-2 px-3 py-2 ${band}`}>
         <span className="text-lg font-bold leading-tight">{def.name}</span>
         {def.hp ? (
@@ -80,7 +83,7 @@ export function TextCard({ def, compact = false }: { def: CardDef; compact?: boo
         ) : null}
         {type && def.supertype === "Pokémon" ? <EnergyDot type={type} className="text-base" /> : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 overflow-y-auto px-3 py-2 text-sm">
+      <div className="flex flex-1 flex-col gap-2 px-3 py-2 text-sm">
         <div className="text-xs text-slate-600">
           {kind}
           {def.evolvesFrom ? ` · ${t("card.evolvesFrom", { name: def.evolvesFrom })}` : ""}
