@@ -60,7 +60,14 @@ export function RoomList({ busy, onJoin, refusal }: Props) {
             <div className="mb-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               {/* Names are typed by users: one long word breaks anywhere rather than widen the list. */}
               <h3 className="min-w-0 font-semibold wrap-anywhere">
-                {room.hasPassword ? <span aria-label={t("lobby.locked")}>🔒 </span> : null}
+                {/* role="img": a plain span may not carry a name, and the lock is read by it, not as an emoji. */}
+                {room.hasPassword ? (
+                  <>
+                    <span role="img" aria-label={t("lobby.locked")}>
+                      🔒
+                    </span>{" "}
+                  </>
+                ) : null}
                 {room.name}
               </h3>
               <span className="text-xs text-slate-400">{room.game === "ptcg" ? "Pokémon TCG" : room.game}</span>
