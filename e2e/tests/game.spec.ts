@@ -220,7 +220,7 @@ test("a card picked up and put down in place while searching the deck stays ther
 
   // Keyboard: Space, Space.
   await card.focus();
-  await bob.page.keyboard.press("Space");
+  await bob.keyboardPickUp();
   await expect(bob.announcement).toHaveText(`Picked up ${name} from Your looking area. Over Your looking area.`);
   await bob.page.keyboard.press("Space");
   await expect(bob.announcement).toHaveText("Put down on Your looking area.");

@@ -68,13 +68,13 @@ test("a keyboard pick-up is announced with the card's name, or as a face-down ca
   await startPlaying(alice, bob);
 
   await alice.card("p1.hand", "Infernowl ex").focus();
-  await alice.page.keyboard.press("Space");
+  await alice.keyboardPickUp();
   await expect(alice.announcement).toHaveText("Picked up Infernowl ex from Your hand. Over Your hand.");
   await alice.page.keyboard.press("Escape");
   await expect(alice.announcement).toHaveText("Cancelled: the card is back where it was.");
 
   await alice.card("p1.prize", "face-down card").focus();
-  await alice.page.keyboard.press("Space");
+  await alice.keyboardPickUp();
   await expect(alice.announcement).toHaveText("Picked up face-down card from Your prizes. Over Your prizes.");
   await alice.page.keyboard.press("Escape");
   await expect(alice.announcement).toHaveText("Cancelled: the card is back where it was.");
