@@ -43,6 +43,8 @@ export const ui = {
     },
     shared: { stadium: "Stadium" },
   },
+  /** A player's once-a-game markers, on its half of the table (table/PlayerMarkers.tsx). */
+  playerMarkers: { own: "Your markers", opponent: "Opponent's markers", seat: "{{player}}'s markers" },
   zoneShort: {
     hand: "Hand",
     deck: "Deck",

@@ -5,6 +5,7 @@
  * opponent sits across the table.
  */
 import type { Seat } from "@playmat/shared";
+import { PlayerMarkers } from "./PlayerMarkers";
 import { useTableCtx } from "./TableContext";
 import { DeckZone } from "./zones/DeckZone";
 import { HandZone } from "./zones/HandZone";
@@ -32,6 +33,7 @@ export function Side({ seat, position }: { seat: Seat; position: "top" | "bottom
         <div className={`col-start-2 ${activeRow} flex min-w-0 items-stretch justify-center gap-2`}>
           <SlotsZone zone={`${seat}.active`} size="lg" className="w-[100px]" />
           <RowZone zone={`${seat}.resolving`} always className="min-w-[84px] max-w-[320px]" />
+          <PlayerMarkers seat={seat} />
         </div>
         <SlotsZone zone={`${seat}.bench`} size={benchSlots > 6 ? "sm" : "md"} className={`col-start-2 ${benchRow} min-w-0`} />
         <div className={`${right} row-span-2 row-start-1 grid grid-cols-2 gap-1 ${bottom ? "grid-rows-[108px_96px]" : "grid-rows-[96px_108px]"}`}>
