@@ -36,8 +36,26 @@ describe("damage counters (seed 001 §7.3)", () => {
     table.do("p1", { type: "counter", stack: ACTIVE, counter: "damage", mode: "add", amount: -60 });
     expect(table.pokemon("p1.active").counters.damage ?? 0).toBe(0);
     expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "counter.changed", from: 30, to: 0 }));
+    table.do("p1", { type: "counter", stack: ACTIVE, counter: "damage", mode: "add", amount: 10 });
     table.do("p1", { type: "counter", stack: ACTIVE, counter: "damage", mode: "set", amount: -10 });
     expect(table.pokemon("p1.active").counters.damage ?? 0).toBe(0);
+  });
+
+  it("a change that leaves the damage as it is changes nothing and writes no log line", () => {
+    const table = game();
+    // Removing damage from a Pokémon that has none ("0" or Alt+digit on an undamaged Pokémon).
+    table.do("p1", { type: "counter", stack: ACTIVE, counter: "damage", mode: "add", amount: -10 });
+    expect(table.lastEvents.filter((e) => e.type === "counter.changed")).toEqual([]);
+    table.do("p1", { type: "counter", stack: ACTIVE, counter: "damage", mode: "set", amount: 0 });
+    expect(table.lastEvents.filter((e) => e.type === "counter.changed")).toEqual([]);
+    expect(table.pokemon("p1.active").counters).toEqual({});
+    table.do("p2", { type: "counter", stack: ACTIVE, counter: "damage", mode: "set", amount: 40 });
+    table.do("p2", { type: "counter", stack: ACTIVE, counter: "damage", mode: "set", amount: 40 });
+    expect(table.lastEvents.filter((e) => e.type === "counter.changed")).toEqual([]);
+    table.do("p2", { type: "counter", stack: ACTIVE, counter: "damage", mode: "set", amount: 9990 });
+    table.do("p2", { type: "counter", stack: ACTIVE, counter: "damage", mode: "add", amount: 10 });
+    expect(table.lastEvents.filter((e) => e.type === "counter.changed")).toEqual([]);
+    expect(table.pokemon("p1.active").counters).toEqual({ damage: 9990 });
   });
 
   it("an unknown counter is refused with a message naming the counters this game has, and nothing changes", () => {
