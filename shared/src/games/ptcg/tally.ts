@@ -12,6 +12,8 @@ export const TALLY = {
   stadiumPlayed: "stadium-played",
   retreated: "retreated",
   cardsDrawn: "cards-drawn",
+  /** Pokémon Checkups run since the turn began (either player may run one: both are counted). */
+  checkup: "checkup",
   /** Rare Candy lets a Stage 2 skip its Stage 1 for the rest of the turn's evolutions. */
   rareCandyPlayed: "rare-candy-played",
 } as const;
@@ -33,6 +35,8 @@ export function isPlayFromHand(event: TableEventOf<"cards.moved">): boolean {
 export function ptcgTally(state: TableState, events: readonly TableEvent[], _actor: Actor): Record<string, number> {
   const tally: Record<string, number> = {};
   const add = (key: string, n = 1) => (tally[key] = (tally[key] ?? 0) + n);
+  // A Checkup writes one "checkup.start" line per Active Pokémon: one Checkup, however many.
+  if (events.some((e) => e.type === "note" && e.key === "checkup.start")) add(TALLY.checkup);
   for (const event of events) {
     if (event.type === "stacks.swapped" && event.retreat) add(TALLY.retreated);
     if (event.type === "cards.moved" && event.via === "draw") add(TALLY.cardsDrawn, event.cards.length);

@@ -34,6 +34,7 @@ export const advisory = {
       condition: "An Asleep or Paralyzed Pokémon can't retreat.",
     },
     "after-attack": "Attacking ends the turn: this was done after an attack.",
+    checkup: { twice: "Pokémon Checkup happens once between turns: this was another one, and it did everything again." },
     bench: { full: "The bench already holds as many Pokémon as it may." },
     tool: { second: "A Pokémon may have only one Pokémon Tool attached." },
     deck: { "empty-draw": "The deck is empty: a player who can't draw at the start of their turn loses." },

@@ -6,7 +6,8 @@ import type { TableEventOf } from "../../../engine/events";
 import type { Stack } from "../../../engine/types";
 import type { AdvisoryContext } from "../../../engine/definition";
 import { advisory } from "./define";
-import { playing, publicName, slotTarget, stackAt, zoneId } from "./read";
+import { TALLY } from "../tally";
+import { playing, publicName, slotTarget, stackAt, tallied, zoneId } from "./read";
 
 const BLOCKING = ["asleep", "paralyzed"];
 
@@ -57,5 +58,21 @@ export const retreatCondition = advisory(
       const name = mention ? publicName(mention) : {};
       return [{ target: slotTarget(active.zone, active.slot!), params: { ...name, condition } }];
     });
+  },
+);
+
+/**
+ * Pokémon Checkup happens once between turns (seed 001 §8). Either player may run it, so both
+ * seats' counts are added: a second run poisons and burns the Active Pokémon again.
+ */
+export const checkupTwice = advisory(
+  "ptcg.checkup.twice",
+  "seed 001 §8",
+  "Pokémon Checkup happens once between turns.",
+  (ctx) => {
+    if (!playing(ctx)) return [];
+    const runs = (["p1", "p2"] as const).map((seat) => tallied(ctx, seat, TALLY.checkup));
+    const count = runs.reduce((n, r) => n + r.count, 0);
+    return runs.some((r) => r.added > 0) && count >= 2 ? [{ params: { count } }] : [];
   },
 );

@@ -5,7 +5,7 @@
 import type { AdvisoryRule } from "../../../engine/definition";
 import { afterAttack, attackNotActive } from "./attack";
 import { benchFull, nonBasicToBench } from "./bench";
-import { attackCondition, attackConfused, retreatCondition } from "./conditions";
+import { attackCondition, attackConfused, checkupTwice, retreatCondition } from "./conditions";
 import { emptyDraw } from "./deck";
 import { evolveFirstTurn, evolveSameTurn, evolveWrongStage } from "./evolve";
 import { attackFirstTurn, supporterFirstTurn } from "./first-turn";
@@ -48,6 +48,8 @@ export const PTCG_ADVISORIES: AdvisoryRule[] = [
   attackConfused,
   retreatCondition,
   afterAttack,
+  // Between turns
+  checkupTwice,
   // Drawing
   emptyDraw,
 ];
