@@ -103,6 +103,53 @@ describe("after confirming a result", () => {
   });
 });
 
+describe("after answering, with nothing left to wait for", () => {
+  const prize: PromptSnap = { id: "prize-1", kind: "take-prizes", to: "p2", from: "p1", data: { count: 1, name: "Pidgey" } };
+
+  /** Bob's table with the first of the table's controls, as on the page. */
+  function withControls() {
+    return renderTable(
+      <>
+        <section aria-label="Controls">
+          <button type="button">Draw</button>
+        </section>
+        <PromptBar />
+      </>,
+      { snap: withPrompts(), role: "player", seat: "p2" },
+    );
+  }
+
+  it("focus goes back to the card that had it when the question came", () => {
+    const table = withControls();
+    const card = tableCard();
+    card.focus();
+    act(() => table.update(withPrompts(prize)));
+    fireEvent.click(screen.getByRole("button", { name: "Take prize" }));
+    act(() => table.update(withPrompts()));
+    expect(document.activeElement).toBe(card);
+    card.remove();
+  });
+
+  it("focus goes to the first control when what had it is gone (the knocked-out Pokémon), not to the page", () => {
+    const table = withControls();
+    const card = tableCard();
+    card.focus();
+    act(() => table.update(withPrompts(prize)));
+    card.remove();
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    act(() => table.update(withPrompts()));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Draw" }));
+  });
+
+  it("another question still open takes focus on its first answer", () => {
+    const table = withControls();
+    act(() => table.update(withPrompts(prize, winFor("p2"))));
+    fireEvent.click(screen.getByRole("button", { name: "Take prize" }));
+    act(() => table.update(withPrompts(winFor("p2"))));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Confirm" }));
+  });
+});
+
 describe("while a judge has paused the game", () => {
   it("a player's answers are disabled and point at the paused banner; a judge's are not", () => {
     const paused = playingTable((snap) => {

@@ -23,7 +23,8 @@ export function PromptBar() {
   // Both players confirm a result: once this player has, the other one's question is still open.
   const confirming = persp.me && !mine.some((p) => p.kind === "confirm-win") ? snap.prompts.filter((p) => p.kind === "confirm-win" && p.to !== persp.me) : [];
   const region = useRef<HTMLElement>(null);
-  const { answering } = useFocusNewQuestions(region, judge ? [] : mine.map((p) => p.id), ctx.dragging);
+  const firstControl = () => document.querySelector<HTMLElement>(`section[aria-label="${t("controls.region")}"] button:not([disabled])`);
+  const { answering } = useFocusNewQuestions(region, judge ? [] : mine.map((p) => p.id), ctx.dragging, firstControl);
   if (mine.length === 0 && waiting.length === 0 && confirming.length === 0) return null;
 
   const answer = (p: PromptSnap, accept: boolean) => {
@@ -100,7 +101,15 @@ export function PromptBar() {
           {p.kind === "take-prizes" ? (
             <>
               {!judge ? (
-                <button type="button" className="btn btn-primary" onClick={() => void ctx.send({ type: "prize.take" })}>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => {
+                    // The last prize to take closes the question: focus then goes on, not to the page.
+                    answering(p.id);
+                    void ctx.send({ type: "prize.take" });
+                  }}
+                >
                   {t("controls.takePrize")}
                 </button>
               ) : null}
