@@ -345,7 +345,7 @@ export const ui = {
     spectatorsOff: "Spectators can't chat at this table: its room was created without spectator chat.",
   },
   advisory: { listLabel: "Warnings", repeated: "{{text}} (raised {{count}} times)" },
-  dialog: { set: "Set" },
+  dialog: { set: "Set", numberRange: "Enter a number from 0 to {{max}}, in steps of 10." },
   help: {
     button: "Keys (?)",
     title: "Keyboard shortcuts",

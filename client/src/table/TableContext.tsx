@@ -65,7 +65,7 @@ export interface TableCtx {
   setJudgeSeat(seat: Seat): void;
   defOf(defId: string | undefined): CardDef | undefined;
   /** Asks for a number in a small dialog (set damage). */
-  askNumber(label: string, initial: number, submit: (n: number) => void): void;
+  askNumber(label: string, initial: number, submit: (n: number) => void, options?: { description?: string; max?: number }): void;
 }
 
 export const TableContext = createContext<TableCtx | null>(null);

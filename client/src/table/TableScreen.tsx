@@ -170,7 +170,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
     actingSeat,
     setJudgeSeat: setChosenSeat,
     defOf,
-    askNumber: (label, initial, submit) => setNumberRequest({ label, initial, submit }),
+    askNumber: (label, initial, submit, options) => setNumberRequest({ label, initial, submit, ...options }),
   };
 
   useShortcuts({

@@ -3,7 +3,7 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { playingTable, renderTable } from "../testTable";
 import { movedCard } from "../zones/cards";
-import { cardMenu } from "./builders";
+import { cardMenu, stackMenu } from "./builders";
 import type { MenuItem } from "./types";
 
 afterEach(cleanup);
@@ -50,5 +50,15 @@ describe("a Stadium's menu", () => {
     expect(labels(moveTo.items!)).toEqual(expect.arrayContaining(["Your discard pile", "Opponent's discard pile"]));
     moveTo.items!.find((i) => i.label === "Opponent's discard pile")!.onSelect!();
     expect(ctx.send).toHaveBeenCalledWith([{ type: "move", cards: [{ zone: "stadium", pid: "st1" }], to: { zone: "p2.discard" } }]);
+  });
+});
+
+describe("a Pokémon's “Set damage…”", () => {
+  it("asks for the number naming the Pokémon and the most the table keeps", () => {
+    const { ctx } = renderTable(<></>, { snap: table(), role: "player", seat: "p1" });
+    const slot = ctx.snap.zones["p1.active"]!.slots[0]!;
+    const items = stackMenu(ctx, "p1.active", 0, slot, { kind: "stack", zone: "p1.active", slot: 0 } as never);
+    items.find((i) => i.label === "Set damage…")!.onSelect!();
+    expect(ctx.askNumber).toHaveBeenCalledWith("Damage", 0, expect.any(Function), { description: "Cindle (Your active Pokémon, slot 1)", max: 9990 });
   });
 });

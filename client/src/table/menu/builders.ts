@@ -9,6 +9,9 @@ import type { MenuItem } from "./types";
 
 type Ctx = TableCtx;
 
+/** The most damage the table keeps on a Pokémon (the server's bound, engine/handlers/stack-state.ts). */
+const MAX_DAMAGE = 9990;
+
 const gameOf = (ctx: Ctx) => gameById(ctx.snap.game || "ptcg") ?? gameById("ptcg")!;
 
 /** Where moving this source "to the hand / discard / …" lands: the owner's zones (the actor's for shared cards). */
@@ -146,7 +149,11 @@ export function stackMenu(ctx: Ctx, zoneKey: string, slotIndex: number, slot: Sl
     { label: t("menu.damageRemove"), hint: "Alt+1", onSelect: () => void ctx.send({ type: "counter", stack: ref, counter, mode: "add", amount: -10 }) },
     {
       label: t("menu.damageSet"),
-      onSelect: () => ctx.askNumber(t("menu.damageSetLabel"), slot.damage, (n) => void ctx.send({ type: "counter", stack: ref, counter, mode: "set", amount: n })),
+      onSelect: () =>
+        ctx.askNumber(t("menu.damageSetLabel"), slot.damage, (n) => void ctx.send({ type: "counter", stack: ref, counter, mode: "set", amount: n }), {
+          description: t("menu.pokemonAt", { name: top?.face?.name ?? t("card.faceDown"), zone: zoneLabel(t, ctx.persp, zoneKey), slot: slotIndex + 1 }),
+          max: MAX_DAMAGE,
+        }),
     },
     {
       label: t("menu.conditions"),
