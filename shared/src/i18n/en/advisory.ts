@@ -34,6 +34,7 @@ export const advisory = {
       condition: "An Asleep or Paralyzed Pokémon can't retreat.",
     },
     "after-attack": "Attacking ends the turn: this was done after an attack.",
+    condition: { bench: "Only the Active Pokémon can have Special Conditions: a Benched Pokémon has none." },
     checkup: { twice: "Pokémon Checkup happens once between turns: this was another one, and it did everything again." },
     bench: { full: "The bench already holds as many Pokémon as it may." },
     tool: { second: "A Pokémon may have only one Pokémon Tool attached." },

@@ -66,3 +66,21 @@ describe("Special Conditions (seed 001 §9.2)", () => {
     expect(again.codes()).toEqual([]);
   });
 });
+
+describe("Special Conditions only on the Active Pokémon (seed 001 §9.4)", () => {
+  it("a condition put on a Benched Pokémon draws a warning beside it; the Active Pokémon's does not", () => {
+    const table = new Scene().start().toTurn(2);
+    const { me, you } = table;
+    table.play(you, "Pebble", { zone: `${you}.bench`, slot: 0 });
+    table.do(me, { type: "condition", stack: { zone: `${you}.bench`, slot: 0 }, condition: "burned", on: true });
+    expect(table.codes()).toEqual(["ptcg.condition.bench"]);
+    expect(table.lastAdvisories[0]).toMatchObject({ target: `${you}.bench:0`, params: { condition: "burned", name: "Pebble" } });
+    // A warning, not a refusal: the condition is on.
+    expect(table.stack(`${you}.bench`).conditions).toEqual(["burned"]);
+    table.do(me, { type: "condition", stack: { zone: `${you}.active`, slot: 0 }, condition: "burned", on: true });
+    expect(table.codes()).toEqual([]);
+    // Taking one off is what the warning asks for.
+    table.do(me, { type: "condition", stack: { zone: `${you}.bench`, slot: 0 }, condition: "burned", on: false });
+    expect(table.codes()).toEqual([]);
+  });
+});

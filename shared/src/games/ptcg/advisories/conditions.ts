@@ -76,3 +76,20 @@ export const checkupTwice = advisory(
     return runs.some((r) => r.added > 0) && count >= 2 ? [{ params: { count } }] : [];
   },
 );
+
+/**
+ * Only the Active Pokémon has Special Conditions (seed 001 §9.4): a Pokémon that goes to the
+ * Bench recovers from all of them, so one put on a Benched Pokémon is most likely meant for the
+ * Active Pokémon.
+ */
+export const conditionOnBench = advisory(
+  "ptcg.condition.bench",
+  "seed 001 §9.4",
+  "Only an Active Pokémon can be affected by Special Conditions; moving to the Bench removes them.",
+  (ctx) =>
+    ctx.events.flatMap((e) =>
+      e.type === "condition.changed" && e.on && zoneId(e.place.zone) === "bench" && e.place.slot !== undefined
+        ? [{ target: slotTarget(e.place.zone, e.place.slot), params: { ...publicName(e.top), condition: e.condition } }]
+        : [],
+    ),
+);

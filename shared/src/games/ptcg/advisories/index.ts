@@ -5,7 +5,7 @@
 import type { AdvisoryRule } from "../../../engine/definition";
 import { afterAttack, attackNotActive } from "./attack";
 import { benchFull, nonBasicToBench } from "./bench";
-import { attackCondition, attackConfused, checkupTwice, retreatCondition } from "./conditions";
+import { attackCondition, attackConfused, checkupTwice, conditionOnBench, retreatCondition } from "./conditions";
 import { emptyDraw } from "./deck";
 import { evolveFirstTurn, evolveSameTurn, evolveWrongStage } from "./evolve";
 import { attackFirstTurn, supporterFirstTurn } from "./first-turn";
@@ -47,8 +47,9 @@ export const PTCG_ADVISORIES: AdvisoryRule[] = [
   attackCondition,
   attackConfused,
   retreatCondition,
+  conditionOnBench,
   afterAttack,
-  // Between turns
+  // Pokémon Checkup
   checkupTwice,
   // Drawing
   emptyDraw,
