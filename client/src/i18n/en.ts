@@ -238,7 +238,6 @@ export const ui = {
     confirmWin: "{{player}} may have won ({{reason}}). Is that right?",
     confirmDraw: "Both players met a win condition ({{reason}}). Is it a draw?",
     approve: "{{player}} asks you to {{action}}.",
-    random: "{{action}} (chosen at random)",
     waiting: "Waiting for {{player}} to answer your request…",
     dismiss: "Dismiss",
     confirm: "Confirm",

@@ -80,6 +80,17 @@ describe("a question for this player", () => {
   });
 });
 
+describe("a request from the other player", () => {
+  it("says the card is chosen at random and goes to the bottom of the deck", () => {
+    const ask = (action: object): PromptSnap => ({ id: "ask-1", kind: "approve-action", to: "p2", from: "p1", data: { action } });
+    const table = bobsTable();
+    act(() => table.update(withPrompts(ask({ type: "move", cards: [{ zone: "p2.hand", random: true }], to: { zone: "p2.deck", at: "bottom" } }))));
+    expect(screen.getByRole("alertdialog").getAttribute("aria-label")).toBe("Alice asks you to put a card chosen at random on the bottom of your deck.");
+    act(() => table.update(withPrompts(ask({ type: "move", cards: [{ zone: "p2.hand", random: true }], to: { zone: "p2.discard" } }))));
+    expect(screen.getByRole("alertdialog").getAttribute("aria-label")).toBe("Alice asks you to move a card chosen at random to your discard pile.");
+  });
+});
+
 describe("after confirming a result", () => {
   it("says the table waits for the other player, and that line has focus", () => {
     const table = bobsTable(withPrompts(winFor("p1"), winFor("p2")));

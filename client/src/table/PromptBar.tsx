@@ -4,6 +4,7 @@
  * once answered, a line says whose answer the table is still waiting for.
  */
 import type { ClientAction } from "@playmat/shared";
+import { requestActionKey } from "@playmat/shared/log/prompts";
 import { useRef } from "react";
 import { formatEntry, viewerOf } from "../log/format";
 import { undoItems, undoTakes } from "../log/corrections";
@@ -65,10 +66,8 @@ export function PromptBar() {
     if (!action) return "";
     const zone = "zone" in action && typeof action.zone === "string" ? action.zone : "to" in action && typeof action.to === "object" && action.to && "zone" in action.to ? action.to.zone : undefined;
     const count = "cards" in action ? action.cards.length : undefined;
-    const random = "cards" in action && action.cards.some((c) => "random" in c);
-    const key = action.type.replace(/\./g, "-");
-    const base = t(`action.${key}`, { ns: "log", zone: zone ? placePhrase(t, persp, ctx.names, zone) : "", count, defaultValue: action.type });
-    return random ? t("prompt.random", { action: base }) : base;
+    // The same words as the log line: a card chosen at random, the bottom of a pile.
+    return t(`action.${requestActionKey(action)}`, { ns: "log", zone: zone ? placePhrase(t, persp, ctx.names, zone) : "", count, defaultValue: action.type });
   };
 
   const viewer = viewerOf(persp.role, persp.me);

@@ -61,6 +61,22 @@ describe("formatLogEntry", () => {
     expect(read(asked, SPECTATOR)).toBe("Bob asked Alice to approve taking back the last action.");
   });
 
+  it("says when a requested card is chosen at random, and when it goes to the bottom of the deck", () => {
+    const request = (action: object): TableEvent => ({
+      type: "prompt.opened",
+      prompt: { id: "r1", kind: "approve-action", to: "p1", from: "p2", data: { action } },
+      by: { seat: "p2" },
+    });
+    const discardRandom = request({ type: "move", cards: [{ zone: "p1.hand", random: true }], to: { zone: "p1.discard" } });
+    expect(read(discardRandom, P1)).toBe("Bob asked you to approve: move a card chosen at random to your discard pile.");
+    expect(read(discardRandom, SPECTATOR)).toBe("Bob asked Alice to approve: move a card chosen at random to Alice's discard pile.");
+    const bottomRandom = request({ type: "move", cards: [{ zone: "p1.hand", random: true }], to: { zone: "p1.deck", at: "bottom" } });
+    expect(read(bottomRandom, P1)).toBe("Bob asked you to approve: put a card chosen at random on the bottom of your deck.");
+    expect(read(bottomRandom, P2)).toBe("You asked Alice to approve: put a card chosen at random on the bottom of Alice's deck.");
+    const chosen = request({ type: "move", cards: [{ zone: "p1.discard", pid: "c9" }], to: { zone: "p1.hand" } });
+    expect(read(chosen, P1)).toBe("Bob asked you to approve: move a card to your hand.");
+  });
+
   it("counts duplicates and lists names in English", () => {
     const energy: CardMention = { defId: "e", name: "Basic Psychic Energy", seenBy: ["p1"] };
     const hand: TableEvent = { ...(draw({ seat: "p1" }) as Extract<TableEvent, { type: "cards.moved" }>), cards: [sprout(["p1"]), energy, energy, { ...energy, name: "Quick Ball" }] };

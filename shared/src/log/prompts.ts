@@ -6,11 +6,23 @@ import { viewerSees } from "../engine/visibility";
 import type { Params } from "./mentions";
 import type { Line } from "./line";
 
-/** What a request asks for: the action's type as a key ("move.stack" → "move-stack") and its zone. */
+/**
+ * The key that says what a request asks for (`action.<key>` in the log's resources): the action's
+ * type ("move.stack" → "move-stack"); a move says too whether its card is chosen at random and
+ * whether it goes to the bottom of a pile ("move-random-bottom": a random card from the hand to
+ * the bottom of the deck), as the player who approves must know.
+ */
+export function requestActionKey(action: ClientAction): string {
+  if (action.type !== "move") return action.type.replace(/\./g, "-");
+  const random = action.cards.some((c) => "random" in c);
+  return `move${random ? "-random" : ""}${action.to.at === "bottom" ? "-bottom" : ""}`;
+}
+
+/** What a request asks for: its key (requestActionKey) and its zone. */
 function requestParams(prompt: Prompt): Params {
   const action = prompt.data.action as ClientAction | undefined;
   if (!action) return {};
-  const params: Params = { action: action.type.replace(/\./g, "-") };
+  const params: Params = { action: requestActionKey(action) };
   const zone = "zone" in action ? action.zone : "to" in action && typeof action.to === "object" ? action.to.zone : undefined;
   if (typeof zone === "string") params.actionZone = zone;
   if ("cards" in action) params.count = action.cards.length;
