@@ -61,4 +61,12 @@ describe("a Pokémon's “Set damage…”", () => {
     items.find((i) => i.label === "Set damage…")!.onSelect!();
     expect(ctx.askNumber).toHaveBeenCalledWith("Damage", 0, expect.any(Function), { description: "Cindle (Your active Pokémon, slot 1)", max: 9990 });
   });
+
+  it("offers “−10 damage” only when the Pokémon has damage to remove", () => {
+    const { ctx } = renderTable(<></>, { snap: table(), role: "player", seat: "p1" });
+    const slot = ctx.snap.zones["p1.active"]!.slots[0]!;
+    const source = { kind: "stack", zone: "p1.active", slot: 0 } as never;
+    expect(stackMenu(ctx, "p1.active", 0, slot, source).find((i) => i.label === "−10 damage")!.disabled).toBe(true);
+    expect(stackMenu(ctx, "p1.active", 0, { ...slot, damage: 30 }, source).find((i) => i.label === "−10 damage")!.disabled).toBe(false);
+  });
 });

@@ -146,7 +146,8 @@ export function stackMenu(ctx: Ctx, zoneKey: string, slotIndex: number, slot: Sl
   const counter = game.counters[0] ?? "damage";
   items.push(
     { label: t("menu.damageAdd"), hint: "1", onSelect: () => void ctx.send({ type: "counter", stack: ref, counter, mode: "add", amount: 10 }) },
-    { label: t("menu.damageRemove"), hint: "Alt+1", onSelect: () => void ctx.send({ type: "counter", stack: ref, counter, mode: "add", amount: -10 }) },
+    // Nothing to remove from an undamaged Pokémon: the item says so by being disabled.
+    { label: t("menu.damageRemove"), hint: "Alt+1", disabled: slot.damage === 0, onSelect: () => void ctx.send({ type: "counter", stack: ref, counter, mode: "add", amount: -10 }) },
     {
       label: t("menu.damageSet"),
       onSelect: () =>
