@@ -179,7 +179,7 @@ export const ui = {
   },
   looking: {
     look_one: "You are looking at {{count}} card. Drag it where it goes, or put it back.",
-    look_other: "You are looking at {{count}} cards. Drag the ones you take, then put the rest back.",
+    look_other: "You are looking at {{count}} cards, in deck order. Drag the ones you take, then put the rest back as they are, or drag them one by one onto your deck to choose their order.",
     search_one: "Searching the deck ({{count}} card).",
     search_other: "Searching the deck ({{count}} cards). Drag the ones you take, then shuffle.",
     other_one: "{{player}} is looking at {{count}} card.",
