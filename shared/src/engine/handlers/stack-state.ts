@@ -20,25 +20,25 @@ function known(list: readonly { id: string }[] | readonly string[], id: string, 
 const MAX_COUNTER = 9990;
 
 /**
- * `quietWhenUnchanged`: a player's change that leaves the counter as it is (removing damage from a
- * Pokémon that has none, setting what it already has) changes nothing and writes no log line,
- * as turning on a condition the Pokémon already has. (Not refused: stored games hold such
- * actions, and a restart replays them.) Assists (Pokémon Checkup) pass false.
+ * A change that leaves the counter as it is (removing damage from a Pokémon that has none,
+ * setting what it already has, poison on a Pokémon at the most the pile holds) changes nothing
+ * and writes no log line, as turning on a condition the Pokémon already has. (Not refused:
+ * stored games hold such actions, and a restart replays them.)
  */
-export function changeCounter(draft: Draft, ref: SlotRef, counter: string, mode: "add" | "set", amount: number, quietWhenUnchanged = false): void {
+export function changeCounter(draft: Draft, ref: SlotRef, counter: string, mode: "add" | "set", amount: number): void {
   known(draft.definition.counters, counter, "counter");
   const { stack, place } = touchStack(draft, ref);
   const from = stack.counters[counter] ?? 0;
   // Bounded like a physical counter pile, and within what clients can display.
   const to = Math.min(MAX_COUNTER, Math.max(0, mode === "add" ? from + amount : amount));
-  if (to === from && quietWhenUnchanged) return;
+  if (to === from) return;
   if (to === 0) delete stack.counters[counter];
   else stack.counters[counter] = to;
   draft.emit({ type: "counter.changed", place, top: draft.mention(draft.topOf(stack), draft.zone(ref.zone)), counter, from, to });
 }
 
 export function counter(draft: Draft, action: ActionOf<"counter">): void {
-  changeCounter(draft, action.stack, action.counter, action.mode, action.amount, true);
+  changeCounter(draft, action.stack, action.counter, action.mode, action.amount);
 }
 
 /** The turns conditions came on, without those of `conditions`. */

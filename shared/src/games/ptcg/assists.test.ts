@@ -119,6 +119,14 @@ describe("Pokémon Checkup (seed 001 §8)", () => {
     expect(table.pokemon("p2.active").counters).toEqual({ damage: 60 });
   });
 
+  it("poison on a Pokémon already holding the most damage the table keeps writes no “removed 0 damage” line", () => {
+    const table = afflict(game(), "p2", "poisoned");
+    table.do("p1", { type: "counter", stack: active("p2"), counter: "damage", mode: "set", amount: 9990 });
+    table.do("p1", { type: "turn.end" }).do("p2", checkup);
+    expect(table.lastEvents.filter((e) => e.type === "counter.changed")).toEqual([]);
+    expect(table.pokemon("p2.active").counters).toEqual({ damage: 9990 });
+  });
+
   it("a Checkup with an empty Active Spot skips that player", () => {
     const table = afflict(game(), "p1", "poisoned");
     table.playCard("p2", "Pebble", bench("p2", 0));
