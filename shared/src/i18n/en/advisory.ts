@@ -34,6 +34,7 @@ export const advisory = {
       condition: "An Asleep or Paralyzed Pokémon can't retreat.",
     },
     "after-attack": "Attacking ends the turn: this was done after an attack.",
+    damage: { "knocked-out": "This Pokémon's damage has reached its HP: it is Knocked Out (use “Knock Out” on it, and its opponent takes prizes)." },
     condition: { bench: "Only the Active Pokémon can have Special Conditions: a Benched Pokémon has none." },
     checkup: { twice: "Pokémon Checkup happens once between turns: this was another one, and it did everything again." },
     bench: { full: "The bench already holds as many Pokémon as it may." },

@@ -7,6 +7,7 @@ import { afterAttack, attackNotActive } from "./attack";
 import { benchFull, nonBasicToBench } from "./bench";
 import { attackCondition, attackConfused, checkupTwice, conditionOnBench, retreatCondition } from "./conditions";
 import { emptyDraw } from "./deck";
+import { damageKnockedOut } from "./knocked-out";
 import { evolveFirstTurn, evolveSameTurn, evolveWrongStage } from "./evolve";
 import { attackFirstTurn, supporterFirstTurn } from "./first-turn";
 import { energySecond, retreatSecond, stadiumSecond, supporterSecond } from "./once-per-turn";
@@ -49,6 +50,7 @@ export const PTCG_ADVISORIES: AdvisoryRule[] = [
   retreatCondition,
   conditionOnBench,
   afterAttack,
+  damageKnockedOut,
   // Pokémon Checkup
   checkupTwice,
   // Drawing
