@@ -84,6 +84,41 @@ describe("a table session", () => {
     expect((await store.loadRoom(session.roomId))?.actions.at(-1)?.seq).toBe(seq);
   });
 
+  it("refuses an action that would change nothing: no log line, nothing stored, nothing for an undo to take back", async () => {
+    const session = await TableSession.create(store, room(), ptcg, new TableSchema());
+    await playSetup(session);
+    const seat = session.state.turn.current!;
+    await act(session, seat, { type: "coin", count: 1 });
+    const before = session.state;
+    const { history, events } = { history: session.history.length, events: session.events.length };
+    const active = { zone: `${seat}.active`, slot: 0 };
+    // "0" on an undamaged Pokémon, and a condition it already has.
+    const unchanged = { ok: false, error: { code: "action.unchanged", message: "That would change nothing on the table." } };
+    expect(await session.act({ type: "counter", stack: active, counter: "damage", mode: "add", amount: -10 }, { seat })).toEqual(unchanged);
+    expect(session.state).toBe(before);
+    await act(session, seat, { type: "condition", stack: active, condition: "poisoned", on: true });
+    const poisoned = session.state;
+    expect(await session.act({ type: "condition", stack: active, condition: "poisoned", on: true }, { seat })).toEqual(unchanged);
+    expect(session.state).toBe(poisoned);
+    expect(session.history).toHaveLength(history + 1);
+    expect(session.events.length).toBeGreaterThan(events);
+    expect((await store.loadRoom(session.roomId))?.actions.at(-1)?.seq).toBe(poisoned.seq);
+    // The undo takes back the last thing that happened: the poison.
+    const { prompt } = await askUndoOfLastMove(session);
+    expect(prompt.data.takes).toMatchObject([{ type: "condition" }]);
+  });
+
+  it("still puts back a looking area whose cards were all taken, though that writes no log line", async () => {
+    const session = await TableSession.create(store, room(), ptcg, new TableSchema());
+    await playSetup(session);
+    const seat = session.state.turn.current!;
+    await act(session, seat, { type: "look", zone: `${seat}.deck`, from: "top", count: 1 });
+    const looked = (session.state.zones[`${seat}.looking`] as { cards: { pid: string }[] }).cards[0]!;
+    await act(session, seat, { type: "move", cards: [{ zone: `${seat}.looking`, pid: looked.pid }], to: { zone: `${seat}.hand` } });
+    await act(session, seat, { type: "look.end", to: "top" });
+    expect(session.state.players[seat].looking).toBeNull();
+  });
+
   it("counts an action whose write landed although the store reported a failure", async () => {
     const session = await TableSession.create(store, room(), ptcg, new TableSchema());
     await playSetup(session);

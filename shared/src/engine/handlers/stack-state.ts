@@ -22,8 +22,9 @@ const MAX_COUNTER = 9990;
 /**
  * A change that leaves the counter as it is (removing damage from a Pokémon that has none,
  * setting what it already has, poison on a Pokémon at the most the pile holds) changes nothing
- * and writes no log line, as turning on a condition the Pokémon already has. (Not refused:
- * stored games hold such actions, and a restart replays them.)
+ * and writes no log line, as turning on a condition the Pokémon already has. (Not refused here:
+ * stored games hold such actions, and a restart replays them; the room refuses a new one,
+ * `action.unchanged` in table-session.ts.)
  */
 export function changeCounter(draft: Draft, ref: SlotRef, counter: string, mode: "add" | "set", amount: number): void {
   known(draft.definition.counters, counter, "counter");
