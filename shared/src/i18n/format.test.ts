@@ -77,6 +77,16 @@ describe("formatLogEntry", () => {
     expect(read(chosen, P1)).toBe("Bob asked you to approve: move a card to your hand.");
   });
 
+  it("says what a Pokémon Checkup coin did: still Burned or cured, awake or still Asleep", () => {
+    const coin = (purpose: "burn" | "sleep", result: "heads" | "tails"): TableEvent => ({ type: "coins.flipped", results: [result], purpose, by: { seat: "p1" } });
+    expect(read(coin("burn", "tails"), P2)).toBe("Pokémon Checkup, Burned: the coin came up tails, so it stays Burned.");
+    expect(read(coin("burn", "heads"), SPECTATOR)).toBe("Pokémon Checkup, Burned: the coin came up heads, so it is no longer Burned.");
+    expect(read(coin("sleep", "heads"), P1)).toBe("Pokémon Checkup, Asleep: the coin came up heads, so it wakes up.");
+    expect(read(coin("sleep", "tails"), JUDGE)).toBe("Pokémon Checkup, Asleep: the coin came up tails, so it stays Asleep.");
+    // Any other coin reads as before.
+    expect(read({ type: "coins.flipped", results: ["tails"], by: { seat: "p1" } }, P1)).toBe("You flipped a coin: tails.");
+  });
+
   it("counts duplicates and lists names in English", () => {
     const energy: CardMention = { defId: "e", name: "Basic Psychic Energy", seenBy: ["p1"] };
     const hand: TableEvent = { ...(draw({ seat: "p1" }) as Extract<TableEvent, { type: "cards.moved" }>), cards: [sprout(["p1"]), energy, energy, { ...energy, name: "Quick Ball" }] };

@@ -49,6 +49,8 @@ export function lineOptions(entry: LogEntry, viewer: Viewer, t: Translate, names
   for (const [name, prefix] of Object.entries(ID_LISTS)) {
     if (p[name] !== undefined) options[name] = say.list(splitList(p[name]).map((id) => t(`${prefix}.${id}`, { defaultValue: id })));
   }
+  // A Checkup coin says what it did ("…came up tails, so it stays Burned."): its result is the context.
+  if ((entry.key === "coins.burn" || entry.key === "coins.sleep") && p.results !== undefined) options.context = splitList(p.results)[0];
   if (typeof p.action === "string") {
     options.action = say.log(`action.${p.action}`, { zone: options.actionZone, count: p.count, defaultValue: p.action });
   }

@@ -83,7 +83,11 @@ export const log = {
     flip_one: "{{actor}} flipped a coin: {{results}}.",
     flip_other: "{{actor}} flipped {{count}} coins: {{results}} ({{heads}} heads).",
     burn: "Pokémon Checkup, Burned: the coin came up {{results}}.",
+    burn_heads: "Pokémon Checkup, Burned: the coin came up heads, so it is no longer Burned.",
+    burn_tails: "Pokémon Checkup, Burned: the coin came up tails, so it stays Burned.",
     sleep: "Pokémon Checkup, Asleep: the coin came up {{results}}.",
+    sleep_heads: "Pokémon Checkup, Asleep: the coin came up heads, so it wakes up.",
+    sleep_tails: "Pokémon Checkup, Asleep: the coin came up tails, so it stays Asleep.",
   },
   attack: "{{actor}} used {{attack}} with {{pokemon}}.",
   turn: {
