@@ -41,7 +41,8 @@ type EventBody =
   | { type: "cards.looked"; zone: string; from: "top" | "bottom"; count: number }
   | { type: "cards.flipped"; cards: CardMention[]; zone: string; faceDown: boolean }
   | { type: "cards.revealed"; cards: CardMention[]; zone: string; revealed: boolean }
-  | { type: "counter.changed"; place: Place; top: CardMention; counter: string; from: number; to: number }
+  /** `cause`: the Special Condition that put it there during Pokémon Checkup ("poisoned", "burned"). */
+  | { type: "counter.changed"; place: Place; top: CardMention; counter: string; from: number; to: number; cause?: string }
   | { type: "condition.changed"; place: Place; top: CardMention; condition: string; on: boolean; replaced: string[] }
   | { type: "marker.changed"; place: Place | null; seat: Seat; top: CardMention | null; marker: string; on: boolean }
   | { type: "coins.flipped"; results: ("heads" | "tails")[]; purpose?: string }

@@ -75,8 +75,10 @@ function describe(event: TableEvent, viewer: Viewer): Line | null {
     case "cards.revealed":
       return { key: event.revealed ? "reveal" : "hide", params: { ...cardParams(event.cards, viewer), zone: event.zone }, touches: [zoneSeat(event.zone)] };
     case "counter.changed": {
-      const key = event.to === 0 ? "counter.clear" : event.to > event.from ? "counter.add" : "counter.remove";
       const params = { ...pokemonAt(event.place, event.top, viewer), counter: event.counter, amount: Math.abs(event.to - event.from), total: event.to };
+      // Poison and burn during Pokémon Checkup: the game's doing, whoever pressed the button.
+      if (event.cause) return { key: "counter.checkup", params: { ...params, condition: event.cause }, actorless: true };
+      const key = event.to === 0 ? "counter.clear" : event.to > event.from ? "counter.add" : "counter.remove";
       return { key, params, touches: [zoneSeat(event.place.zone)] };
     }
     case "condition.changed": {

@@ -26,7 +26,7 @@ const MAX_COUNTER = 9990;
  * stored games hold such actions, and a restart replays them; the room refuses a new one,
  * `action.unchanged` in table-session.ts.)
  */
-export function changeCounter(draft: Draft, ref: SlotRef, counter: string, mode: "add" | "set", amount: number): void {
+export function changeCounter(draft: Draft, ref: SlotRef, counter: string, mode: "add" | "set", amount: number, cause?: string): void {
   known(draft.definition.counters, counter, "counter");
   const { stack, place } = touchStack(draft, ref);
   const from = stack.counters[counter] ?? 0;
@@ -35,7 +35,7 @@ export function changeCounter(draft: Draft, ref: SlotRef, counter: string, mode:
   if (to === from) return;
   if (to === 0) delete stack.counters[counter];
   else stack.counters[counter] = to;
-  draft.emit({ type: "counter.changed", place, top: draft.mention(draft.topOf(stack), draft.zone(ref.zone)), counter, from, to });
+  draft.emit({ type: "counter.changed", place, top: draft.mention(draft.topOf(stack), draft.zone(ref.zone)), counter, from, to, ...(cause && { cause }) });
 }
 
 export function counter(draft: Draft, action: ActionOf<"counter">): void {

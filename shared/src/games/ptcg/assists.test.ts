@@ -35,6 +35,8 @@ describe("Pokémon Checkup (seed 001 §8)", () => {
     expect(table.pokemon("p2.active").counters).toEqual({ damage: 10 });
     expect(table.pokemon("p2.active").conditions).toEqual(["poisoned"]);
     expect(coins(table)).toEqual([]);
+    // The damage is the poison's (its log line says so), not the player's who ran the Checkup.
+    expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "counter.changed", from: 0, to: 10, cause: "poisoned" }));
   });
 
   it("a Burned Active Pokémon gets 2 damage counters, then a coin: heads, it is cured", () => {

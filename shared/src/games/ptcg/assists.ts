@@ -29,9 +29,10 @@ const checkup: Assist = {
       // Named through a mention: a face-down Active stays unnamed to those who can't see it.
       const zone = draft.zone(ref.zone);
       draft.emit({ type: "note", key: "checkup.start", params: { seat }, card: draft.mention(draft.topOf(stack()), zone) });
-      if (stack().conditions.includes("poisoned")) changeCounter(draft, ref, "damage", "add", 10);
+      // Told as the condition's doing, not the player's who pressed the button.
+      if (stack().conditions.includes("poisoned")) changeCounter(draft, ref, "damage", "add", 10, "poisoned");
       if (stack().conditions.includes("burned")) {
-        changeCounter(draft, ref, "damage", "add", 20);
+        changeCounter(draft, ref, "damage", "add", 20, "burned");
         const coin = draft.rng.coin();
         draft.emit({ type: "coins.flipped", results: [coin], purpose: "burn" });
         if (coin === "heads") setCondition(draft, ref, "burned", false);

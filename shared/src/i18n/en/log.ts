@@ -67,6 +67,7 @@ export const log = {
     add: "{{actor}} put {{amount}} {{counter}} on {{pokemon}} ({{total}} in all).",
     remove: "{{actor}} removed {{amount}} {{counter}} from {{pokemon}} ({{total}} left).",
     clear: "{{actor}} removed all {{counter}} from {{pokemon}}.",
+    checkup: "Pokémon Checkup, {{condition}}: {{amount}} {{counter}} on {{pokemon}} ({{total}} in all).",
   },
   condition: {
     on: "{{actor}} made {{pokemon}} {{condition}}.",
