@@ -43,7 +43,8 @@ type EventBody =
   | { type: "cards.revealed"; cards: CardMention[]; zone: string; revealed: boolean }
   /** `cause`: the Special Condition that put it there during Pokémon Checkup ("poisoned", "burned"). */
   | { type: "counter.changed"; place: Place; top: CardMention; counter: string; from: number; to: number; cause?: string }
-  | { type: "condition.changed"; place: Place; top: CardMention; condition: string; on: boolean; replaced: string[] }
+  /** `checkup`: Pokémon Checkup took it off (a coin, paralysis wearing off), not a player. */
+  | { type: "condition.changed"; place: Place; top: CardMention; condition: string; on: boolean; replaced: string[]; checkup?: true }
   | { type: "marker.changed"; place: Place | null; seat: Seat; top: CardMention | null; marker: string; on: boolean }
   | { type: "coins.flipped"; results: ("heads" | "tails")[]; purpose?: string }
   | { type: "attack.declared"; place: Place; top: CardMention; attack: string }

@@ -87,7 +87,7 @@ describe("formatLogEntry", () => {
     expect(read({ type: "coins.flipped", results: ["tails"], by: { seat: "p1" } }, P1)).toBe("You flipped a coin: tails.");
   });
 
-  it("tells poison and burn damage during Pokémon Checkup as the condition's, not the player's who pressed it", () => {
+  it("tells what Pokémon Checkup does (poison, burn, a condition wearing off) as the game's, not the player's who pressed it", () => {
     const top: CardMention = { defId: "t-sprout", name: "Sprout", seenBy: "all" };
     const poison: TableEvent = { type: "counter.changed", place: { zone: "p2.active", slot: 0 }, top, counter: "damage", from: 0, to: 10, cause: "poisoned", by: { seat: "p1" } };
     expect(read(poison, P2)).toBe("Pokémon Checkup, Poisoned: 10 damage on your Active Sprout (10 in all).");
@@ -95,6 +95,9 @@ describe("formatLogEntry", () => {
     expect(read(poison, SPECTATOR)).toBe("Pokémon Checkup, Poisoned: 10 damage on Bob's Active Sprout (10 in all).");
     const burn: TableEvent = { ...poison, from: 10, to: 30, cause: "burned", by: { seat: "p2" } } as TableEvent;
     expect(read(burn, P1)).toBe("Pokémon Checkup, Burned: 20 damage on Bob's Active Sprout (30 in all).");
+    const paralysisOver: TableEvent = { type: "condition.changed", place: { zone: "p2.active", slot: 0 }, top, condition: "paralyzed", on: false, replaced: [], checkup: true, by: { seat: "p1" } };
+    expect(read(paralysisOver, P2)).toBe("Pokémon Checkup: your Active Sprout is no longer Paralyzed.");
+    expect(read(paralysisOver, SPECTATOR)).toBe("Pokémon Checkup: Bob's Active Sprout is no longer Paralyzed.");
     // Not "Alice put damage on your Pokémon": the line is nobody's move on the other side.
     expect(describeEvent(poison, P2)).toMatchObject({ seat: null });
     expect(describeEvent(poison, P2)?.crossSide).toBeUndefined();

@@ -82,8 +82,10 @@ function describe(event: TableEvent, viewer: Viewer): Line | null {
       return { key, params, touches: [zoneSeat(event.place.zone)] };
     }
     case "condition.changed": {
-      const key = !event.on ? "condition.off" : event.replaced.length > 0 ? "condition.replace" : "condition.on";
       const params = { ...pokemonAt(event.place, event.top, viewer), condition: event.condition, replaced: joinList(event.replaced) };
+      // A burn cured or a Pokémon woken by a Checkup coin, paralysis wearing off: nobody's move.
+      if (event.checkup) return { key: "condition.checkup-off", params, actorless: true };
+      const key = !event.on ? "condition.off" : event.replaced.length > 0 ? "condition.replace" : "condition.on";
       return { key, params, touches: [zoneSeat(event.place.zone)] };
     }
     case "marker.changed":

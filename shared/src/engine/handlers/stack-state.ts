@@ -47,7 +47,8 @@ function withoutTurns(turns: Record<string, number> | undefined, conditions: rea
   return Object.fromEntries(Object.entries(turns ?? {}).filter(([c]) => !conditions.includes(c)));
 }
 
-export function setCondition(draft: Draft, ref: SlotRef, condition: string, on: boolean): void {
+/** `checkup`: Pokémon Checkup does it (its log line names no player). */
+export function setCondition(draft: Draft, ref: SlotRef, condition: string, on: boolean, checkup = false): void {
   const specs = draft.definition.conditions;
   known(specs, condition, "condition");
   const { stack, place } = touchStack(draft, ref);
@@ -63,7 +64,7 @@ export function setCondition(draft: Draft, ref: SlotRef, condition: string, on: 
     stack.conditions = stack.conditions.filter((c) => c !== condition);
     stack.conditionTurns = withoutTurns(stack.conditionTurns, [condition]);
   } else return;
-  draft.emit({ type: "condition.changed", place, top: draft.mention(draft.topOf(stack), draft.zone(ref.zone)), condition, on, replaced });
+  draft.emit({ type: "condition.changed", place, top: draft.mention(draft.topOf(stack), draft.zone(ref.zone)), condition, on, replaced, ...(checkup && { checkup: true as const }) });
 }
 
 export function condition(draft: Draft, action: ActionOf<"condition">): void {

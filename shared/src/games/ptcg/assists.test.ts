@@ -81,7 +81,8 @@ describe("Pokémon Checkup (seed 001 §8)", () => {
     // After p2's turn: it recovers.
     table.do("p2", { type: "turn.end" }).do("p1", checkup);
     expect(table.pokemon("p2.active").conditions).toEqual([]);
-    expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "condition.changed", place: active("p2"), condition: "paralyzed", on: false }));
+    // The Checkup's doing, told as such (not "Alice marked … as no longer Paralyzed").
+    expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "condition.changed", place: active("p2"), condition: "paralyzed", on: false, checkup: true }));
   });
 
   it("a Pokémon Paralyzed during its own turn (by its own attack) stays Paralyzed through its owner's next turn", () => {

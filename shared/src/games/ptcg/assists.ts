@@ -35,19 +35,19 @@ const checkup: Assist = {
         changeCounter(draft, ref, "damage", "add", 20, "burned");
         const coin = draft.rng.coin();
         draft.emit({ type: "coins.flipped", results: [coin], purpose: "burn" });
-        if (coin === "heads") setCondition(draft, ref, "burned", false);
+        if (coin === "heads") setCondition(draft, ref, "burned", false, true);
       }
       if (stack().conditions.includes("asleep")) {
         const coin = draft.rng.coin();
         draft.emit({ type: "coins.flipped", results: [coin], purpose: "sleep" });
-        if (coin === "heads") setCondition(draft, ref, "asleep", false);
+        if (coin === "heads") setCondition(draft, ref, "asleep", false, true);
       }
       // Paralysis ends at the end of its owner's next turn (seed 001 §8): the turn that just
       // ended must have begun after the Pokémon was paralyzed — a Pokémon that paralyzed itself
       // with its own attack stays Paralyzed through its owner's following turn.
       const endedTurn = state.turn.number - 1;
       const paralyzedIn = stack().conditionTurns?.paralyzed ?? 0;
-      if (stack().conditions.includes("paralyzed") && seat === turnJustEnded && paralyzedIn < endedTurn) setCondition(draft, ref, "paralyzed", false);
+      if (stack().conditions.includes("paralyzed") && seat === turnJustEnded && paralyzedIn < endedTurn) setCondition(draft, ref, "paralyzed", false, true);
       const hp = state.cards[draft.topOf(stack()).defId]?.hp;
       if (hp && (stack().counters.damage ?? 0) >= hp) {
         draft.emit({ type: "note", key: "checkup.knocked-out", params: { seat }, card: draft.mention(draft.topOf(stack()), zone) });

@@ -73,6 +73,7 @@ export const log = {
     on: "{{actor}} made {{pokemon}} {{condition}}.",
     replace: "{{actor}} made {{pokemon}} {{condition}} instead of {{replaced}}.",
     off: "{{actor}} marked {{pokemon}} as no longer {{condition}}.",
+    "checkup-off": "Pokémon Checkup: {{pokemon}} is no longer {{condition}}.",
   },
   marker: {
     on: "{{actor}} put the “{{marker}}” marker on {{pokemon}}.",
