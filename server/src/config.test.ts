@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { loadConfig, repoRoot } from "./config";
 import { DEFAULT_MAX_SPECTATORS } from "./rooms/capacity";
 import { DEFAULT_DECK_LOOKUPS } from "./rooms/deck-lookups";
 import { DEFAULT_SNAPSHOT_EVERY } from "./store/game-store";
@@ -38,5 +40,24 @@ describe("MAX_SPECTATORS", () => {
     expect(loadConfig({}).maxSpectators).toBe(DEFAULT_MAX_SPECTATORS);
     expect(loadConfig({ MAX_SPECTATORS: "12" }).maxSpectators).toBe(12);
     for (const bad of ["0", "-3", "many"]) expect(loadConfig({ MAX_SPECTATORS: bad }).maxSpectators).toBe(DEFAULT_MAX_SPECTATORS);
+  });
+});
+
+describe("CLIENT_DIST", () => {
+  it("is the folder of the built client served on PORT; unset or empty, the repository's client/dist", () => {
+    const built = path.join(repoRoot, "client", "dist");
+    expect(loadConfig({}).clientDist).toBe(built);
+    expect(loadConfig({ CLIENT_DIST: "" }).clientDist).toBe(built);
+    expect(loadConfig({ CLIENT_DIST: "/srv/playmat-client" }).clientDist).toBe("/srv/playmat-client");
+  });
+});
+
+describe(".env.example", () => {
+  it("lists every variable the server's settings read, and nothing they don't (LOG_LEVEL: logger.ts; CHROMIUM_PATH: e2e/chromium.ts)", () => {
+    const example = readFileSync(path.join(repoRoot, ".env.example"), "utf8");
+    const listed = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+    const read = new Set<string>();
+    loadConfig(new Proxy({}, { get: (_env, name) => (typeof name === "string" && read.add(name), undefined) }));
+    expect(listed.filter((name) => name !== "LOG_LEVEL" && name !== "CHROMIUM_PATH").sort()).toEqual([...read].sort());
   });
 });

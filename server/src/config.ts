@@ -58,7 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: portNumber(env.PORT, 2567),
     // Relative SQLite paths are relative to the repository, wherever the server was started.
     databaseUrl: resolveDatabaseUrl(env.DATABASE_URL || "sqlite:./data/playmat.db", repoRoot),
-    clientDist: env.CLIENT_DIST ?? path.join(repoRoot, "client", "dist"),
+    // Empty (as .env.example leaves it) is the built client in the repository.
+    clientDist: env.CLIENT_DIST || path.join(repoRoot, "client", "dist"),
     cardImageBase: env.CARD_IMAGE_BASE ?? "",
     testMode: env.PLAYMAT_TEST_MODE === "1",
     seatHoldSeconds: wholeNumber(env.SEAT_HOLD_SECONDS, 180),
