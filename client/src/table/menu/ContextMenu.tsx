@@ -85,7 +85,8 @@ export function ContextMenu({ menu, onClose }: { menu: MenuRequest; onClose: () 
       </div>
       {path.length > 0 ? (
         <button type="button" role="menuitem" onClick={() => setPath(path.slice(0, -1))} className="menu-item text-slate-300">
-          ← {t("menu.back")}
+          <span aria-hidden="true">← </span>
+          {t("menu.back")}
         </button>
       ) : null}
       {items.map((item, i) => (
@@ -96,6 +97,7 @@ export function ContextMenu({ menu, onClose }: { menu: MenuRequest; onClose: () 
           aria-checked={item.checked === undefined ? undefined : item.checked}
           aria-disabled={item.disabled || undefined}
           aria-haspopup={item.items ? "menu" : undefined}
+          aria-keyshortcuts={item.items ? undefined : item.hint}
           onClick={() => pick(item)}
           className={`menu-item ${item.disabled ? "opacity-40" : ""}`}
         >
@@ -103,7 +105,7 @@ export function ContextMenu({ menu, onClose }: { menu: MenuRequest; onClose: () 
             {item.checked !== undefined ? <span aria-hidden="true">{item.checked ? "☑" : "☐"}</span> : null}
             {item.label}
           </span>
-          {item.items ? <span aria-hidden="true">›</span> : item.hint ? <kbd className="text-xs text-slate-400">{item.hint}</kbd> : null}
+          {item.items ? <span aria-hidden="true">›</span> : item.hint ? <kbd aria-hidden="true" className="text-xs text-slate-400">{item.hint}</kbd> : null}
         </button>
       ))}
     </div>
