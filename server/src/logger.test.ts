@@ -1,7 +1,7 @@
 import { unpack } from "msgpackr";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { colyseusLogger } from "./logger";
+import { colyseusLogger, logLevelFrom } from "./logger";
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -37,5 +37,21 @@ describe("Colyseus's messages, as the server logs them", () => {
     logger.info("room %s restored with %d seats", "abc", 2);
     logger.warn("option \"seed\" has internal usage");
     expect(lines.map(({ level, msg }) => [level, msg])).toEqual([[30, "room abc restored with 2 seats"], [40, 'option "seed" has internal usage']]);
+  });
+});
+
+describe("LOG_LEVEL", () => {
+  it("names one of pino's levels, in any case", () => {
+    expect(logLevelFrom({ LOG_LEVEL: "debug" })).toBe("debug");
+    expect(logLevelFrom({ LOG_LEVEL: " WARN " })).toBe("warn");
+    expect(logLevelFrom({ LOG_LEVEL: "silent" })).toBe("silent");
+  });
+
+  it("empty or unknown is the default, so a typo doesn't stop the server", () => {
+    expect(logLevelFrom({ LOG_LEVEL: "" })).toBe("info");
+    expect(logLevelFrom({ LOG_LEVEL: "verbose" })).toBe("info");
+    expect(logLevelFrom({})).toBe("info");
+    expect(logLevelFrom({ LOG_LEVEL: "", VITEST: "true" })).toBe("warn");
+    expect(() => pino({ level: logLevelFrom({ LOG_LEVEL: "verbose" }) })).not.toThrow();
   });
 });

@@ -2,10 +2,18 @@
 import { format } from "node:util";
 import pino, { type Logger } from "pino";
 
-export const log = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" || process.env.VITEST ? "warn" : "info"),
-  base: undefined,
-});
+/**
+ * LOG_LEVEL when it names one of pino's levels; empty (as .env.example leaves it) or unknown is
+ * the default, as with every other setting (config.ts): pino throws at start on a level it
+ * doesn't know, so a typo in LOG_LEVEL stopped the whole server.
+ */
+export function logLevelFrom(env: NodeJS.ProcessEnv = process.env): string {
+  const wanted = env.LOG_LEVEL?.trim().toLowerCase();
+  if (wanted && (wanted === "silent" || wanted in pino.levels.values)) return wanted;
+  return env.NODE_ENV === "test" || env.VITEST ? "warn" : "info";
+}
+
+export const log = pino({ level: logLevelFrom(), base: undefined });
 
 /** A frame that failed in the msgpack decoder: the sender's bytes were bad, not the server. */
 const UNDECODABLE = /node_modules[\\/]msgpackr[\\/]/;
