@@ -30,6 +30,7 @@ import {
   MESSAGES,
   replay,
   ROOM_NAME,
+  survivorsOf,
   type Action,
   type Actor,
   type ClientAction,
@@ -186,9 +187,14 @@ function seatOfRole(role: Role): SeatId {
 function nextMessage(): Message {
   const state = truthOf(roomId).state;
   // A finished table refuses every move (game.over): as a judge would, rewind it now and then,
-  // so the rest of the run plays a game again instead of only knocking on a closed one.
+  // so the rest of the run plays a game again instead of only knocking on a closed one. To just
+  // before one of the last moves still standing: a finished table still takes controls (showing
+  // hands, revealing the record), and those are never taken back, so a point among the last few
+  // seqs could be one after which no move stands (rewind.nothing) and the game stayed over.
   if (state.phase === "finished" && r.chance(0.2)) {
-    return { role: "judge", via: "request", type: "judge.rewind", payload: { seq: Math.max(0, state.seq - 1 - r.int(4)) } };
+    const moves = survivorsOf(truthOf(roomId).history as readonly HistoryEntry[]).moves;
+    const seq = moves.at(-2 - r.int(4))?.seq ?? 0;
+    return { role: "judge", via: "request", type: "judge.rewind", payload: { seq } };
   }
   const role = r.weighted<Role>([[4, "p1"], [4, "p2"], [1, "spectator"], [2, "judge"]]);
   const via = r.chance(0.8) ? "request" : "send";
