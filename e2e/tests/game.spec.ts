@@ -58,8 +58,21 @@ test("two players and a spectator play setup and three turns with mouse and keyb
   await bob.waitForLog("Alice drew an opening hand: 7 cards.");
   await carol.waitForLog("Alice drew an opening hand: 7 cards.");
   await carol.waitForLog("Bob drew an opening hand: 7 cards.");
-  await alice.waitForLog("The coin came up heads: you go first.");
-  await bob.waitForLog("The coin came up heads: Alice goes first.");
+  await alice.waitForLog("The coin came up heads: you won the coin flip and go first.");
+  await bob.waitForLog("The coin came up heads: Alice won the coin flip and goes first.");
+
+  // ---- the flip's winner chooses: Alice hands the first turn to Bob, then takes it back (keyboard) ----
+  await expect(carol.page.getByText("Alice goes first.", { exact: true })).toBeVisible();
+  const aliceControls = alice.page.getByRole("region", { name: "Controls", exact: true });
+  await expect(bob.page.getByRole("region", { name: "Controls", exact: true }).getByRole("button", { name: /^Go (first|second)$/ })).toHaveCount(0);
+  await aliceControls.getByRole("button", { name: "Go second", exact: true }).focus();
+  await alice.page.keyboard.press("Enter");
+  await bob.waitForLog("Alice chose to go second: you go first.");
+  await expect(bob.page.getByText("You go first.", { exact: true })).toBeVisible();
+  await expect(aliceControls.getByRole("button", { name: "Go first", exact: true })).toBeFocused();
+  await alice.page.keyboard.press("Enter");
+  await carol.waitForLog("Alice chose to go first after all.");
+  await expect(carol.page.getByText("Alice goes first.", { exact: true })).toBeVisible();
 
   // ---- setup: Alice drags with the mouse, Bob with the keyboard (Space, arrows, Space) -----
   await alice.drag(alice.card("p1.hand", "Voltkit"), alice.slot("p1.active", 0));

@@ -70,6 +70,8 @@ export interface TurnSnap {
   number: number;
   current: string;
   first: string;
+  /** Who won the coin flip ("" before setup): during setup, that player chooses who goes first. */
+  won: string;
   attacked: boolean;
   /** What was played this turn. Rooms no longer sync it (always {} live); replay frames fill it. */
   tally: Record<string, Record<string, number>>;
@@ -198,6 +200,7 @@ export function snapshotTable(state: Raw): TableSnap {
       number: Number(state?.turn?.number ?? 0),
       current: String(state?.turn?.current ?? ""),
       first: String(state?.turn?.first ?? ""),
+      won: String(state?.turn?.won ?? ""),
       attacked: Boolean(state?.turn?.attacked),
       tally: parseJson(state?.turn?.tally, {}),
     },

@@ -88,7 +88,7 @@ export function snapFromView(view: TableView, record: Pick<GameRecord, "game" | 
     seq: view.seq,
     options: record.options,
     winner: view.winner ?? "",
-    turn: { number: view.turn.number, current: view.turn.current ?? "", first: view.turn.first ?? "", attacked: view.turn.attacked, tally: {} },
+    turn: { number: view.turn.number, current: view.turn.current ?? "", first: view.turn.first ?? "", won: "", attacked: view.turn.attacked, tally: {} },
     players,
     zones,
     prompts: view.prompts.map((p) => ({ id: p.id, kind: p.kind, to: p.to, from: p.from ?? "", data: p.data })),

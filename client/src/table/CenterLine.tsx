@@ -39,6 +39,11 @@ export function CenterLine() {
               {attacked ? ` · ${t("status.attacked")}` : ""}
             </p>
           ) : null}
+          {snap.phase === "setup" && (snap.turn.first === "p1" || snap.turn.first === "p2") ? (
+            <p data-goes-first={snap.turn.first} className="shrink-0 self-start rounded bg-slate-800 px-3 py-1 text-sm font-semibold">
+              {snap.turn.first === persp.me ? t("setup.firstYou") : t("setup.first", { player: ctx.names[snap.turn.first] })}
+            </p>
+          ) : null}
           {snap.phase === "setup" && persp.me && !snap.players[persp.me]?.ready ? (
             <p className="shrink-0 self-start rounded bg-slate-800 px-3 py-1 text-sm">{t("setup.hint")}</p>
           ) : null}

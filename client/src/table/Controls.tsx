@@ -72,6 +72,7 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
       {/* While paused every player action is refused: the controls say why instead of failing one by one. */}
       <fieldset disabled={pausedForMe} aria-describedby={pausedForMe ? PAUSED_BANNER_ID : undefined} className="flex min-w-0 flex-col gap-1 disabled:opacity-50">
         {setup ? <SetupButtons onChangeDeck={onChangeDeck} /> : null}
+        {phase === "setup" && snap.turn.won === seat ? <FirstChoice /> : null}
         {phase === "setup" || playing ? (
           <>
             <div className="flex flex-wrap items-center gap-1">
@@ -214,6 +215,27 @@ function SetupButtons({ onChangeDeck }: { onChangeDeck: () => void }) {
           </button>
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * The coin flip's winner chooses who goes first (seed 001 §5): "Go second" hands the first turn to
+ * the other player, "Go first" takes it back, until both players are ready (even once this one is).
+ * One button whose name changes, so focus stays on it from the keyboard.
+ */
+function FirstChoice() {
+  const ctx = useTableCtx();
+  const { t, snap, actingSeat: seat } = ctx;
+  const other = seat === "p1" ? "p2" : "p1";
+  const goesFirst = snap.turn.first === seat;
+  const who = ctx.persp.me === seat ? t("controls.wonFlipYou") : t("controls.wonFlip", { player: ctx.names[seat] });
+  return (
+    <div className="flex flex-wrap items-center gap-1 text-xs">
+      <span id="won-flip">{who}</span>
+      <button type="button" className="btn" aria-describedby="won-flip" onClick={() => void ctx.send({ type: "setup.first", seat: goesFirst ? other : seat })}>
+        {goesFirst ? t("controls.goSecond") : t("controls.goFirst")}
+      </button>
     </div>
   );
 }

@@ -108,7 +108,7 @@ export function bobsTurn(zones: ZoneSnap[]): TableSnap {
   snap.game = "ptcg";
   snap.phase = "playing";
   snap.seq = 10;
-  snap.turn = { number: 2, current: "p2", first: "p1", attacked: false, tally: {} };
+  snap.turn = { number: 2, current: "p2", first: "p1", won: "p1", attacked: false, tally: {} };
   snap.players = { p1: player("p1", "Alice"), p2: player("p2", "Bob") };
   for (const seat of ["p1", "p2"]) {
     for (const id of ["hand", "discard", "lost", "resolving"]) snap.zones[`${seat}.${id}`] = pileZone(`${seat}.${id}`, []);

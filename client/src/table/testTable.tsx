@@ -34,7 +34,7 @@ export function playingTable(change: (snap: TableSnap) => void = () => {}): Tabl
   const snap = emptyTable();
   snap.game = "ptcg";
   snap.phase = "playing";
-  snap.turn = { number: 3, current: "p1", first: "p1", attacked: false, tally: {} };
+  snap.turn = { number: 3, current: "p1", first: "p1", won: "p1", attacked: false, tally: {} };
   snap.players = { p1: player("p1", "Alice"), p2: player("p2", "Bob") };
   change(snap);
   return snap;

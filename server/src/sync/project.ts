@@ -137,6 +137,8 @@ export class TableProjector {
     s.turn.number = table.turn.number;
     s.turn.current = table.turn.current ?? "";
     s.turn.first = table.turn.first ?? "";
+    // Who won the coin flip: during setup, that player chooses who goes first.
+    s.turn.won = table.turn.won ?? "";
     s.turn.attacked = table.turn.attacked;
     s.paused = table.controls.paused;
     s.handsShown = handsShown(table.controls);

@@ -87,7 +87,7 @@ export type PromptView = SchemaType<typeof PromptView>;
  * string it was re-sent whole after every counted move (−16 B per public move; bench/README.md).
  */
 export const TurnView = schema(
-  { number: t.uint16(), current: t.string(), first: t.string(), attacked: t.boolean() },
+  { number: t.uint16(), current: t.string(), first: t.string(), attacked: t.boolean(), won: t.string() },
   "TurnView",
 );
 

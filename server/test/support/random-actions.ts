@@ -193,6 +193,8 @@ export function randomAction(state: TableState, seat: Seat, r: Prng, judge = fal
     }],
     [state.phase === "setup" ? 3 : 0.2, () => ({ type: "setup.mulligan" })],
     [state.phase === "setup" ? 3 : 0.2, () => ({ type: "setup.ready" })],
+    // The coin flip's winner (or a judge for it) hands the first turn over or takes it back; anyone else is refused.
+    [state.phase === "setup" ? 1 : 0.1, () => ({ type: "setup.first", seat: r.pick(["p1", "p2"] as const) })],
     [0.1, () => ({ type: "concede" })],
     // Table controls. Judge-only ones from a player are refused (authority.judge), consents from a judge too.
     [judge ? 3 : 0.1, () => ({ type: "turn.set", number: Math.max(1, state.turn.number + r.int(3) - 1), current: r.pick(["p1", "p2"] as const) })],

@@ -42,6 +42,8 @@ const count = (max: number) => z.number().int().min(1).max(max);
 export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("setup.mulligan") }),
   z.strictObject({ type: z.literal("setup.ready") }),
+  /** The coin flip's winner chooses who goes first (itself by default), until both are ready. */
+  z.strictObject({ type: z.literal("setup.first"), seat: z.enum(["p1", "p2"]) }),
   z.strictObject({ type: z.literal("draw"), count: count(60) }),
   z.strictObject({ type: z.literal("move"), cards: z.array(CardRefSchema).min(1).max(60), to: DestinationSchema }),
   z.strictObject({ type: z.literal("move.stack"), from: SlotRefSchema, to: SlotRefSchema }),

@@ -52,6 +52,8 @@ type EventBody =
   | { type: "markers.reset"; seat: Seat; markers: string[] }
   | { type: "phase.changed"; from: string; to: string }
   | { type: "first.chosen"; seat: Seat; coin: "heads" | "tails" }
+  /** The flip's winner handed the first turn to `seat` (the other player), or took it back. */
+  | { type: "first.changed"; seat: Seat; won: Seat }
   | { type: "mulligan"; seat: Seat; hand: CardMention[]; count: number }
   | { type: "setup.ready"; seat: Seat }
   | { type: "prompt.opened"; prompt: Prompt }

@@ -111,6 +111,11 @@ export interface TurnState {
   number: number;
   current: Seat | null;
   first: Seat | null;
+  /**
+   * Who won the coin flip at the start of setup: it goes first unless it hands the first turn to
+   * the other player (setup.first) before both are ready. Absent in tables stored before it was kept.
+   */
+  won?: Seat | null;
   /** What each seat has done in the current turn, keyed by tally id. */
   tally: Partial<Record<Seat, TurnTally>>;
   /** Set once the current player declared an attack this turn. */

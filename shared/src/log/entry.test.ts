@@ -54,6 +54,10 @@ const SAMPLES: { [T in TableEvent["type"]]: Omit<Extract<TableEvent, { type: T }
   "markers.reset": [{ type: "markers.reset", seat: "p1", markers: ["ability-used"] }],
   "phase.changed": [{ type: "phase.changed", from: "playing", to: "finished" }],
   "first.chosen": [{ type: "first.chosen", seat: "p2", coin: "tails" }],
+  "first.changed": [
+    { type: "first.changed", seat: "p2", won: "p1" },
+    { type: "first.changed", seat: "p1", won: "p1" },
+  ],
   mulligan: [{ type: "mulligan", seat: "p1", hand: [open("Energy"), open("Energy")], count: 2 }],
   "setup.ready": [{ type: "setup.ready", seat: "p1" }],
   "prompt.opened": [

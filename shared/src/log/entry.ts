@@ -107,6 +107,9 @@ function describe(event: TableEvent, viewer: Viewer): Line | null {
       return ["setup", "playing", "finished"].includes(event.to) ? { key: `phase.${event.to}`, params: {} } : null;
     case "first.chosen":
       return { key: "first.chosen", params: { player: event.seat, coin: event.coin } };
+    case "first.changed":
+      // The flip's winner hands the first turn to the other player, or takes it back.
+      return { key: event.seat === event.won ? "first.first" : "first.second", params: { player: event.seat } };
     case "mulligan":
       // The hand is shown to everyone (seenBy "all"); still filtered like any mention.
       return { key: "mulligan", params: { ...cardParams(event.hand, viewer), count: event.count } };

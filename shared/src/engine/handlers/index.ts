@@ -3,7 +3,7 @@ import type { Action, ActionOf, ActionType } from "../actions";
 import type { Draft } from "../draft";
 import { draw, move, moveStack, shuffle, stackDiscard, swap, takePrize } from "./cards";
 import { flip, hide, look, lookEnd, reveal, search } from "./looking";
-import { deckLoad, mulligan, ready } from "./setup";
+import { chooseFirst, deckLoad, mulligan, ready } from "./setup";
 import { condition, counter, marker } from "./stack-state";
 import { askUndo, declineUndo, pause, revealRecord, setTurn, showHands } from "./table";
 import { answerPrompt, assist, attack, coin, concede, endTurn, request } from "./turn";
@@ -14,6 +14,7 @@ export const handlers: Handlers = {
   "deck.load": deckLoad,
   "setup.mulligan": mulligan,
   "setup.ready": ready,
+  "setup.first": chooseFirst,
   draw,
   move,
   "move.stack": moveStack,

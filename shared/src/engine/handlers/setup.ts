@@ -71,13 +71,31 @@ export function deckLoad(draft: Draft, action: DeckLoadAction): void {
 function beginSetup(draft: Draft): void {
   const state = draft.state;
   const coin = draft.rng.coin();
-  // Player 1 calls heads: heads, p1 goes first.
+  // Player 1 calls heads: heads, p1 wins the flip. The winner goes first unless it chooses otherwise (setup.first).
   const first: Seat = coin === "heads" ? "p1" : "p2";
   state.turn.first = first;
+  state.turn.won = first;
   draft.emit({ type: "coins.flipped", results: [coin], purpose: "first-player" });
   draft.emit({ type: "first.chosen", seat: first, coin });
   draft.emit({ type: "phase.changed", from: state.phase, to: "setup" });
   state.phase = "setup";
+}
+
+/**
+ * The coin flip's winner chooses whether to go first or second (seed 001 §5): until both players
+ * are ready it may hand the first turn to the other player, and take it back. A judge may do it for the winner.
+ */
+export function chooseFirst(draft: Draft, action: ActionOf<"setup.first">): void {
+  const seat = seatOf(draft);
+  const state = draft.state;
+  if (state.phase === "waiting") throw new ActionError("phase", "Who goes first is chosen during setup, after the coin flip.");
+  // Setup ends the moment both players are ready.
+  if (state.phase !== "setup") throw new ActionError("phase", "Both players are ready: who goes first can no longer change.");
+  const won = state.turn.won;
+  if (!won || seat !== won) throw new ActionError("setup.first", "Only the player who won the coin flip chooses who goes first.");
+  if (state.turn.first === action.seat) throw new ActionError("setup.first.same", "That player already goes first.");
+  state.turn.first = action.seat;
+  draft.emit({ type: "first.changed", seat: action.seat, won });
 }
 
 export function mulligan(draft: Draft, _action: ActionOf<"setup.mulligan">): void {

@@ -106,8 +106,11 @@ export const log = {
     finished: "The game is over.",
   },
   first: {
-    chosen: "The coin came up {{coin}}: {{player}} goes first.",
-    chosen_you: "The coin came up {{coin}}: you go first.",
+    chosen: "The coin came up {{coin}}: {{player}} won the coin flip and goes first.",
+    chosen_you: "The coin came up {{coin}}: you won the coin flip and go first.",
+    second: "{{actor}} chose to go second: {{player}} goes first.",
+    second_you: "{{actor}} chose to go second: you go first.",
+    first: "{{actor}} chose to go first after all.",
   },
   mulligan_one: "{{actor}} took a mulligan, revealing {{what}}.",
   mulligan_other: "{{actor}} took mulligan #{{count}}, revealing {{what}}.",

@@ -37,6 +37,7 @@ export const prompts = {
   action: {
     "setup-mulligan": "take a mulligan",
     "setup-ready": "finish setting up",
+    "setup-first": "choose who goes first",
     draw: "draw cards",
     move_one: "move a card to {{zone}}",
     move_other: "move {{count}} cards to {{zone}}",
