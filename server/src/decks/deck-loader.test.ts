@@ -28,3 +28,17 @@ describe("hostile deck lists", () => {
     for (const demo of DEMO_DECKS) expect((await resolveList(demo.list, lookup)).report.total).toBe(60);
   });
 });
+
+describe("a list whose every card line counts 0", () => {
+  it("is told its counts put no card in the deck, not that it has no card lines", async () => {
+    await expect(resolveList("0 Ralts SVI 84", lookup)).rejects.toThrow(
+      'Every card line has a count of 0, which puts no card in the deck (line 1: 0 Ralts SVI 84): give each card its number of copies, like "4 Ralts SVI 84".',
+    );
+  });
+
+  it("still reads the other lines when only some count 0, and warns about those", async () => {
+    const { report } = await resolveList("0 Ralts SVI 84\n4 Ralts SVI 84", lookup);
+    expect(report.total).toBe(4);
+    expect(report.warnings).toContainEqual(expect.objectContaining({ code: "deck.zero-count", line: 1, message: "A count of 0 puts no Ralts in the deck: 0 Ralts SVI 84" }));
+  });
+});

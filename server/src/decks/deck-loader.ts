@@ -50,7 +50,12 @@ export function listFor(submit: DeckSubmit): string {
 export function parseList(text: string): ParsedDeckList {
   assertParsable(text);
   const parsed = parseDeckList(text);
-  if (parsed.entries.length === 0) throw new DeckInputError("No card lines were found: paste a deck list like \"4 Ralts SVI 84\".");
+  if (parsed.entries.length === 0) {
+    // Card lines that all count 0 are card lines: say what is wrong with them, not that there are none.
+    const zero = parsed.issues.find((issue) => issue.code === "deck.zero-count");
+    if (zero) throw new DeckInputError(`Every card line has a count of 0, which puts no card in the deck (line ${zero.line}: ${zero.text.trim()}): give each card its number of copies, like "4 Ralts SVI 84".`);
+    throw new DeckInputError("No card lines were found: paste a deck list like \"4 Ralts SVI 84\".");
+  }
   const copies = parsed.entries.reduce((n, e) => n + e.count, 0);
   if (copies > MAX_DECK_CARDS) throw new DeckInputError(`That list has ${copies} cards; a table takes at most ${MAX_DECK_CARDS}.`);
   return parsed;

@@ -145,7 +145,7 @@ describe("a line that is not a card line", () => {
     expect(parsed.entries.map((entry) => entry.name)).toEqual(["Ralts", "Kirlia"]);
     expect(parsed.issues.map((issue) => [issue.line, issue.text, issue.code])).toEqual([
       [2, "my best deck!!", "deck.unreadable-line"],
-      [3, "0 Kirlia SVI 85", "deck.unreadable-line"],
+      [3, "0 Kirlia SVI 85", "deck.zero-count"],
       [4, "4", "deck.unreadable-line"],
     ]);
     // The number is the issue's own field, shown beside the message: the message doesn't repeat it.
@@ -165,5 +165,20 @@ describe("a line that is not a card line", () => {
     for (const text of ["", "\n\n", "\uFEFF", "****", "## - 3", "(3)", ": 4", "4 PH", "* * *"]) {
       expect(() => parseDeckList(text)).not.toThrow();
     }
+  });
+});
+
+describe("counts that read oddly", () => {
+  it("a count of 0 is a card line with a count problem, said as such", () => {
+    const parsed = parseDeckList("0 Ralts SVI 84\n4 Kirlia SVI 85");
+    expect(parsed.entries.map((entry) => entry.name)).toEqual(["Kirlia"]);
+    expect(parsed.issues).toEqual([
+      { code: "deck.zero-count", line: 1, text: "0 Ralts SVI 84", message: "A count of 0 puts no Ralts in the deck: 0 Ralts SVI 84" },
+    ]);
+  });
+
+  it("full-width digits and letters, as a Japanese input method types them, read as plain ones", () => {
+    expect(entryOf("４ Ralts SVI 84")).toMatchObject({ count: 4, name: "Ralts", set: "SVI", number: "84", text: "４ Ralts SVI 84" });
+    expect(entryOf("１２ Basic {P} Energy ＳＶＥ ５")).toMatchObject({ count: 12, name: "Basic Psychic Energy", set: "SVE", number: "5" });
   });
 });

@@ -105,7 +105,8 @@ export function parseDeckList(text: string): ParsedDeckList {
 
   text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/).forEach((original, index) => {
     const lineNumber = index + 1;
-    const line = original.replace(/[\u00a0\t]/g, " ").trim();
+    // NFKC: full-width digits and letters ("４ Ralts SVI 84", typed with a Japanese input method) read as plain ones.
+    const line = original.normalize("NFKC").replace(/[\u00a0\t]/g, " ").trim();
     if (line === "") return;
     if (PTCGO_BANNER.test(line)) {
       format ??= "ptcgo";
@@ -125,6 +126,11 @@ export function parseDeckList(text: string): ParsedDeckList {
         line: lineNumber,
         text: original,
       });
+      return;
+    }
+    if (entry && card && count === 0) {
+      // A card line whose count puts no card in the deck: said as such, not as an unreadable line.
+      issues.push({ code: "deck.zero-count", line: lineNumber, text: original, message: `A count of 0 puts no ${card.name} in the deck: ${line}` });
       return;
     }
     const heading = entry ? undefined : readHeading(line);

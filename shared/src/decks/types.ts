@@ -30,7 +30,7 @@ export interface DeckEntry {
 }
 
 export interface DeckIssue {
-  code: "deck.unreadable-line";
+  code: "deck.unreadable-line" | "deck.zero-count";
   line: number;
   text: string;
   message: string;
