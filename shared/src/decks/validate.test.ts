@@ -71,6 +71,13 @@ describe("the deck rules", () => {
     expect(codes(deckOf([mystery, 7], [basic, 4], [basicEnergy, 49]))).toEqual(["deck.unchecked"]);
   });
 
+  it("say nothing about Basic Pokémon when every card is a placeholder: nothing is known of them", () => {
+    const mystery = placeholderCard("Mystery Card", "XYZ", "9");
+    const other = placeholderCard("Other Card", "XYZ", "10");
+    const warnings = validateDeck(deckOf([mystery, 30], [other, 30]));
+    expect(warnings.map((warning) => warning.message)).toEqual(["60 unidentified cards were not checked for copies or Basic Pokémon."]);
+  });
+
   it("take other numbers for another format (Pocket: 20 cards, 2 copies)", () => {
     const pocket = { size: 20, maxCopies: 2 };
     expect(codes(deckOf([basic, 2], [stage1, 2], [supporter, 2], [aceSpec, 1], [basicEnergy, 13]), pocket)).toEqual([]);

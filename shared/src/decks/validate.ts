@@ -66,7 +66,8 @@ export function validateDeck(deck: ResolvedDeck, options: Partial<DeckRules> = {
     });
   }
 
-  if (!known.some((card) => isBasicPokemon(card.def))) {
+  // With every card a placeholder nothing is known about Basics: deck.unchecked says so.
+  if (known.length > 0 && !known.some((card) => isBasicPokemon(card.def))) {
     const unchecked = unknownCopies > 0 ? ` (${unknownCopies} unidentified cards could not be checked)` : "";
     warnings.push({
       code: "deck.no-basic",
