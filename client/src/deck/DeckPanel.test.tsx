@@ -1,5 +1,5 @@
 /** The deck panel: saving a pasted list says what it did. */
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DeckReport } from "../net/api";
@@ -20,6 +20,14 @@ async function checkList(user: ReturnType<typeof userEvent.setup>, list: string)
   await user.click(screen.getByRole("button", { name: "Check deck" }));
   await screen.findByRole("region", { name: "Import report" });
 }
+
+describe("the panel's name", () => {
+  it("is what its heading says: “Choose a deck”", () => {
+    render(<DeckPanel onSubmit={async () => ({ ok: true })} />);
+    const region = screen.getByRole("region", { name: "Choose a deck" });
+    expect(within(region).getByRole("heading", { level: 2 }).textContent).toBe("Choose a deck");
+  });
+});
 
 describe("saving a deck", () => {
   it("says it was saved, and says so again when it replaces a deck of the same name", async () => {

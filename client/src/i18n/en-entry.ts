@@ -48,7 +48,6 @@ export const entry = {
   },
   deck: {
     region: "Choose a deck",
-    title: "Choose your deck",
     listLabel: "Deck list",
     listPlaceholder: "Paste a deck list (PTCG Live, Limitless or PTCGO export)…",
     check: "Check deck",
