@@ -10,6 +10,11 @@ export const entry = {
     defaultNickname: "Player",
     create: "Create a room",
     roomName: "Room name",
+    roomNameProblem: {
+      invisible: "Nothing in this room name shows on a screen (it is made of invisible characters): type a name, or leave the field empty for “{{name}}”.",
+      control: "This room name holds control characters, which can't be shown: remove them, or leave the field empty for “{{name}}”.",
+      other: "This room name can't be used: type another, or leave the field empty for “{{name}}”.",
+    },
     defaultRoomName: "{{name}}'s table",
     someone: "Someone",
     game: "Game",

@@ -39,3 +39,30 @@ describe("spectator chat", () => {
     expect(onCreate).toHaveBeenLastCalledWith(expect.objectContaining({ spectatorChat: true }));
   });
 });
+
+describe("the room name", () => {
+  it("of only invisible characters is refused next to the field, in plain words, and nothing is sent", () => {
+    const { onCreate, create } = form();
+    const name = screen.getByRole("textbox", { name: "Room name" });
+    fireEvent.change(name, { target: { value: "\u200b\u200b\u2060" } });
+    fireEvent.click(create);
+    expect(onCreate).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Nothing in this room name shows on a screen (it is made of invisible characters): type a name, or leave the field empty for “Alice's table”.",
+    );
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(name.getAttribute("aria-describedby")).toBe("room-name-problem");
+    expect(document.activeElement).toBe(name);
+    // Typing again clears it; a visible name goes through.
+    fireEvent.change(name, { target: { value: "Friday" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.click(create);
+    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ roomName: "Friday" }));
+  });
+
+  it("left empty sends the default name", () => {
+    const { onCreate, create } = form();
+    fireEvent.click(create);
+    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ roomName: "Alice's table" }));
+  });
+});

@@ -1,6 +1,6 @@
 /** Create a room: its name, game, bench size, optional password, and whether spectators may chat. */
-import { GAMES } from "@playmat/shared";
-import { useState } from "react";
+import { CreateOptionsSchema, GAMES, hasControlCharacters, showsNothing } from "@playmat/shared";
+import { useRef, useState } from "react";
 import { useT } from "../i18n/useT";
 
 export interface CreateInput {
@@ -20,6 +20,18 @@ interface Props {
   error?: string | null;
 }
 
+/**
+ * What is wrong with a typed room name, by the server's own rule (CreateOptionsSchema's roomName,
+ * readableName): the server would refuse it with "Invalid room options: roomName: …". Empty (or
+ * only spaces) is fine: the form sends the default name.
+ */
+function roomNameProblem(typed: string): "invisible" | "control" | "other" | null {
+  if (typed.trim() === "" || CreateOptionsSchema.shape.roomName.safeParse(typed).success) return null;
+  if (showsNothing(typed)) return "invisible";
+  if (hasControlCharacters(typed)) return "control";
+  return "other";
+}
+
 export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
   const t = useT();
   const [roomName, setRoomName] = useState("");
@@ -28,6 +40,10 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
   // As typed: the field's own min/max stop the form with the browser's message, never a silent change.
   const [benchSize, setBenchSize] = useState("5");
   const [spectatorChat, setSpectatorChat] = useState(false);
+  // Said next to the field, which takes focus: the server's refusal was developer wording under the button.
+  const [nameProblem, setNameProblem] = useState<ReturnType<typeof roomNameProblem>>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const fallbackName = t("lobby.defaultRoomName", { name: defaultName || t("lobby.someone") });
   return (
     <form
       aria-label={t("lobby.create")}
@@ -35,8 +51,14 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
       onSubmit={(e) => {
         e.preventDefault();
         if (busy) return;
+        const problem = roomNameProblem(roomName);
+        setNameProblem(problem);
+        if (problem) {
+          nameField.current?.focus();
+          return;
+        }
         onCreate({
-          roomName: roomName.trim() || t("lobby.defaultRoomName", { name: defaultName || t("lobby.someone") }),
+          roomName: roomName.trim() || fallbackName,
           game,
           password: password || undefined,
           spectatorChat,
@@ -47,8 +69,24 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
       <h2 className="text-lg font-semibold">{t("lobby.create")}</h2>
       <label className="flex flex-col gap-1 text-sm">
         {t("lobby.roomName")}
-        <input value={roomName} maxLength={60} onChange={(e) => setRoomName(e.target.value)} className="input" />
+        <input
+          ref={nameField}
+          value={roomName}
+          maxLength={60}
+          aria-invalid={nameProblem ? true : undefined}
+          aria-describedby={nameProblem ? "room-name-problem" : undefined}
+          onChange={(e) => {
+            setRoomName(e.target.value);
+            setNameProblem(null);
+          }}
+          className="input"
+        />
       </label>
+      {nameProblem ? (
+        <p id="room-name-problem" role="alert" className="rounded border border-rose-500 bg-rose-950 px-2 py-1 text-sm">
+          {t(`lobby.roomNameProblem.${nameProblem}`, { name: fallbackName })}
+        </p>
+      ) : null}
       <div className="flex gap-2">
         <label className="flex flex-1 flex-col gap-1 text-sm">
           {t("lobby.game")}
