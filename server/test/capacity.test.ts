@@ -69,8 +69,15 @@ describe("a table with its most spectators, against a real server", () => {
     const roomId = p1.welcome.roomId;
     const watch = (label: string) => joinTable(server, roomId, { label, role: "spectator", name: label });
     const full = "This table has 2 spectators, the most it takes. Try again when one has left.";
+    // The lobby's listing says whether the table takes another spectator (so "Spectate" is not offered in vain).
+    const listed = async () => {
+      const { rooms } = (await (await fetch(`${server.url}/api/rooms`)).json()) as { rooms: { roomId: string; spectators: number; spectatorsFull: boolean }[] };
+      return rooms.find((room) => room.roomId === roomId);
+    };
     const first = await watch("spec-1");
+    expect(await listed()).toMatchObject({ spectators: 1, spectatorsFull: false });
     const second: Seat = await watch("spec-2");
+    await waitFor("the listing to say the table is full for spectators", async () => (await listed())?.spectatorsFull === true);
     await expect(watch("spec-3")).rejects.toThrow(full);
     // A refused spectator is gone: no place is held for it.
     const reserved = () => Object.keys((matchMaker.getLocalRoomById(roomId) as unknown as { _reservedSeats: object })._reservedSeats).length;
@@ -92,6 +99,7 @@ describe("a table with its most spectators, against a real server", () => {
 
     // One that leaves frees its place at once.
     await first.leave();
+    await waitFor("the listing to take spectators again", async () => (await listed())?.spectatorsFull === false);
     const sixth = await watch("spec-6");
     expect(sixth.welcome.role).toBe("spectator");
     await p1.settle();

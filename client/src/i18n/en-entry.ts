@@ -22,6 +22,7 @@ export const entry = {
     passwordOptional: "Password (optional)",
     spectatorChat: "Spectators may chat",
     seatsTaken: "Both seats are taken: you can watch, or judge with the code.",
+    spectatorsFull: "This table has as many spectators as it takes: nobody else can watch for now.",
     roomGone: "There is no open table with this code: its game may have ended and closed, or the code or link is mistyped.",
     roomLocked: "This table takes no one more just now: try again in a moment.",
     createButton: "Create room",

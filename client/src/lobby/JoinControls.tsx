@@ -16,13 +16,15 @@ export function seatOpenHere(roomId: string, seats: RoomListing["seats"] | undef
 interface Props {
   hasPassword: boolean;
   seatsFree: boolean;
+  /** The table takes no more spectators: "Spectate" is disabled, and says why. */
+  spectatorsFull?: boolean;
   busy: boolean;
   onJoin: (request: Omit<JoinRequest, "name">) => void;
   /** Why the last join from these controls was refused: shown under them. */
   error?: string | null;
 }
 
-export function JoinControls({ hasPassword, seatsFree, busy, onJoin, error }: Props) {
+export function JoinControls({ hasPassword, seatsFree, spectatorsFull = false, busy, onJoin, error }: Props) {
   const t = useT();
   const [password, setPassword] = useState("");
   const [judging, setJudging] = useState(false);
@@ -30,6 +32,7 @@ export function JoinControls({ hasPassword, seatsFree, busy, onJoin, error }: Pr
   const pw = hasPassword ? { password } : {};
   // A disabled "Join as player" says why: both seats are someone else's.
   const seatsTaken = useId();
+  const watchersFull = useId();
   // The buttons are disabled while a join is under way, and the browser then drops focus on the
   // page: once the join is refused, focus goes back to the button that was pressed.
   const pressed = useRef<HTMLElement | null>(null);
@@ -62,7 +65,14 @@ export function JoinControls({ hasPassword, seatsFree, busy, onJoin, error }: Pr
         >
           {t("lobby.joinPlayer")}
         </button>
-        <button type="button" className="btn" disabled={busy} onClick={(e) => join({ role: "spectator", ...pw }, e.currentTarget)}>
+        <button
+          type="button"
+          className="btn"
+          disabled={busy || spectatorsFull}
+          aria-describedby={spectatorsFull ? watchersFull : undefined}
+          title={spectatorsFull ? t("lobby.spectatorsFull") : undefined}
+          onClick={(e) => join({ role: "spectator", ...pw }, e.currentTarget)}
+        >
           {t("lobby.spectate")}
         </button>
         <button type="button" className="btn" disabled={busy} aria-expanded={judging} onClick={() => setJudging((j) => !j)}>
@@ -74,6 +84,11 @@ export function JoinControls({ hasPassword, seatsFree, busy, onJoin, error }: Pr
           {t("lobby.seatsTaken")}
         </p>
       )}
+      {spectatorsFull ? (
+        <p id={watchersFull} className="text-xs text-slate-400">
+          {t("lobby.spectatorsFull")}
+        </p>
+      ) : null}
       {judging ? (
         <form
           className="flex items-end gap-2"

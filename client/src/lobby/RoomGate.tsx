@@ -32,6 +32,7 @@ export function RoomGate({ roomId, busy, error, onJoin, onBack }: { roomId: stri
       <JoinControls
         hasPassword={room?.hasPassword ?? false}
         seatsFree={seatOpenHere(roomId, room?.seats)}
+        spectatorsFull={room?.spectatorsFull === true}
         busy={busy}
         onJoin={(r) => onJoin({ ...r, name: name.trim() || t("lobby.defaultNickname") })}
       />

@@ -85,6 +85,7 @@ export function RoomList({ busy, onJoin, refusal }: Props) {
             <JoinControls
               hasPassword={room.hasPassword}
               seatsFree={seatOpenHere(room.roomId, room.seats)}
+              spectatorsFull={room.spectatorsFull === true}
               busy={busy}
               onJoin={(r) => onJoin(room.roomId, r)}
               error={refusal?.roomId === room.roomId ? refusal.message : null}

@@ -32,6 +32,8 @@ export interface RoomListing {
   phase: string;
   seats: { p1: string | null; p2: string | null };
   spectators: number;
+  /** No more spectators may join (the server's MAX_SPECTATORS); absent from older servers. */
+  spectatorsFull?: boolean;
 }
 
 export type ApiResult<T> = ({ ok: true } & T) | { ok: false; error: { code: string; message: string } };

@@ -45,7 +45,17 @@ import { roomServices } from "./services";
 
 const capacity = new TableCapacity(() => roomServices.maxTables);
 
-type Meta = { name: string; game: string; hasPassword: boolean; phase: string; seats: Record<string, string | null>; spectators: number };
+/** The room's listing: public, like the table's name and seats (nothing secret). */
+type Meta = {
+  name: string;
+  game: string;
+  hasPassword: boolean;
+  phase: string;
+  seats: Record<string, string | null>;
+  spectators: number;
+  /** No more spectators may join (MAX_SPECTATORS): the lobby says so instead of offering "Spectate". */
+  spectatorsFull: boolean;
+};
 
 
 export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client: Client<{ userData: Admission }> }> {
@@ -182,7 +192,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
   override onJoin(client: Client, _options: unknown, admission: Admission) {
     // Here, not in onAuth: every other client in the list has been through onJoin, none is
     // half-way. Refused before it has userData: onDrop holds no place for it.
-    const maxSpectators = Math.min(roomServices.maxSpectators, this.maxClients - PLACES_KEPT_FROM_SPECTATORS);
+    const maxSpectators = this.maxSpectators();
     if (admission.role === "spectator" && this.spectators() >= maxSpectators) throw new JoinRefused(spectatorsFullMessage(maxSpectators));
     client.userData = admission;
     // A restored room waits for its players: a spectator dropping by doesn't end the wait.
@@ -225,6 +235,11 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
   override onReconnect(client: Client) {
     this.heldSpectators.delete(client.sessionId);
     this.refreshPresence();
+  }
+
+  /** How many spectators the table takes. */
+  private maxSpectators(): number {
+    return Math.min(roomServices.maxSpectators, this.maxClients - PLACES_KEPT_FROM_SPECTATORS);
   }
 
   /** Spectators connected, and those whose place is held for a reconnection. */
@@ -378,6 +393,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
       phase: this.session.state.phase,
       seats,
       spectators: this.state.spectators,
+      // Held places (a spectator reconnecting) count: the join would be refused.
+      spectatorsFull: this.spectators() >= this.maxSpectators(),
     };
     // The listing is persisted (a Redis write when scaled out) only when it changed.
     const key = JSON.stringify(meta);
