@@ -82,8 +82,22 @@ test("a refused create says why under “Create room”, which keeps focus", asy
   const carol = await table.newTab("Carol");
   await carol.page.getByRole("textbox", { name: "Nickname", exact: true }).fill("Carol");
   const form = carol.page.getByRole("form", { name: "Create a room", exact: true });
-  // A name of zero-width spaces shows nothing: the server refuses it.
-  await form.getByRole("textbox", { name: "Room name", exact: true }).fill("\u200b\u200b\u200b");
+  const roomName = form.getByRole("textbox", { name: "Room name", exact: true });
+  // A room name of zero-width spaces shows nothing: the form says so by the field, before asking the server.
+  await roomName.fill("\u200b\u200b\u200b");
+  await form.getByRole("button", { name: "Create room", exact: true }).focus();
+  await carol.page.keyboard.press("Enter");
+  await expect(form.getByRole("alert")).toHaveText(
+    "Nothing in this room name shows on a screen (it is made of invisible characters): type a name, or leave the field empty for “Carol's table”.",
+  );
+  await expect(roomName).toBeFocused();
+  await expect(roomName).toHaveAttribute("aria-invalid", "true");
+  await expect(carol.page).toHaveURL(/\/$/);
+
+  // A nickname of zero-width spaces shows nothing either: the server refuses it, said under "Create room".
+  await roomName.fill("Friday");
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  await carol.page.getByRole("textbox", { name: "Nickname", exact: true }).fill("\u200b\u200b");
   await form.getByRole("button", { name: "Create room", exact: true }).focus();
   await carol.page.keyboard.press("Enter");
   await expect(form.getByRole("alert")).toContainText("Nothing in it shows on a screen.");
