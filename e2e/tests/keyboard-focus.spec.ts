@@ -151,10 +151,11 @@ test("a control that goes away once pressed leaves focus nearby, not on the page
   await alice.shortcut(alice.card("p1.hand", "Voltkit"), "a");
   await expect.poll(() => alice.slotNames("p1.active", 0)).toEqual(["Voltkit"]);
 
-  // "Ready" goes with the setup buttons: focus goes to the first button of the Controls region.
+  // "Ready" goes with the setup buttons: focus goes to the first button of the Controls region,
+  // "Go second": Alice won the coin flip, and may choose until Bob is ready too.
   await press(alice.control("Ready"));
   await expect(alice.control("Ready")).toHaveCount(0);
-  await expect.poll(focus).toBe("Draw");
+  await expect.poll(focus).toBe("Go second");
 
   // The looking panel's buttons take the panel away: focus goes back to what opened it…
   const panel = alice.zone("p1.looking");

@@ -158,7 +158,8 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
 /**
  * "Ready", "Mulligan", "Change deck": gone once the player is ready. "Ready" pressed from the
  * keyboard would leave focus on the page's body; it goes to the first button of the Controls
- * region instead ("Draw"): a button, not the Count field, so the table's shortcut keys still act.
+ * region instead ("Draw", or "Go second" for the coin flip's winner while the other player is not
+ * ready): a button, not the Count field, so the table's shortcut keys still act.
  *
  * "Ready" with an empty Active Spot asks first (seed 001 §5; the warning ptcg.setup.no-active
  * comes too late): the game would begin at once with none of this player's Pokémon in play, and
@@ -230,8 +231,11 @@ function FirstChoice() {
   const other = seat === "p1" ? "p2" : "p1";
   const goesFirst = snap.turn.first === seat;
   const who = ctx.persp.me === seat ? t("controls.wonFlipYou") : t("controls.wonFlip", { player: ctx.names[seat] });
+  // Gone when the other player gets ready and the game begins: focus in it goes to "Draw", not the page.
+  const row = useRef<HTMLDivElement>(null);
+  useFocusWhenGone(row, (controls) => firstControl(controls, "button"));
   return (
-    <div className="flex flex-wrap items-center gap-1 text-xs">
+    <div ref={row} className="flex flex-wrap items-center gap-1 text-xs">
       <span id="won-flip">{who}</span>
       <button type="button" className="btn" aria-describedby="won-flip" onClick={() => void ctx.send({ type: "setup.first", seat: goesFirst ? other : seat })}>
         {goesFirst ? t("controls.goSecond") : t("controls.goFirst")}

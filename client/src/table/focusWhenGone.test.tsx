@@ -68,6 +68,19 @@ describe("focus after the control pressed goes away", () => {
     expect(controls().contains(document.activeElement)).toBe(true);
   });
 
+  it("goes from “Go second” to “Draw” when the game begins with focus on it", async () => {
+    const state = bobsTurn([pileZone("p2.hand", [seen("c1", "Duskmoth")]), slotZone("p2.active", 1, { 0: seen("c2", "Wispling") })]);
+    state.phase = "setup";
+    state.turn = { ...state.turn, number: 0, current: "", first: "p2", won: "p2" };
+    // The choice and the other player's "Ready" cross: the game begins as Bob hands the first turn over.
+    const fake = fakeRoom({ state, seat: "p2", onAction: (action, s) => (action.type === "setup.first" ? { ...structuredClone(s), seq: s.seq + 1, phase: "playing" } : s) });
+    render(<TableScreen room={fake.room} onLeave={() => {}} />);
+    await screen.findByRole("region", { name: "Your hand" });
+    pressEnter(within(controls()).getByRole("button", { name: "Go second" }));
+    await waitFor(() => expect(within(controls()).queryByRole("button", { name: "Go second" })).toBeNull());
+    await waitFor(() => expect(focused()).toBe("Draw"));
+  });
+
   it("goes from “Shuffle back in” back to “Search deck”, which opened the looking panel", async () => {
     await renderBob(bobsTurn([]));
     pressEnter(within(controls()).getByRole("button", { name: "Search deck" }));
