@@ -1,0 +1,15 @@
+/**
+ * docs/advisories.md is the list of warnings players and testers read: it names every rule the
+ * game raises, and nothing else. (Here, not in shared/: shared is pure and reads no files.)
+ */
+import { readFileSync } from "node:fs";
+import { PTCG_ADVISORIES } from "@playmat/shared/games/ptcg/advisories/index";
+import { describe, expect, it } from "vitest";
+
+describe("docs/advisories.md", () => {
+  it("lists the game's advisories, code for code", () => {
+    const doc = readFileSync(new URL("../../docs/advisories.md", import.meta.url), "utf8");
+    const documented = [...doc.matchAll(/^\| `((?:ptcg|table)\.[a-z.-]+)` \|/gm)].map((m) => m[1]);
+    expect([...documented].sort()).toEqual(PTCG_ADVISORIES.map((r) => r.code).sort());
+  });
+});
