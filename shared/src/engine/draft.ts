@@ -266,12 +266,12 @@ export class Draft {
    */
   moveCards(refs: CardRef[], to: Destination, via: MoveVia = "move"): void {
     const destination = this.zone(to.zone);
-    const taken: { card: Card; from: Place; seenBefore: SeenBy }[] = [];
+    const taken: { card: Card; from: Place; seenBefore: SeenBy; random: boolean }[] = [];
     for (const ref of refs) {
       const found = this.locate(ref);
       this.assertMayTouch(found);
       const seenBefore = seenByAt(this.definition, found.zone, found.card, this.state.controls);
-      taken.push({ card: found.card, from: this.take(found), seenBefore });
+      taken.push({ card: found.card, from: this.take(found), seenBefore, random: "random" in ref });
     }
     const slot = destination.layout === "slots" ? this.slotFor(destination, to) : undefined;
     const receiving = to.as && destination.layout === "slots" && slot !== undefined ? destination.slots[slot] : null;
@@ -280,17 +280,18 @@ export class Draft {
     const target = receiving ? this.mention(this.topOf(receiving), destination) : undefined;
     const mentions = this.put(taken.map((t) => t.card), destination, slot === undefined ? to : { ...to, slot });
     // One event per source place, so the log can say "from hand" and "from discard".
-    const groups = new Map<string, { from: Place; cards: CardMention[] }>();
+    // Cards chosen at random are told apart from cards chosen by hand ("chosen at random").
+    const groups = new Map<string, { from: Place; cards: CardMention[]; random: boolean }>();
     taken.forEach((t, i) => {
-      const key = JSON.stringify(t.from);
-      const group = groups.get(key) ?? { from: t.from, cards: [] };
+      const key = JSON.stringify([t.from, t.random]);
+      const group = groups.get(key) ?? { from: t.from, cards: [], random: t.random };
       const mention = mentions[i]!;
       group.cards.push({ ...mention, seenBy: mergeSeen(mention.seenBy, t.seenBefore) });
       groups.set(key, group);
     });
     const toPlace: Place = { zone: destination.key, slot, layer: to.as, at: to.at };
     for (const group of groups.values()) {
-      this.emit({ type: "cards.moved", via, cards: group.cards, from: group.from, to: toPlace, owner: taken[0]!.card.owner, ...(target && { target }) });
+      this.emit({ type: "cards.moved", via, cards: group.cards, from: group.from, to: toPlace, owner: taken[0]!.card.owner, ...(target && { target }), ...(group.random && { random: true as const }) });
     }
   }
 

@@ -32,8 +32,11 @@ export type MoveVia = "move" | "draw" | "prize" | "discard-stack" | "look" | "lo
 
 type EventBody =
   | { type: "deck.loaded"; seat: Seat; count: number; placeholders: number }
-  /** `target`: the Pokémon the cards were attached to, evolved from, or put under. */
-  | { type: "cards.moved"; via: MoveVia; cards: CardMention[]; from: Place; to: Place; owner: Seat; target?: CardMention }
+  /**
+   * `target`: the Pokémon the cards were attached to, evolved from, or put under. `random`: the
+   * cards were chosen at random (a request's "a card chosen at random from your hand").
+   */
+  | { type: "cards.moved"; via: MoveVia; cards: CardMention[]; from: Place; to: Place; owner: Seat; target?: CardMention; random?: true }
   | { type: "stack.moved"; from: Place; to: Place; top: CardMention }
   | { type: "stacks.swapped"; a: Place; b: Place; aTop: CardMention | null; bTop: CardMention | null; retreat: boolean }
   | { type: "zone.shuffled"; zone: string; count: number }

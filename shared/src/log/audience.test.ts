@@ -161,6 +161,26 @@ describe("who reads which card names in the log", () => {
     expect(scene.lines(OWNER)).toEqual(["You looked at the top 3 cards of your deck."]);
   });
 
+  it("a card discarded at random from the other player's hand, on their approval, says it was chosen at random", () => {
+    const scene = Scene.playing();
+    scene.do("p1", { type: "request", action: { type: "move", cards: [{ zone: "p2.hand", random: true }], to: { zone: "p2.discard" } } });
+    scene.mark().do("p2", { type: "prompt.answer", prompt: scene.table.state.prompts.at(-1)!.id, accept: true });
+    const card = scene.table.nameOf(scene.table.pile("p2.discard").cards[0]!);
+    // The discard pile is public: the card is named to everyone, and so is the chance.
+    expect(scene.lines(OPPONENT).at(-1)).toBe(`Alice discarded ${card} chosen at random from your hand.`);
+    expect(scene.lines(OWNER).at(-1)).toBe(`You discarded ${card} chosen at random from Bob's hand.`);
+    expect(scene.lines(SPECTATOR).at(-1)).toBe(`Alice discarded ${card} chosen at random from Bob's hand.`);
+  });
+
+  it("a card put at random from the other player's hand on the bottom of their deck is named only to its owner, and said to be random", () => {
+    const scene = Scene.playing();
+    scene.do("p1", { type: "request", action: { type: "move", cards: [{ zone: "p2.hand", random: true }], to: { zone: "p2.deck", at: "bottom" } } });
+    scene.mark().do("p2", { type: "prompt.answer", prompt: scene.table.state.prompts.at(-1)!.id, accept: true });
+    const card = scene.table.nameOf(scene.table.pile("p2.deck").cards.at(-1)!);
+    expect(scene.lines(OPPONENT).at(-1)).toBe(`Alice put ${card} chosen at random from your hand on the bottom of your deck.`);
+    expect(scene.lines(OWNER).at(-1)).toBe("You put a card chosen at random from Bob's hand on the bottom of Bob's deck.");
+  });
+
   it("an action on the other player's Pokémon is flagged for its owner's UI", () => {
     const scene = Scene.playing();
     scene.do("p1", { type: "counter", stack: { zone: "p2.active", slot: 0 }, counter: "damage", mode: "add", amount: 30 });

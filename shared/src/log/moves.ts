@@ -58,11 +58,13 @@ export function describeCardsMoved(event: TableEventOf<"cards.moved">, viewer: V
     const key = faceDown ? "move.place-face-down" : "move.place";
     return fromHand ? line(key, zoneOnly) : line(`${key}-from`, from, zoneOnly);
   }
-  if (toId === "discard") return line("move.discard", from);
-  if (fromHand && PLAYED_TO.has(toId)) return line("move.play", zoneOnly);
-  if (toId === "deck" && event.to.at === "bottom") return line("move.bottom", from, zoneOnly);
-  if (toId === "deck" && (event.to.at === undefined || event.to.at === "top" || event.to.at === 0)) return line("move.top", from, zoneOnly);
-  return line("move.any", from, zoneOnly);
+  // A card chosen at random (an approved request on the other player's hand) says so.
+  const random = event.random ? "-random" : "";
+  if (toId === "discard") return line(`move.discard${random}`, from);
+  if (fromHand && PLAYED_TO.has(toId) && !random) return line("move.play", zoneOnly);
+  if (toId === "deck" && event.to.at === "bottom") return line(`move.bottom${random}`, from, zoneOnly);
+  if (toId === "deck" && (event.to.at === undefined || event.to.at === "top" || event.to.at === 0)) return line(`move.top${random}`, from, zoneOnly);
+  return line(`move.any${random}`, from, zoneOnly);
 }
 
 /** A Pokémon moved from one spot to another (`slot` is 1-based, as players count). */

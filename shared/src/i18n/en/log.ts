@@ -37,6 +37,10 @@ export const log = {
     top: "{{actor}} put {{what}} from {{from}} on top of {{to}}.",
     bottom: "{{actor}} put {{what}} from {{from}} on the bottom of {{to}}.",
     any: "{{actor}} moved {{what}} from {{from}} to {{to}}.",
+    "discard-random": "{{actor}} discarded {{what}} chosen at random from {{from}}.",
+    "top-random": "{{actor}} put {{what}} chosen at random from {{from}} on top of {{to}}.",
+    "bottom-random": "{{actor}} put {{what}} chosen at random from {{from}} on the bottom of {{to}}.",
+    "any-random": "{{actor}} moved {{what}} chosen at random from {{from}} to {{to}}.",
   },
   stack: {
     moved: "{{actor}} moved {{card}} from {{from}} to {{to}}.",
