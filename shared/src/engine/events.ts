@@ -42,6 +42,8 @@ type EventBody =
   | { type: "zone.shuffled"; zone: string; count: number }
   | { type: "zone.searched"; zone: string; count: number }
   | { type: "cards.looked"; zone: string; from: "top" | "bottom"; count: number }
+  /** A look ended with nothing left to put back: the looking area closes, no card moves. */
+  | { type: "look.stopped"; zone: string }
   | { type: "cards.flipped"; cards: CardMention[]; zone: string; faceDown: boolean }
   | { type: "cards.revealed"; cards: CardMention[]; zone: string; revealed: boolean }
   /** `cause`: the Special Condition that put it there during Pokémon Checkup ("poisoned", "burned"). */

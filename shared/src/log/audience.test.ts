@@ -181,6 +181,17 @@ describe("who reads which card names in the log", () => {
     expect(scene.lines(OWNER).at(-1)).toBe("You put a card chosen at random from Bob's hand on the bottom of Bob's deck.");
   });
 
+  it("putting back with nothing left in the looking area says the look is over, to everyone", () => {
+    const scene = Scene.playing().do("p1", { type: "look", zone: "p1.deck", from: "top", count: 1 });
+    const top = scene.table.pile("p1.looking").cards[0]!;
+    scene.do("p1", { type: "move", cards: [{ zone: "p1.looking", pid: top.pid }], to: { zone: "p1.hand" } });
+    scene.mark().do("p1", { type: "look.end", to: "top" });
+    expect(scene.table.state.players.p1.looking).toBeNull();
+    expect(scene.lines(OPPONENT)).toEqual(["Alice stopped looking at their deck."]);
+    expect(scene.lines(SPECTATOR)).toEqual(["Alice stopped looking at their deck."]);
+    expect(scene.lines(OWNER)).toEqual(["You stopped looking at your deck."]);
+  });
+
   it("an action on the other player's Pokémon is flagged for its owner's UI", () => {
     const scene = Scene.playing();
     scene.do("p1", { type: "counter", stack: { zone: "p2.active", slot: 0 }, counter: "damage", mode: "add", amount: 30 });

@@ -50,6 +50,9 @@ export function lookEnd(draft: Draft, action: ActionOf<"look.end">): void {
     if (looking.cards.length > 0) {
       const refs = looking.cards.map((c) => ({ zone: looking.key, pid: c.pid }));
       draft.moveCards(refs, { zone: target.key, at: action.to === "bottom" ? "bottom" : "top" }, "look-end");
+    } else if (state && action.to !== "shuffle") {
+      // Every card was taken: nothing goes back, but the look is over, which both players are told.
+      draft.emit({ type: "look.stopped", zone: target.key });
     }
     if (action.to === "shuffle") shufflePile(draft, target);
   } finally {

@@ -60,6 +60,7 @@ export const log = {
     top_other: "{{actor}} looked at the top {{count}} cards of {{zone}}.",
     bottom_one: "{{actor}} looked at the bottom card of {{zone}}.",
     bottom_other: "{{actor}} looked at the bottom {{count}} cards of {{zone}}.",
+    stopped: "{{actor}} stopped looking at {{zone}}.",
   },
   flip: {
     up: "{{what}} turned face up {{where}}.",
