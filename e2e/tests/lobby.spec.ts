@@ -94,15 +94,37 @@ test("a refused create says why under “Create room”, which keeps focus", asy
   await expect(roomName).toHaveAttribute("aria-invalid", "true");
   await expect(carol.page).toHaveURL(/\/$/);
 
-  // A nickname of zero-width spaces shows nothing either: the server refuses it, said under "Create room".
+  // A nickname of zero-width spaces shows nothing either: the form says so by the Nickname field.
   await roomName.fill("Friday");
   await expect(form.getByRole("alert")).toHaveCount(0);
-  await carol.page.getByRole("textbox", { name: "Nickname", exact: true }).fill("\u200b\u200b");
+  const nickname = carol.page.getByRole("textbox", { name: "Nickname", exact: true });
+  await nickname.fill("\u200b\u200b");
+  await form.getByRole("button", { name: "Create room", exact: true }).focus();
+  await carol.page.keyboard.press("Enter");
+  const nicknameAlert = carol.page.locator("#nickname-problem");
+  await expect(nicknameAlert).toHaveRole("alert");
+  await expect(nicknameAlert).toHaveText(
+    "Nothing in this nickname shows on a screen (it is made of invisible characters): type a nickname, or leave the field empty for “Player”.",
+  );
+  await expect(nickname).toBeFocused();
+  await expect(nickname).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  await expect(carol.page).toHaveURL(/\/$/);
+
+  // What only the server checks is said under "Create room": an older client (here, the request
+  // rewritten on its way) sending that nickname anyway is refused with the server's message.
+  await nickname.fill("Carol");
+  await expect(nicknameAlert).toHaveCount(0);
+  await carol.page.route("**/matchmake/create/**", async (route) => {
+    const options = JSON.parse(route.request().postData() ?? "{}") as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...options, name: "\u200b\u200b" }) });
+  });
   await form.getByRole("button", { name: "Create room", exact: true }).focus();
   await carol.page.keyboard.press("Enter");
   await expect(form.getByRole("alert")).toContainText("Nothing in it shows on a screen.");
   await expect(carol.page).toHaveURL(/\/$/);
   await expect.poll(() => carol.focusedName()).toBe("Create room");
+  await carol.page.unroute("**/matchmake/create/**");
 
   // A code that is not one: under "Open", and the create refusal is gone.
   const open = carol.page.getByRole("form", { name: "Open a room by code", exact: true });

@@ -8,6 +8,11 @@ export const entry = {
     nickname: "Nickname",
     nicknamePlaceholder: "How others see you",
     defaultNickname: "Player",
+    nicknameProblem: {
+      invisible: "Nothing in this nickname shows on a screen (it is made of invisible characters): type a nickname, or leave the field empty for “{{name}}”.",
+      control: "This nickname holds control characters, which can't be shown: remove them, or leave the field empty for “{{name}}”.",
+      other: "This nickname can't be used: type another, or leave the field empty for “{{name}}”.",
+    },
     create: "Create a room",
     roomName: "Room name",
     roomNameProblem: {

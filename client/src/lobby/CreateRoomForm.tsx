@@ -1,7 +1,8 @@
 /** Create a room: its name, game, bench size, optional password, and whether spectators may chat. */
-import { CreateOptionsSchema, GAMES, hasControlCharacters, showsNothing } from "@playmat/shared";
+import { CreateOptionsSchema, GAMES } from "@playmat/shared";
 import { useRef, useState } from "react";
 import { useT } from "../i18n/useT";
+import { nameProblem, type NameProblem } from "./nameProblem";
 
 export interface CreateInput {
   roomName: string;
@@ -20,17 +21,8 @@ interface Props {
   error?: string | null;
 }
 
-/**
- * What is wrong with a typed room name, by the server's own rule (CreateOptionsSchema's roomName,
- * readableName): the server would refuse it with "Invalid room options: roomName: …". Empty (or
- * only spaces) is fine: the form sends the default name.
- */
-function roomNameProblem(typed: string): "invisible" | "control" | "other" | null {
-  if (typed.trim() === "" || CreateOptionsSchema.shape.roomName.safeParse(typed).success) return null;
-  if (showsNothing(typed)) return "invisible";
-  if (hasControlCharacters(typed)) return "control";
-  return "other";
-}
+/** What is wrong with a typed room name, by the server's rule (CreateOptionsSchema's roomName). */
+const roomNameProblem = (typed: string) => nameProblem(CreateOptionsSchema.shape.roomName, typed);
 
 export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
   const t = useT();
@@ -41,7 +33,7 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
   const [benchSize, setBenchSize] = useState("5");
   const [spectatorChat, setSpectatorChat] = useState(false);
   // Said next to the field, which takes focus: the server's refusal was developer wording under the button.
-  const [nameProblem, setNameProblem] = useState<ReturnType<typeof roomNameProblem>>(null);
+  const [roomNameIssue, setRoomNameIssue] = useState<NameProblem | null>(null);
   const nameField = useRef<HTMLInputElement>(null);
   const fallbackName = t("lobby.defaultRoomName", { name: defaultName || t("lobby.someone") });
   return (
@@ -52,7 +44,7 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
         e.preventDefault();
         if (busy) return;
         const problem = roomNameProblem(roomName);
-        setNameProblem(problem);
+        setRoomNameIssue(problem);
         if (problem) {
           nameField.current?.focus();
           return;
@@ -73,18 +65,18 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
           ref={nameField}
           value={roomName}
           maxLength={60}
-          aria-invalid={nameProblem ? true : undefined}
-          aria-describedby={nameProblem ? "room-name-problem" : undefined}
+          aria-invalid={roomNameIssue ? true : undefined}
+          aria-describedby={roomNameIssue ? "room-name-problem" : undefined}
           onChange={(e) => {
             setRoomName(e.target.value);
-            setNameProblem(null);
+            setRoomNameIssue(null);
           }}
           className="input"
         />
       </label>
-      {nameProblem ? (
+      {roomNameIssue ? (
         <p id="room-name-problem" role="alert" className="rounded border border-rose-500 bg-rose-950 px-2 py-1 text-sm">
-          {t(`lobby.roomNameProblem.${nameProblem}`, { name: fallbackName })}
+          {t(`lobby.roomNameProblem.${roomNameIssue}`, { name: fallbackName })}
         </p>
       ) : null}
       <div className="flex gap-2">

@@ -7,7 +7,7 @@ import { navigate, roomIdFrom, roomPath } from "../app/route";
 import { createTable, joinErrorMessage, joinTable, type JoinRequest } from "../net/connection";
 import { loadNickname, saveNickname } from "../net/storage";
 import { CreateRoomForm, type CreateInput } from "./CreateRoomForm";
-import { Nickname } from "./Nickname";
+import { Nickname, useNicknameCheck } from "./Nickname";
 import { RoomList } from "./RoomList";
 import { testCreateOptions } from "./testOptions";
 
@@ -22,10 +22,12 @@ export function Lobby() {
   const [refusal, setRefusal] = useState<{ roomId: string; message: string } | null>(null);
   const [code, setCode] = useState("");
   const nick = name.trim() || t("lobby.defaultNickname");
+  const nickname = useNicknameCheck(name);
 
   const changeName = (v: string) => {
     setName(v);
     saveNickname(v);
+    nickname.clear();
   };
 
   const enter = async (joining: Promise<import("@colyseus/sdk").Room>, listedRoom?: string) => {
@@ -45,8 +47,13 @@ export function Lobby() {
   };
 
   // `?seed=…&judgeCode=…` on the lobby URL: for scripted tests, honoured by a test-mode server only.
-  const create = (input: CreateInput) => void enter(createTable({ ...input, ...testCreateOptions(location.search) }, { role: "player", name: nick }));
-  const join = (roomId: string, request: Omit<JoinRequest, "name">) => void enter(joinTable(roomId, { ...request, name: nick }), roomId);
+  // A nickname the server would refuse is said by its field instead of asking the server.
+  const create = (input: CreateInput) => {
+    if (nickname.check()) void enter(createTable({ ...input, ...testCreateOptions(location.search) }, { role: "player", name: nick }));
+  };
+  const join = (roomId: string, request: Omit<JoinRequest, "name">) => {
+    if (nickname.check()) void enter(joinTable(roomId, { ...request, name: nick }), roomId);
+  };
 
   return (
     <div className="mx-auto flex min-h-screen max-w-5xl flex-col gap-6 p-6">
@@ -59,7 +66,7 @@ export function Lobby() {
       </header>
       <main className="grid gap-6 md:grid-cols-[340px_1fr]">
         <div className="flex flex-col gap-6">
-          <Nickname value={name} onChange={changeName} />
+          <Nickname value={name} onChange={changeName} problem={nickname.problem} field={nickname.field} />
           <CreateRoomForm busy={busy} onCreate={create} defaultName={name.trim()} error={error?.form === "create" ? error.message : null} />
           <form
             aria-label={t("lobby.openByCode")}

@@ -47,3 +47,25 @@ describe("an invite link to a room whose seats are both taken", () => {
     expect(onJoin).toHaveBeenCalledWith(expect.objectContaining({ role: "player", password: "sesame" }));
   });
 });
+
+describe("a nickname the server would refuse", () => {
+  it("is said by the Nickname field, which takes focus, and nothing is sent", async () => {
+    listing.push({ ...fullRoom(false), seats: { p1: "Alice" } } as RoomListing);
+    const onJoin = openGate();
+    await screen.findByText(/Player 1: Alice/);
+    const nickname = screen.getByRole("textbox", { name: "Nickname" });
+    fireEvent.change(nickname, { target: { value: "\u200b\u200b" } });
+    fireEvent.click(screen.getByRole("button", { name: "Join as player" }));
+    expect(onJoin).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Nothing in this nickname shows on a screen (it is made of invisible characters): type a nickname, or leave the field empty for “Player”.",
+    );
+    expect(nickname.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(nickname);
+    // Typed again, the warning goes, and a readable nickname joins.
+    fireEvent.change(nickname, { target: { value: "Carol" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Join as player" }));
+    expect(onJoin).toHaveBeenCalledWith(expect.objectContaining({ role: "player", name: "Carol" }));
+  });
+});

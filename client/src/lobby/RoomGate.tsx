@@ -4,12 +4,13 @@ import { useState } from "react";
 import type { JoinRequest } from "../net/connection";
 import { loadNickname, loadSeatToken, saveNickname } from "../net/storage";
 import { JoinControls, seatOpenHere } from "./JoinControls";
-import { Nickname } from "./Nickname";
+import { Nickname, useNicknameCheck } from "./Nickname";
 import { useRooms } from "./RoomList";
 
 export function RoomGate({ roomId, busy, error, onJoin, onBack }: { roomId: string; busy: boolean; error: string | null; onJoin: (r: JoinRequest) => void; onBack: () => void }) {
   const t = useT();
   const [name, setName] = useState(loadNickname);
+  const nickname = useNicknameCheck(name);
   const { rooms, loaded } = useRooms();
   const room = rooms.find((r) => r.roomId === roomId);
   return (
@@ -24,9 +25,12 @@ export function RoomGate({ roomId, busy, error, onJoin, onBack }: { roomId: stri
       {room?.hasPassword && loadSeatToken(roomId) ? <p className="text-sm text-slate-300">{t("gate.seatHeld")}</p> : null}
       <Nickname
         value={name}
+        problem={nickname.problem}
+        field={nickname.field}
         onChange={(v) => {
           setName(v);
           saveNickname(v);
+          nickname.clear();
         }}
       />
       <JoinControls
@@ -34,7 +38,9 @@ export function RoomGate({ roomId, busy, error, onJoin, onBack }: { roomId: stri
         seatsFree={seatOpenHere(roomId, room?.seats)}
         spectatorsFull={room?.spectatorsFull === true}
         busy={busy}
-        onJoin={(r) => onJoin({ ...r, name: name.trim() || t("lobby.defaultNickname") })}
+        onJoin={(r) => {
+          if (nickname.check()) onJoin({ ...r, name: name.trim() || t("lobby.defaultNickname") });
+        }}
       />
       {error ? (
         <p role="alert" className="rounded border border-rose-500 bg-rose-950 px-2 py-1 text-sm">
