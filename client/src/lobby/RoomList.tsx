@@ -63,9 +63,11 @@ export function RoomList({ busy, onJoin, refusal }: Props) {
                 {/* role="img": a plain span may not carry a name, and the lock is read by it, not as an emoji. */}
                 {room.hasPassword ? (
                   <>
-                    <span role="img" aria-label={t("lobby.locked")}>
-                      🔒
-                    </span>{" "}
+                    {/* Drawn, not the emoji "🔒": without an emoji font (many Linux desktops) that is an empty box. */}
+                    <svg role="img" aria-label={t("lobby.locked")} viewBox="0 0 16 16" className="inline-block h-4 w-4 align-[-0.125em]" fill="currentColor">
+                      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.75" />
+                      <rect x="3" y="7" width="10" height="8" rx="1.5" />
+                    </svg>{" "}
                   </>
                 ) : null}
                 {room.name}

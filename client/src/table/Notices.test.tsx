@@ -27,7 +27,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Emoji that need an emoji font (Misc Symbols and Dingbats' emoji, and the astral planes): an empty box without one. */
+const EMOJI = /[\u{2600}-\u{27BF}\u{1F000}-\u{1FFFF}]/u;
+
 describe("notices", () => {
+  it("marks a refusal with a drawn icon hidden from screen readers, not an emoji that needs an emoji font", () => {
+    const notify = renderNotices();
+    notify({ kind: "error", text: SLOW });
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).not.toMatch(EMOJI);
+    const icon = alert.querySelector("svg");
+    expect(icon?.getAttribute("aria-hidden")).toBe("true");
+  });
+
   it("shows the same refusal given three times once, counted", () => {
     const notify = renderNotices();
     for (let i = 0; i < 3; i++) notify({ kind: "error", text: SLOW });

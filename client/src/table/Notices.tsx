@@ -19,7 +19,15 @@ export function Notices({ notices, dismiss }: { notices: Notice[]; dismiss: (id:
             n.kind === "error" ? "border-rose-500 bg-rose-950/95" : n.kind === "advisory" ? "border-amber-500 bg-amber-950/95" : "border-sky-500 bg-slate-900/95"
           }`}
         >
-          <span aria-hidden="true">{n.kind === "error" ? "⛔" : n.kind === "advisory" ? "⚠" : "ℹ"}</span>
+          {n.kind === "error" ? (
+            // Drawn, not the emoji "⛔": without an emoji font (many Linux desktops) that is an empty box.
+            <svg data-icon="no-entry" aria-hidden="true" viewBox="0 0 16 16" className="mt-0.5 h-4 w-4 shrink-0">
+              <circle cx="8" cy="8" r="7" fill="#e11d48" />
+              <rect x="3.5" y="6.75" width="9" height="2.5" rx="0.5" fill="#fff" />
+            </svg>
+          ) : (
+            <span aria-hidden="true">{n.kind === "advisory" ? "⚠" : "ℹ"}</span>
+          )}
           <span className="flex-1">
             {n.text}
             {n.count && n.count > 1 ? (
