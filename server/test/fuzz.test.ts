@@ -314,12 +314,21 @@ function snapshot() {
 const packr = new Packr();
 const onTheWire = (value: unknown): unknown => unpack(packr.pack(value));
 
-/** Roughly the bytes a payload takes on the wire. */
+/**
+ * The bytes a payload takes on the wire: its msgpack encoding, as the client library sends it.
+ * (JSON's length counted an emoji as 2 where msgpack's UTF-8 takes 4: a payload of 40,000 JSON
+ * characters of emoji went out as 80 KB, over the transport's limit, and the server closed the
+ * seat's own connection.) What msgpack can't encode falls back to JSON's length.
+ */
 const wireSize = (value: unknown) => {
   try {
-    return JSON.stringify(value, (_k, v) => (typeof v === "bigint" ? String(v) : v))?.length ?? 0;
+    return packr.pack(value).length;
   } catch {
-    return Infinity;
+    try {
+      return JSON.stringify(value, (_k, v) => (typeof v === "bigint" ? String(v) : v))?.length ?? 0;
+    } catch {
+      return Infinity;
+    }
   }
 };
 
