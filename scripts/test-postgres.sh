@@ -5,7 +5,10 @@
 # Only the URL goes to stdout. As root, the cluster runs as the postgres user.
 set -euo pipefail
 
-PORT="${PLAYMAT_TEST_POSTGRES_PORT:-55432}"
+# Below Linux's ephemeral range (32768–60999): a port in it can be held, for a minute after
+# closing (TIME_WAIT), by any outgoing loopback connection the test suites made, and the
+# cluster then fails to start with "Address already in use".
+PORT="${PLAYMAT_TEST_POSTGRES_PORT:-25432}"
 DIR="${PLAYMAT_TEST_POSTGRES_DIR:-/tmp/playmat-test-postgres}"
 URL="postgres://playmat@127.0.0.1:${PORT}/playmat"
 
