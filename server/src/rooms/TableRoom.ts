@@ -41,24 +41,14 @@ import { newReplayId } from "./secrets";
 import { TableChat } from "./table-chat";
 import { TableSession, type Struck } from "./table-session";
 import { historyMessages } from "./table-history";
+import { tableListing, type Listing } from "./listing";
 import { roomServices } from "./services";
 
 const capacity = new TableCapacity(() => roomServices.maxTables);
 
-/** The room's listing: public, like the table's name and seats (nothing secret). */
-type Meta = {
-  name: string;
-  game: string;
-  hasPassword: boolean;
-  phase: string;
-  seats: Record<string, string | null>;
-  spectators: number;
-  /** No more spectators may join (MAX_SPECTATORS): the lobby says so instead of offering "Spectate". */
-  spectatorsFull: boolean;
-};
 
 
-export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client: Client<{ userData: Admission }> }> {
+export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; client: Client<{ userData: Admission }> }> {
   override maxClients = 64;
   /**
    * Patches go out right after each action (broadcastPatch), not on this timer: it only ticks the
@@ -385,17 +375,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Meta; client
   }
 
   private updateMetadata(): void {
-    const seats: Record<string, string | null> = { p1: this.seats.seats.p1?.name ?? null, p2: this.seats.seats.p2?.name ?? null };
-    const meta: Meta = {
-      name: this.state.name,
-      game: this.state.game,
-      hasPassword: this.state.hasPassword,
-      phase: this.session.state.phase,
-      seats,
-      spectators: this.state.spectators,
-      // Held places (a spectator reconnecting) count: the join would be refused.
-      spectatorsFull: this.spectators() >= this.maxSpectators(),
-    };
+    // Held places (a spectator reconnecting) count: the join would be refused.
+    const meta = tableListing(this.state, this.session.state.phase, this.seats.seats, this.spectators() >= this.maxSpectators());
     // The listing is persisted (a Redis write when scaled out) only when it changed.
     const key = JSON.stringify(meta);
     if (key === this.metadataKey) return;

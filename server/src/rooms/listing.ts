@@ -1,0 +1,29 @@
+/** A table's entry in the lobby's room list: public, like the table's name and seats (nothing secret). */
+export interface Listing {
+  name: string;
+  game: string;
+  hasPassword: boolean;
+  phase: string;
+  seats: Record<string, string | null>;
+  spectators: number;
+  /** No more spectators may join (MAX_SPECTATORS): the lobby says so instead of offering "Spectate". */
+  spectatorsFull: boolean;
+}
+
+/** What the room's synced state and seats say about it, as the room list shows it. */
+export function tableListing(
+  state: { name: string; game: string; hasPassword: boolean; spectators: number },
+  phase: string,
+  seats: Partial<Record<"p1" | "p2", { name: string } | undefined>>,
+  spectatorsFull: boolean,
+): Listing {
+  return {
+    name: state.name,
+    game: state.game,
+    hasPassword: state.hasPassword,
+    phase,
+    seats: { p1: seats.p1?.name ?? null, p2: seats.p2?.name ?? null },
+    spectators: state.spectators,
+    spectatorsFull,
+  };
+}
