@@ -20,6 +20,7 @@ import {
   planUndoAcceptance,
   RecordBuilder,
   recordRevealed,
+  refusedAsUnchanged,
   undoPromptOf,
   withTable,
   type Action,
@@ -64,15 +65,6 @@ export interface Struck {
 }
 
 const STORE_FAILED = refuse("store.failed", "The table could not save this move, so it did not happen. Try again.");
-/**
- * Damage, a Special Condition or a marker set to what the Pokémon already has changes nothing:
- * such an action is refused, not kept, for it would have no log line, yet "Undo last action" would
- * take it back. The engine lets it through, as stored games hold some and replay them. (Only
- * these: other actions may change the table without a log line, like putting back an emptied
- * looking area.)
- */
-const UNCHANGED = refuse("action.unchanged", "That would change nothing on the table.");
-const REFUSED_WHEN_UNCHANGED: ReadonlySet<string> = new Set(["counter", "condition", "marker"]);
 const UNSTORABLE = refuse("message.invalid", "This action holds values that can't be stored (such as big integers).");
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -312,7 +304,9 @@ export class TableSession {
   private async applyAndCommit(action: Action, actor: Actor, text?: string): Promise<ActionReply> {
     const result = apply(this.definition, this.state, action, actor);
     if (!result.ok) return result;
-    if (result.events.length === 0 && REFUSED_WHEN_UNCHANGED.has(action.type)) return UNCHANGED;
+    // A counter, condition or marker that changed nothing is refused, not kept (engine/unchanged.ts).
+    const unchanged = refusedAsUnchanged(action, result.events);
+    if (unchanged) return unchanged;
     const stored = await this.commit(entryFor(this.state, action, actor), result.events, result.state, text);
     return stored ?? { ok: true, seq: result.state.seq, advisories: result.advisories };
   }

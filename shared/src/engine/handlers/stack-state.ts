@@ -24,7 +24,7 @@ const MAX_COUNTER = 9990;
  * setting what it already has, poison on a Pokémon at the most the pile holds) changes nothing
  * and writes no log line, as turning on a condition the Pokémon already has. (Not refused here:
  * stored games hold such actions, and a restart replays them; the room refuses a new one,
- * `action.unchanged` in table-session.ts.)
+ * `action.unchanged`, engine/unchanged.ts.)
  */
 export function changeCounter(draft: Draft, ref: SlotRef, counter: string, mode: "add" | "set", amount: number, cause?: string): void {
   known(draft.definition.counters, counter, "counter");
