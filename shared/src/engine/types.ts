@@ -118,6 +118,12 @@ export interface TurnState {
   won?: Seat | null;
   /** What each seat has done in the current turn, keyed by tally id. */
   tally: Partial<Record<Seat, TurnTally>>;
+  /**
+   * The tally of the turn that ended last (End turn moves it here): what happens between two
+   * turns (a Pokémon Checkup) may be done before End turn or after it. Absent before the first
+   * End turn, after a judge set the turn, and in tables stored before it was kept.
+   */
+  previousTally?: Partial<Record<Seat, TurnTally>>;
   /** Set once the current player declared an attack this turn. */
   attacked: boolean;
 }

@@ -31,6 +31,7 @@ export function setTurn(draft: Draft, action: ActionOf<"turn.set">): void {
   turn.current = action.current;
   // A new turn's bookkeeping: nothing played or declared yet.
   turn.tally = {};
+  delete turn.previousTally;
   turn.attacked = false;
   draft.emit({ type: "turn.set", number: action.number, current: action.current, previous });
 }

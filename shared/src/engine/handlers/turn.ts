@@ -39,6 +39,7 @@ export function endTurn(draft: Draft, _action: ActionOf<"turn.end">): void {
   const next = otherSeat(ending);
   state.turn.current = next;
   state.turn.number++;
+  state.turn.previousTally = state.turn.tally;
   state.turn.tally = {};
   state.turn.attacked = false;
   draft.emit({ type: "turn.began", seat: next, number: state.turn.number, previous: ending });

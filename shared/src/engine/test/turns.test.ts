@@ -82,6 +82,17 @@ describe("turn.end (seed 001 §6)", () => {
     for (const seat of ["p1", "p2"] as const) expect(table.state.turn.tally[seat] ?? {}).toEqual({});
   });
 
+  it("the ended turn's counts are kept as the previous turn's until the next End turn; a judge setting the turn clears them", () => {
+    const table = game();
+    table.playCard("p1", "Basic Psychic Energy", { zone: "p1.active", slot: 0, as: "attach" });
+    table.do("p1", { type: "turn.end" });
+    expect(table.state.turn.previousTally?.p1).toMatchObject({ "energy-attached": 1 });
+    table.do("p2", { type: "turn.end" });
+    expect(table.state.turn.previousTally?.p1 ?? {}).toEqual({});
+    table.do("p1", { type: "turn.set", number: 7, current: "p2" }, true);
+    expect(table.state.turn.previousTally).toBeUndefined();
+  });
+
   it("'ability used' markers come off the Pokémon of the player whose turn ended, and only theirs", () => {
     const table = game();
     table.playCard("p1", "Pebble", { zone: "p1.bench", slot: 0 });

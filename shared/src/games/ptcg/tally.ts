@@ -14,6 +14,14 @@ export const TALLY = {
   cardsDrawn: "cards-drawn",
   /** Pokémon Checkups run since the turn began (either player may run one: both are counted). */
   checkup: "checkup",
+  /** Of those, the ones run once the turn's player had played (turnPlayed): they close this turn. */
+  checkupAfterPlay: "checkup-after-play",
+  /**
+   * The turn's player's own plays: a card from the hand put into play, onto a Pokémon, into the
+   * resolving area or the discard pile, a retreat, an attack. Drawing is not one: a Checkup
+   * forgotten before End turn is run after the draw as often as before it.
+   */
+  turnPlayed: "turn-played",
   /** Rare Candy lets a Stage 2 skip its Stage 1 for the rest of the turn's evolutions. */
   rareCandyPlayed: "rare-candy-played",
 } as const;
@@ -32,11 +40,32 @@ export function isPlayFromHand(event: TableEventOf<"cards.moved">): boolean {
   return to === "resolving" || (to === "discard" && event.cards.length === 1);
 }
 
-export function ptcgTally(state: TableState, events: readonly TableEvent[], _actor: Actor): Record<string, number> {
+const PLAYED_TO = ["active", "bench", "stadium", "resolving", "discard"];
+
+/** True when these events are a play of the turn (TALLY.turnPlayed). */
+function isTurnPlay(events: readonly TableEvent[]): boolean {
+  return events.some(
+    (e) =>
+      e.type === "attack.declared" ||
+      (e.type === "stacks.swapped" && e.retreat) ||
+      (e.type === "cards.moved" && zoneId(e.from.zone) === "hand" && (PLAYED_TO.includes(zoneId(e.to.zone)) || e.to.layer !== undefined)),
+  );
+}
+
+/**
+ * Called before this action's counts are added: `state.turn.tally` still holds the turn's
+ * counts up to the action before.
+ */
+export function ptcgTally(state: TableState, events: readonly TableEvent[], actor: Actor): Record<string, number> {
   const tally: Record<string, number> = {};
   const add = (key: string, n = 1) => (tally[key] = (tally[key] ?? 0) + n);
+  const { current } = state.turn;
   // A Checkup writes one "checkup.start" line per Active Pokémon: one Checkup, however many.
-  if (events.some((e) => e.type === "note" && e.key === "checkup.start")) add(TALLY.checkup);
+  if (events.some((e) => e.type === "note" && e.key === "checkup.start")) {
+    add(TALLY.checkup);
+    if (current && (state.turn.tally[current]?.[TALLY.turnPlayed] ?? 0) > 0) add(TALLY.checkupAfterPlay);
+  }
+  if (actor.seat === current && isTurnPlay(events)) add(TALLY.turnPlayed);
   for (const event of events) {
     if (event.type === "stacks.swapped" && event.retreat) add(TALLY.retreated);
     if (event.type === "cards.moved" && event.via === "draw") add(TALLY.cardsDrawn, event.cards.length);

@@ -3,7 +3,7 @@
  * a Confused one flips a coin before its attack.
  */
 import type { TableEventOf } from "../../../engine/events";
-import type { Stack } from "../../../engine/types";
+import { SEATS, type Seat, type Stack, type TurnTally } from "../../../engine/types";
 import type { AdvisoryContext } from "../../../engine/definition";
 import { advisory } from "./define";
 import { TALLY } from "../tally";
@@ -61,19 +61,32 @@ export const retreatCondition = advisory(
   },
 );
 
+/** Both seats' counts for `key` in a tally (either player may run the Checkup). */
+const bothSeats = (tally: Partial<Record<Seat, TurnTally>> | undefined, key: string) =>
+  SEATS.reduce((n, seat) => n + (tally?.[seat]?.[key] ?? 0), 0);
+
 /**
- * Pokémon Checkup happens once between turns (seed 001 §8). Either player may run it, so both
- * seats' counts are added: a second run poisons and burns the Active Pokémon again.
+ * Pokémon Checkup happens once between turns (seed 001 §8); a second run poisons and burns the
+ * Active Pokémon again. Players run it on either side of End turn: after the attack, before
+ * pressing End turn, or after it, often once the next player has drawn. So a Checkup counts for
+ * the gap it is nearest: once the turn's player has played this turn (a card from the hand, a
+ * retreat, an attack: TALLY.turnPlayed), it closes this turn, with the other Checkups run since
+ * that play; before that, it closes the turn that ended last, with the Checkups run after that
+ * turn's play and those run since End turn. It warns when its gap holds two or more, so a Checkup
+ * before End turn and another after it are caught, and one after End turn then one before the
+ * next End turn are not. (A turn in which its player only draws reads as not yet played: a
+ * Checkup run at its end, when the last one was run before the previous End turn, warns.)
  */
 export const checkupTwice = advisory(
   "ptcg.checkup.twice",
   "seed 001 §8",
   "Pokémon Checkup happens once between turns.",
   (ctx) => {
-    if (!playing(ctx)) return [];
-    const runs = (["p1", "p2"] as const).map((seat) => tallied(ctx, seat, TALLY.checkup));
-    const count = runs.reduce((n, r) => n + r.count, 0);
-    return runs.some((r) => r.added > 0) && count >= 2 ? [{ params: { count } }] : [];
+    if (!playing(ctx) || !SEATS.some((seat) => tallied(ctx, seat, TALLY.checkup).added > 0)) return [];
+    const { tally, previousTally } = ctx.after.turn;
+    const closingThisTurn = bothSeats(tally, TALLY.checkupAfterPlay);
+    const count = closingThisTurn > 0 ? closingThisTurn : bothSeats(previousTally, TALLY.checkupAfterPlay) + bothSeats(tally, TALLY.checkup);
+    return count >= 2 ? [{ params: { count } }] : [];
   },
 );
 
