@@ -5,6 +5,7 @@
 import type { TableEvent, TableEventOf } from "../../engine/events";
 import type { Actor, TableState } from "../../engine/types";
 import { isEnergy, isRareCandy, isStadium, isSupporter } from "./cards";
+import { tallyRetreatCost } from "./retreat-cost";
 
 export const TALLY = {
   energyAttached: "energy-attached",
@@ -66,6 +67,8 @@ export function ptcgTally(state: TableState, events: readonly TableEvent[], acto
     if (current && (state.turn.tally[current]?.[TALLY.turnPlayed] ?? 0) > 0) add(TALLY.checkupAfterPlay);
   }
   if (actor.seat === current && isTurnPlay(events)) add(TALLY.turnPlayed);
+  // Per Pokémon: its retreats and the Energy discarded from it (retreat-cost.ts).
+  tallyRetreatCost(state, events, add);
   for (const event of events) {
     if (event.type === "stacks.swapped" && event.retreat) add(TALLY.retreated);
     if (event.type === "cards.moved" && event.via === "draw") add(TALLY.cardsDrawn, event.cards.length);

@@ -32,6 +32,7 @@ export const advisory = {
     retreat: {
       second: "A Pokémon may retreat only once each turn.",
       condition: "An Asleep or Paralyzed Pokémon can't retreat.",
+      cost: "Retreating discards Energy from the Pokémon equal to its Retreat Cost ({{cost}}); {{discarded}} discarded from it this turn.",
     },
     "after-attack": "Attacking ends the turn: this was done after an attack.",
     damage: { "knocked-out": "This Pokémon's damage has reached its HP: it is Knocked Out (use “Knock Out” on it, and its opponent takes prizes)." },

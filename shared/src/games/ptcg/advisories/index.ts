@@ -12,6 +12,7 @@ import { evolveFirstTurn, evolveSameTurn, evolveWrongStage } from "./evolve";
 import { attackFirstTurn, supporterFirstTurn } from "./first-turn";
 import { energySecond, retreatSecond, stadiumSecond, supporterSecond } from "./once-per-turn";
 import { rareCandyFirstTurn, rareCandyNewBasic } from "./rare-candy";
+import { retreatCost } from "./retreat";
 import { mulliganWithBasic, setupNewHand, setupNoActive, setupNotBasic } from "./setup";
 import { stadiumReplaced, stadiumSameName } from "./stadium";
 import { toolSecond } from "./tool";
@@ -48,6 +49,7 @@ export const PTCG_ADVISORIES: AdvisoryRule[] = [
   attackCondition,
   attackConfused,
   retreatCondition,
+  retreatCost,
   conditionOnBench,
   afterAttack,
   damageKnockedOut,

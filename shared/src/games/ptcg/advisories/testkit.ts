@@ -22,12 +22,16 @@ export const EXTRA = {
 } satisfies Record<string, CardDef>;
 
 export class Scene extends TestTable {
-  constructor(options: Record<string, unknown> = {}) {
+  /** `more`: cards a test adds to both decks (two of each), beside the usual ones. */
+  constructor(
+    options: Record<string, unknown> = {},
+    private readonly more: readonly CardDef[] = [],
+  ) {
     super(ptcg, options);
   }
 
   override loadDecks(): this {
-    const cards = [...testDeck(), ...Object.values(EXTRA).map((def) => ({ def, count: 2 }))];
+    const cards = [...testDeck(), ...[...Object.values(EXTRA), ...this.more].map((def) => ({ def, count: 2 }))];
     this.do("p1", { type: "deck.load", cards });
     this.do("p2", { type: "deck.load", cards });
     return this;
