@@ -43,15 +43,30 @@ export function moveActions(ctx: Pick<TableCtx, "snap">, source: MoveSource, sea
 
 const MOVE_IDS = ["hand", "bench", "active", "deck-top", "deck-bottom", "deck-shuffle", "discard", "lost", "prize", "stadium", "resolving"];
 
+/**
+ * Where a Pokémon in play goes, by the rules or a card's effect: back to the hand, into the
+ * deck, the discard pile, the Lost Zone, or between the Active Spot and the Bench. Not the
+ * prizes (they are only taken, seed 001 §7.4; a mistaken pick would hide the Pokémon face down
+ * there), the Stadium or the resolving area: nothing puts a Pokémon in play in them.
+ */
+const POKEMON_MOVE_IDS = ["hand", "bench", "active", "deck-top", "deck-bottom", "deck-shuffle", "discard", "lost"];
+
 function moveToMenu(ctx: Ctx, source: MoveSource, label: string): MenuItem {
   const seat = ownerSeat(ctx, source);
   const here = source.kind === "stack" ? source.zone : source.cards.length === 1 ? source.cards[0]!.zone : null;
-  const items = MOVE_IDS.filter((id) => !(here && `${seat}.${id}` === here && id !== "bench"))
+  const ids = source.kind === "stack" ? POKEMON_MOVE_IDS.filter((id) => ctx.snap.zones[`${seat}.${id.replace(/^deck-.*/, "deck")}`]) : MOVE_IDS;
+  const items = ids
+    .filter((id) => !(here && `${seat}.${id}` === here && id !== "bench"))
     .filter((id) => !(source.kind === "stack" && here === `${seat}.${id}`))
-    .map((id): MenuItem => ({
-      label: ctx.t(`move.${id}`, { zone: zoneLabel(ctx.t, ctx.persp, id === "stadium" ? "stadium" : `${seat}.${id.replace(/^deck-.*/, "deck")}`) }),
-      onSelect: () => void ctx.send(moveActions(ctx, source, seat, id)),
-    }));
+    .map((id): MenuItem => {
+      const bench = id === "bench" ? targetFor(ctx, seat, id) : null;
+      return {
+        label: ctx.t(`move.${id}`, { zone: zoneLabel(ctx.t, ctx.persp, id === "stadium" ? "stadium" : `${seat}.${id.replace(/^deck-.*/, "deck")}`) }),
+        // A Pokémon can't go to a full Bench (nothing would happen): the item says so by being disabled.
+        ...(source.kind === "stack" && bench?.kind === "slots" && bench.freeSlot === null ? { disabled: true } : {}),
+        onSelect: () => void ctx.send(moveActions(ctx, source, seat, id)),
+      };
+    });
   // A card in a zone both players share (the Stadium) may be the other player's: its owner's
   // discard pile is where a replaced Stadium goes, and the client isn't told whose card it is.
   const shared = here !== null && seatOfZone(here) === null;
