@@ -5,6 +5,7 @@
 import { gameById, MAX_UNDO } from "@playmat/shared";
 import { useEffect, useRef, useState } from "react";
 import { JudgeTools } from "./judge/JudgeTools";
+import { attackChoices } from "./menu/attacks";
 import type { MenuItem } from "./menu/types";
 import { PAUSED_BANNER_ID } from "./PausedBanner";
 import { firstControl, useFocusWhenGone } from "./returnFocus";
@@ -30,20 +31,8 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
   };
 
   const attackMenu = (): MenuItem[] => {
-    const active = snap.zones[`${seat}.active`]?.slots[0];
-    const top = active?.cards[active.cards.length - 1];
-    // The Pokémon's own attacks, then those an attached card gives it (a Technical Machine).
-    const own = (ctx.defOf(top?.face?.defId)?.attacks ?? []).map((attack) => ({ attack, from: undefined as string | undefined }));
-    const given = (active?.attached ?? []).flatMap((card) => (ctx.defOf(card.face?.defId)?.attacks ?? []).map((attack) => ({ attack, from: card.face?.name })));
-    const attacks = [...own, ...given];
-    if (!active?.sid || attacks.length === 0) return [{ label: t("controls.noAttacks"), disabled: true }];
-    return attacks.map(({ attack: a, from }) => {
-      const name = a.damage ? `${a.name} (${a.damage})` : a.name;
-      return {
-        label: from ? t("controls.attackFrom", { attack: name, card: from }) : name,
-        onSelect: () => void ctx.send({ type: "attack", stack: { zone: `${seat}.active`, slot: 0 }, name: a.name }),
-      };
-    });
+    const attacks = attackChoices(ctx, seat);
+    return attacks.length > 0 ? attacks : [{ label: t("controls.noAttacks"), disabled: true }];
   };
 
   const markerMenu = (): MenuItem[] =>

@@ -1,10 +1,11 @@
 /** The menus of cards, Pokémon in play and zones: every move and control, by right-click or "…". */
-import { gameById, otherSeat, type CardDef, type ClientAction, type Seat } from "@playmat/shared";
+import { gameById, otherSeat, type ClientAction, type Seat } from "@playmat/shared";
 import type { CardSnap, SlotSnap } from "../../net/snapshot";
 import { firstFreeSlot, movesFor, type MovedCard, type MoveSource, type MoveTarget } from "../moves";
 import { seatOfZone, zoneIdOf, zoneLabel } from "../perspective";
 import { cardItem, stackItem, type StackSource } from "../selection";
 import type { TableCtx } from "../TableContext";
+import { attackChoices } from "./attacks";
 import type { MenuItem } from "./types";
 
 type Ctx = TableCtx;
@@ -134,25 +135,12 @@ export function cardMenu(ctx: Ctx, card: CardSnap, moved: MovedCard): MenuItem[]
   return items;
 }
 
-function attackItems(ctx: Ctx, ref: { zone: string; slot: number }, def: CardDef | undefined): MenuItem {
-  const attacks = def?.attacks ?? [];
-  return {
-    label: ctx.t("menu.attack"),
-    disabled: attacks.length === 0,
-    items: attacks.map((a) => ({
-      label: a.damage ? `${a.name} (${a.damage})` : a.name,
-      onSelect: () => void ctx.send({ type: "attack", stack: ref, name: a.name }),
-    })),
-  };
-}
-
 export function stackMenu(ctx: Ctx, zoneKey: string, slotIndex: number, slot: SlotSnap, stack: StackSource): MenuItem[] {
   const { t } = ctx;
   const game = gameOf(ctx);
   const ref = { zone: zoneKey, slot: slotIndex };
   const seat = seatOfZone(zoneKey) ?? ctx.actingSeat;
   const top = slot.cards[slot.cards.length - 1];
-  const def = ctx.defOf(top?.face?.defId);
   const isActive = zoneIdOf(zoneKey) === "active";
   const bench = ctx.snap.zones[`${seat}.bench`];
   const active = ctx.snap.zones[`${seat}.active`];
@@ -187,8 +175,12 @@ export function stackMenu(ctx: Ctx, zoneKey: string, slotIndex: number, slot: Sl
           return { label: t(`marker.${m.id}`, { ns: "game" }), checked: on, onSelect: () => void ctx.send({ type: "marker", stack: ref, marker: m.id, on: !on }) };
         }),
     },
-    attackItems(ctx, ref, def),
   );
+  // A player declares an attack with their own Active Pokémon (seed 001 §6.2, §7.1); a judge, for the player they act as.
+  if (isActive && seat === ctx.actingSeat) {
+    const attacks = attackChoices(ctx, seat);
+    items.push({ label: t("menu.attack"), disabled: attacks.length === 0, items: attacks });
+  }
 
   if (isActive && bench) {
     const benched = bench.slots.map((s, i) => ({ s, i })).filter(({ s }) => s.sid);

@@ -1,6 +1,8 @@
 /**
  * A Pokémon in play's menu offers what a player does with it: move it where a card effect or the
- * rules send a Pokémon in play (hand, deck, discard pile, Lost Zone, the other of Active / Bench).
+ * rules send a Pokémon in play (hand, deck, discard pile, Lost Zone, the other of Active / Bench),
+ * and declare an attack with one's own Active Pokémon (seed 001 §6.2, §7.1: the player
+ * declares an attack with their own Active Pokémon).
  */
 import { cleanup } from "@testing-library/react";
 import type { CardDef } from "@playmat/shared";
@@ -48,7 +50,9 @@ function table(change: (snap: TableSnap) => void = () => {}): TableSnap {
 
 const EMBER: CardDef = { id: "cindle", name: "Cindle", supertype: "Pokémon", subtypes: ["Basic"], attacks: [{ name: "Ember", cost: ["Fire"], damage: "30" }] } as never;
 const SHADE: CardDef = { id: "duskmoth", name: "Duskmoth", supertype: "Pokémon", subtypes: ["Basic"], attacks: [{ name: "Shade", cost: [], damage: "10" }] } as never;
-const defOf = (id: string | undefined) => (id === "cindle" ? EMBER : id === "duskmoth" ? SHADE : undefined);
+const TM: CardDef = { id: "technical machine: evolution", name: "Technical Machine: Evolution", supertype: "Trainer", subtypes: ["Pokémon Tool"], attacks: [{ name: "Evolution", cost: [] }] } as never;
+const DEFS: Record<string, CardDef> = { cindle: EMBER, duskmoth: SHADE, [TM.id]: TM };
+const defOf = (id: string | undefined) => (id ? DEFS[id] : undefined);
 
 function menuOf(snap: TableSnap, zone: string, index: number, viewer: { role: Role; seat?: "p1" | "p2"; chosenSeat?: "p1" | "p2" }) {
   const { ctx } = renderTable(<></>, { snap, role: viewer.role, seat: viewer.seat ?? null, chosenSeat: viewer.chosenSeat, ctx: { defOf } });
@@ -127,5 +131,29 @@ describe("“Move Pokémon to…”", () => {
     expect(ctx.send).toHaveBeenLastCalledWith([{ type: "swap", a: { zone: "p1.bench", slot: 0 }, b: { zone: "p1.active", slot: 0 } }]);
     find(moveTo, "Your discard pile")!.onSelect!();
     expect(ctx.send).toHaveBeenLastCalledWith([{ type: "stack.discard", stack: { zone: "p1.bench", slot: 0 } }]);
+  });
+});
+
+describe("“Attack…”", () => {
+  it("is on one's own Active Pokémon, with its attacks and those its attached cards give it", () => {
+    const withTool = table((snap) => {
+      snap.zones["p1.active"]!.slots[0]!.attached = [card("tm", "Technical Machine: Evolution")];
+    });
+    const { ctx, items } = menuOf(withTool, "p1.active", 0, { role: "player", seat: "p1" });
+    const attack = find(items, "Attack…")!;
+    expect(labels(attack.items)).toEqual(["Ember (30)", "Evolution — from Technical Machine: Evolution"]);
+    attack.items![0]!.onSelect!();
+    expect(ctx.send).toHaveBeenCalledWith({ type: "attack", stack: { zone: "p1.active", slot: 0 }, name: "Ember" });
+  });
+
+  it("is not on a Benched Pokémon, nor on the opponent's Active Pokémon", () => {
+    expect(labels(menuOf(table(), "p1.bench", 0, { role: "player", seat: "p1" }).items)).not.toContain("Attack…");
+    expect(labels(menuOf(table(), "p2.active", 0, { role: "player", seat: "p1" }).items)).not.toContain("Attack…");
+    expect(labels(menuOf(table(), "p1.active", 0, { role: "player", seat: "p2" }).items)).not.toContain("Attack…");
+  });
+
+  it("is, for a judge, on the Active Pokémon of the player they act as", () => {
+    expect(labels(menuOf(table(), "p2.active", 0, { role: "judge", chosenSeat: "p2" }).items)).toContain("Attack…");
+    expect(labels(menuOf(table(), "p2.active", 0, { role: "judge", chosenSeat: "p1" }).items)).not.toContain("Attack…");
   });
 });
