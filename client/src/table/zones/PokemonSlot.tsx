@@ -106,20 +106,23 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
             fromLabel={t("drag.from", { zone: slotLabel })}
             menu={() => stackMenu(ctx, zone, index, slot, stack)}
           >
+            {/* Damage, conditions and markers start below the card's name and HP (top-7: a name of two
+                lines on the table's text card, the name band of a card picture), so the Pokémon stays
+                recognisable however much is on it. */}
             {slot.damage > 0 ? (
-              <span aria-hidden="true" className="absolute -right-1.5 -top-1.5 z-10 flex h-6 min-w-6 items-center justify-center rounded-full border-2 border-white bg-red-600 px-0.5 text-[10px] font-bold text-white">
+              <span aria-hidden="true" data-badge="damage" className="absolute -right-1.5 top-7 z-10 flex h-6 min-w-6 items-center justify-center rounded-full border-2 border-white bg-red-600 px-0.5 text-[10px] font-bold text-white">
                 {slot.damage}
               </span>
             ) : null}
             {slot.conditions.length + slot.markers.length > 0 ? (
-              <span aria-hidden="true" className="absolute -left-1 top-3 z-10 flex flex-col gap-0.5">
+              <span aria-hidden="true" className="absolute -left-1 top-7 z-10 flex flex-col items-start gap-px">
                 {slot.conditions.map((c) => (
-                  <span key={c} className="rounded bg-purple-700 px-0.5 text-[8px] font-bold uppercase text-white">
+                  <span key={c} data-badge="condition" className="rounded bg-purple-700 px-0.5 py-px text-[8px] font-bold uppercase leading-none text-white">
                     {t(`condition.${c}`, { ns: "game" }).slice(0, 3)}
                   </span>
                 ))}
                 {slot.markers.map((m) => (
-                  <span key={m} className="rounded bg-sky-700 px-0.5 text-[8px] font-bold text-white">
+                  <span key={m} data-badge="marker" className="rounded bg-sky-700 px-0.5 py-px text-[8px] font-bold leading-none text-white">
                     {t(`markerShort.${m}`, { defaultValue: m.slice(0, 3) })}
                   </span>
                 ))}
