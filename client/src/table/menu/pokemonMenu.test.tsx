@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { SlotSnap, TableSnap, ZoneSnap } from "../../net/snapshot";
 import { playingTable, renderTable } from "../testTable";
 import type { Role } from "../perspective";
+import type { StackSource } from "../selection";
 import { stackMenu } from "./builders";
 import type { MenuItem } from "./types";
 
@@ -57,7 +58,7 @@ const defOf = (id: string | undefined) => (id ? DEFS[id] : undefined);
 function menuOf(snap: TableSnap, zone: string, index: number, viewer: { role: Role; seat?: "p1" | "p2"; chosenSeat?: "p1" | "p2" }) {
   const { ctx } = renderTable(<></>, { snap, role: viewer.role, seat: viewer.seat ?? null, chosenSeat: viewer.chosenSeat, ctx: { defOf } });
   const slot = ctx.snap.zones[zone]!.slots[index]!;
-  const stack = { kind: "stack", zone, slot: index, name: slot.cards[0]!.face!.name, cards: slot.cards.map((c) => c.pid), attached: [] } as const;
+  const stack: StackSource = { kind: "stack", zone, slot: index, name: slot.cards[0]!.face!.name, cards: slot.cards.map((c) => c.pid), attached: [] };
   return { ctx, items: stackMenu(ctx, zone, index, slot, stack) };
 }
 
