@@ -2,7 +2,9 @@
  * Many cards attached to one Pokémon stay inside its slot: they overlap like a fanned hand
  * instead of running in one row under the next slot's Pokémon (hiding its attachments) or, on
  * the Active, over the sidebar. Each stays reachable: a visible sliver the mouse hits, a button
- * with its name that keyboard focus reaches and raises.
+ * with its name that keyboard focus reaches and raises. Past what a fan shows readably (15 on
+ * the Active), one button gives their count and lists them all in the pile browser, each a card
+ * with its name that the keyboard picks up and moves.
  */
 import type { Locator } from "@playwright/test";
 import { DEMO, expect, startPlaying, test, type Tab } from "../fixtures";
@@ -13,14 +15,14 @@ const BASICS = ["Cindle", "Voltkit", "Burrowmole", "Porcupebble"];
 
 /** Attaches `count` of the non-Pokémon cards in Alice's hand to `slot`: select them (Ctrl+click), "q", click the Pokémon. */
 async function attachFromHand(alice: Tab, slot: Locator, count: number): Promise<void> {
-  const before = await slot.locator('[role="button"][data-index]').count();
+  const before = Number((await slot.getAttribute("data-attached")) ?? 0);
   const names = await alice.cardNames("p1.hand");
   const picks = names.flatMap((n, i) => (POKEMON.includes(n) ? [] : [i])).slice(0, count);
   expect(picks, "enough Trainers and Energy in hand").toHaveLength(count);
   for (const i of picks) await alice.cards("p1.hand").nth(i).click({ modifiers: ["Control"] });
   await alice.page.keyboard.press("q");
   await slot.click();
-  await expect(slot.locator('[role="button"][data-index]')).toHaveCount(before + count);
+  await expect(slot).toHaveAttribute("data-attached", String(before + count));
 }
 
 /**
@@ -92,9 +94,10 @@ test("many cards attached to a Pokémon stay within its slot, each visible and r
   });
   expect(covered).toBeNull();
 
-  // Keyboard focus reaches every attached card and raises it: the middle of its face is then its own.
-  const chips = active.locator('[role="button"][data-index]');
-  for (let i = 1; i < (await chips.count()); i++) {
+  // Keyboard focus reaches every card fanned under the Benched Pokémon and raises it: the middle of its face is then its own.
+  const chips = bench0.locator('[role="button"][data-index]');
+  await expect(chips).toHaveCount(5);
+  for (let i = 1; i < 5; i++) {
     const chip = chips.nth(i);
     await expect(chip).toHaveAccessibleName(/\S/);
     await chip.focus();
@@ -106,5 +109,31 @@ test("many cards attached to a Pokémon stay within its slot, each visible and r
     });
     expect(raised, `attachment ${i} raised when focused`).toBe(true);
   }
+
+  // The Active Pokémon's 15 cards: no slivers, a count whose text is whole, that lists them all.
+  const voltkit = "Voltkit (Your active Pokémon, slot 1)";
+  await expect(active.locator('[role="button"][data-index]')).toHaveCount(1);
+  const all = active.getByRole("button", { name: `Browse the cards attached to ${voltkit}`, exact: true });
+  await expect(all).toHaveText("15 attached");
+  expect(await all.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+  await all.focus();
+  await alice.page.keyboard.press("Enter");
+  const browser = alice.page.getByRole("region", { name: `Browsing the cards attached to ${voltkit}`, exact: true });
+  await expect(browser.getByRole("heading")).toHaveText("Attached to Voltkit (15)");
+  const listed = browser.locator('[role="button"][data-index]');
+  await expect(listed).toHaveCount(15);
+  // Each is a whole card there, its name printed on it.
+  for (const card of await listed.all()) {
+    const name = (await card.getAttribute("aria-label"))!;
+    expect(name).not.toBe("");
+    await expect(card).toContainText(name.split(/[ :]/)[0]!);
+  }
+  // The keyboard takes the first back to the hand from there.
+  const first = listed.first();
+  const hand = Number(await alice.zone("p1.hand").getAttribute("data-count"));
+  await alice.shortcut(first, "h", { focusOnly: true });
+  await expect(active).toHaveAttribute("data-attached", "14");
+  await alice.expectCount("p1.hand", hand + 1);
+  await expect(listed).toHaveCount(14);
   await table.screenshot("many attachments");
 });

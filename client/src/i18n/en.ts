@@ -176,6 +176,11 @@ export const ui = {
     region: "Browsing {{zone}}",
     title: "{{zone}} ({{count}})",
     close: "Close",
+    /** Under a Pokémon with more attached cards than its slot shows readably (zones/AttachedCards.tsx). */
+    attachedShort: "{{count}} attached",
+    attachedOpen: "Browse the cards attached to {{pokemon}}",
+    attachedRegion: "Browsing the cards attached to {{pokemon}}",
+    attachedTitle: "Attached to {{name}} ({{count}})",
   },
   looking: {
     look_one: "You are looking at {{count}} card. Drag it where it goes, or put it back.",

@@ -1,31 +1,84 @@
 /**
  * Every card of a visible pile (discard pile, Lost Zone, resolving), draggable out of it.
- * Judges also browse hidden piles (deck order, prizes) from their private feed.
+ * Judges also browse hidden piles (deck order, prizes) from their private feed. The cards
+ * attached to a Pokémon in play are browsed here too, when too many to show under it.
  */
+import { useEffect, type ReactNode } from "react";
+import { cardAccessibleName } from "../cards/naming";
 import type { CardSnap } from "../net/snapshot";
+import { cardMenu } from "./menu/builders";
 import { zoneLabel } from "./perspective";
+import { cardItem } from "./selection";
+import { TableCard } from "./TableCard";
 import { useTableCtx } from "./TableContext";
+import { attachedPokemon } from "./zones/AttachedCards";
+import { movedCard } from "./zones/cards";
 import { PileCards } from "./zones/PileCards";
 
 export function PileBrowser() {
   const ctx = useTableCtx();
   const key = ctx.browse;
   if (!key) return null;
+  const slotKey = /^(.+):(\d+)$/.exec(key);
+  if (slotKey) return <AttachedBrowser zone={slotKey[1]!} index={Number(slotKey[2])} />;
   const zone = ctx.snap.zones[key];
   const hidden = ctx.conn.hidden[key];
   const cards: CardSnap[] = zone && zone.cards.length > 0 ? zone.cards : (hidden ?? []).map((h) => ({ pid: h.pid, faceDown: false, revealed: false, face: { defId: h.defId, name: h.name } }));
   const label = zoneLabel(ctx.t, ctx.persp, key);
   return (
-    <section aria-label={ctx.t("browse.region", { zone: label })} className="flex max-h-[50%] min-h-0 flex-col border-b border-white/10 bg-slate-900">
+    <Browser region={ctx.t("browse.region", { zone: label })} title={ctx.t("browse.title", { zone: label, count: cards.length })} empty={cards.length === 0}>
+      <PileCards zone={key} cards={cards} size="sm" idPrefix="browse-" />
+    </Browser>
+  );
+}
+
+/** The cards attached to the Pokémon in `zone`'s slot `index`, each a card with its name, draggable off it. */
+function AttachedBrowser({ zone, index }: { zone: string; index: number }) {
+  const ctx = useTableCtx();
+  const slot = ctx.snap.zones[zone]?.slots[index];
+  const gone = !slot?.sid;
+  // The Pokémon left its slot (Knocked Out, moved): its cards went with it, and so does the browser.
+  useEffect(() => {
+    if (gone) ctx.setBrowse(null);
+  }, [gone, ctx]);
+  if (gone) return null;
+  const cards = slot.attached;
+  const name = cardAccessibleName(slot.cards[slot.cards.length - 1]);
+  const pokemon = attachedPokemon(ctx, zone, index, name);
+  return (
+    <Browser region={ctx.t("browse.attachedRegion", { pokemon })} title={ctx.t("browse.attachedTitle", { name, count: cards.length })} empty={cards.length === 0}>
+      {cards.map((card, i) => {
+        const moved = movedCard(ctx, card, zone, i);
+        return (
+          <TableCard
+            key={card.pid}
+            card={card}
+            dragId={`browse-card:${card.pid}`}
+            item={cardItem(moved)}
+            zone={zone}
+            index={i}
+            slot={index}
+            size="sm"
+            fromLabel={ctx.t("drag.fromAttached", { name })}
+            menu={() => cardMenu(ctx, card, moved)}
+          />
+        );
+      })}
+    </Browser>
+  );
+}
+
+function Browser({ region, title, empty, children }: { region: string; title: string; empty: boolean; children: ReactNode }) {
+  const ctx = useTableCtx();
+  return (
+    <section aria-label={region} className="flex max-h-[50%] min-h-0 flex-col border-b border-white/10 bg-slate-900">
       <div className="flex items-center justify-between px-2 py-1">
-        <h2 className="text-sm font-semibold">{ctx.t("browse.title", { zone: label, count: cards.length })}</h2>
-        <button type="button" className="btn" onClick={() => ctx.setBrowse(null)}>
+        <h2 className="text-sm font-semibold">{title}</h2>
+        <button type="button" className="btn shrink-0" onClick={() => ctx.setBrowse(null)}>
           {ctx.t("browse.close")}
         </button>
       </div>
-      <div className="flex flex-wrap gap-1 overflow-y-auto px-2 pb-2">
-        {cards.length === 0 ? <p className="text-xs text-slate-400">{ctx.t("zone.empty")}</p> : <PileCards zone={key} cards={cards} size="sm" idPrefix="browse-" />}
-      </div>
+      <div className="flex flex-wrap gap-1 overflow-y-auto px-2 pb-2">{empty ? <p className="text-xs text-slate-400">{ctx.t("zone.empty")}</p> : children}</div>
     </section>
   );
 }

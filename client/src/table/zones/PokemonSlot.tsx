@@ -1,21 +1,22 @@
 /**
  * One slot of the Active Spot or Bench. Empty: a place to drop a Basic. Occupied: the Pokémon
  * (its top card names it and drags the whole Pokémon), damage, conditions, markers, the cards
- * attached to it (each draggable alone) and the cards under it.
+ * attached to it (AttachedCards: each draggable alone, or their count when too many) and the
+ * cards under it.
  */
 import { cardAccessibleName } from "../../cards/naming";
 import type { SlotSnap } from "../../net/snapshot";
-import { cardMenu, stackMenu } from "../menu/builders";
+import { stackMenu } from "../menu/builders";
 import { sameName } from "@playmat/shared/games/ptcg/cards";
 import type { CardDef } from "@playmat/shared";
 import { movesFor } from "../moves";
 import type { TargetMode } from "../TableContext";
 import { zoneIdOf, zoneLabel } from "../perspective";
-import { cardItem, stackItem, type StackSource } from "../selection";
+import { stackItem, type StackSource } from "../selection";
 import { TableCard, type CardSize } from "../TableCard";
 import { useTableCtx } from "../TableContext";
 import { AdvisoryBadges } from "./AdvisoryBadges";
-import { movedCard } from "./cards";
+import { AttachedCards } from "./AttachedCards";
 import { Droppable } from "./Droppable";
 
 export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; index: number; slot: SlotSnap; size: CardSize; total: number }) {
@@ -53,15 +54,6 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
     ...slot.markers.map((m) => t(`marker.${m}`, { ns: "game" })),
   ].filter(Boolean);
 
-  // Whether the attached cards' chips (CardChip: 18 px for a Basic Energy or a hidden card,
-  // up to 44 px with a name) would run past the slot in one row.
-  const slotWidth = size === "lg" ? 76 : size === "md" ? 64 : 52;
-  const chipsWidth = slot.attached.reduce((w, c) => {
-    const def = ctx.defOf(c.face?.defId);
-    return w + 2 + (!c.face || (def?.supertype === "Energy" && def.subtypes.includes("Basic")) ? 18 : 44);
-  }, 2);
-  const crowded = chipsWidth > slotWidth;
-
   return (
     <Droppable
       id={`drop:${zone}:${index}`}
@@ -72,6 +64,7 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
       data-zone={zone}
       data-slot={index}
       data-occupied={occupied || undefined}
+      data-attached={slot.attached.length || undefined}
       data-damage={slot.damage || undefined}
       data-conditions={slot.conditions.join(" ") || undefined}
       data-markers={slot.markers.join(" ") || undefined}
@@ -129,36 +122,7 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
               </span>
             ) : null}
           </TableCard>
-          {slot.attached.length > 0 ? (
-            // As wide as the slot, never wider: in one row the chips of a Pokémon with several
-            // Energy ran under the next slot's Pokémon (hiding its attachments) and, on the
-            // Active, over the sidebar. When they don't fit they overlap like a fanned hand:
-            // each but the last gets an equal sliver (flex-basis 0, min-w-0) that stays visible
-            // and clickable, the last shows (at least its first 24 px), and the one under the
-            // pointer or focused is raised.
-            <div className={`absolute inset-x-0 -bottom-2 z-10 flex pl-0.5 ${crowded ? "" : "gap-0.5"}`}>
-              {slot.attached.map((card, i) => {
-                const moved = movedCard(ctx, card, zone, i);
-                const last = i === slot.attached.length - 1;
-                const fan = !crowded ? "" : last ? "max-w-6" : "min-w-0! flex-[1_1_0] shrink!";
-                return (
-                  <TableCard
-                    key={card.pid}
-                    card={card}
-                    dragId={`card:${card.pid}`}
-                    item={cardItem(moved)}
-                    zone={zone}
-                    index={i}
-                    slot={index}
-                    size="chip"
-                    fromLabel={t("drag.fromAttached", { name: stack.name })}
-                    menu={() => cardMenu(ctx, card, moved)}
-                    className={`hover:z-20 focus:z-20 ${fan}`}
-                  />
-                );
-              })}
-            </div>
-          ) : null}
+          <AttachedCards zone={zone} index={index} slot={slot} size={size} pokemon={stack.name} />
           {status.length > 0 ? <span className="sr-only">{status.join(", ")}</span> : null}
         </>
       )}
