@@ -90,8 +90,10 @@ async function playScript(): Promise<void> {
     const foe = seat === "p1" ? p2 : p1;
     const foeSeat = seat === "p1" ? "p2" : "p1";
     await step(me, () => me.do({ type: "draw", count: 2 }));
-    // Look at the top 3 privately, put them back; search the deck, take one, shuffle.
+    // Look at the top 3 privately, put them back in a new order; search the deck, take one, shuffle.
     await step(me, () => me.do({ type: "look", zone: `${seat}.deck`, from: turn % 2 ? "bottom" : "top", count: 3 }));
+    const lookedAt = cardsIn(me, `${seat}.looking`).map((c) => c.pid);
+    await step(me, () => me.do({ type: "look.order", order: [...lookedAt].reverse() }));
     await step(me, () => me.do({ type: "look.end", to: turn % 2 ? "bottom" : "top" }));
     await step(me, () => me.do({ type: "search", zone: `${seat}.deck` }));
     const found = cardsIn(me, `${seat}.looking`)[turn]!;

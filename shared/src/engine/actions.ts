@@ -52,6 +52,8 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("look"), zone: zoneKey, from: z.enum(["top", "bottom"]), count: count(60) }),
   z.strictObject({ type: z.literal("search"), zone: zoneKey }),
   z.strictObject({ type: z.literal("look.end"), to: z.enum(["top", "bottom", "shuffle"]) }),
+  /** The cards being looked at, every one by public id, in their new order: the first goes back on top. */
+  z.strictObject({ type: z.literal("look.order"), order: z.array(pid).min(2).max(60) }),
   z.strictObject({ type: z.literal("reveal"), cards: z.array(CardRefSchema).min(1).max(60) }),
   z.strictObject({ type: z.literal("hide"), cards: z.array(CardRefSchema).min(1).max(60) }),
   z.strictObject({ type: z.literal("flip"), cards: z.array(CardRefSchema).min(1).max(60), faceDown: z.boolean() }),

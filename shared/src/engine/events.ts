@@ -44,6 +44,8 @@ type EventBody =
   | { type: "cards.looked"; zone: string; from: "top" | "bottom"; count: number }
   /** A look ended with nothing left to put back: the looking area closes, no card moves. */
   | { type: "look.stopped"; zone: string }
+  /** The looker put the cards in its looking area (`zone`) in a new order: which and where is theirs alone. */
+  | { type: "look.reordered"; zone: string; count: number }
   | { type: "cards.flipped"; cards: CardMention[]; zone: string; faceDown: boolean }
   | { type: "cards.revealed"; cards: CardMention[]; zone: string; revealed: boolean }
   /** `cause`: the Special Condition that put it there during Pokémon Checkup ("poisoned", "burned"). */

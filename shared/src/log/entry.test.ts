@@ -37,6 +37,7 @@ const SAMPLES: { [T in TableEvent["type"]]: Omit<Extract<TableEvent, { type: T }
   "zone.searched": [{ type: "zone.searched", zone: "p1.discard", count: 12 }],
   "cards.looked": [{ type: "cards.looked", zone: "p1.deck", from: "bottom", count: 1 }],
   "look.stopped": [{ type: "look.stopped", zone: "p2.deck" }],
+  "look.reordered": [{ type: "look.reordered", zone: "p1.looking", count: 3 }],
   "cards.flipped": [{ type: "cards.flipped", cards: [sprout], zone: "p1.active", faceDown: true }],
   "cards.revealed": [{ type: "cards.revealed", cards: [sprout, sprout], zone: "p1.hand", revealed: false }],
   "counter.changed": [

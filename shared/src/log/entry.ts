@@ -70,6 +70,9 @@ function describe(event: TableEvent, viewer: Viewer): Line | null {
       return { key: `look.${event.from}`, params: { zone: event.zone, count: event.count }, touches: [zoneSeat(event.zone)] };
     case "look.stopped":
       return { key: "look.stopped", params: { zone: event.zone }, touches: [zoneSeat(event.zone)] };
+    case "look.reordered":
+      // Never which card went where: only the looker may know the cards.
+      return { key: "look.reordered", params: { zone: event.zone, count: event.count }, touches: [zoneSeat(event.zone)] };
     case "cards.flipped":
       // Face up is told without an actor (setup's reveal is stamped with whoever got ready last): no cross-side flag.
       if (!event.faceDown) return { key: "flip.up", params: { ...cardParams(event.cards, viewer), zone: event.zone } };

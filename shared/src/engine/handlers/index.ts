@@ -3,6 +3,7 @@ import type { Action, ActionOf, ActionType } from "../actions";
 import type { Draft } from "../draft";
 import { draw, move, moveStack, shuffle, stackDiscard, swap, takePrize } from "./cards";
 import { flip, hide, look, lookEnd, reveal, search } from "./looking";
+import { lookOrder } from "./look-order";
 import { chooseFirst, deckLoad, mulligan, ready } from "./setup";
 import { condition, counter, marker } from "./stack-state";
 import { askUndo, declineUndo, pause, revealRecord, setTurn, showHands } from "./table";
@@ -23,6 +24,7 @@ export const handlers: Handlers = {
   look,
   search,
   "look.end": lookEnd,
+  "look.order": lookOrder,
   reveal,
   hide,
   flip,

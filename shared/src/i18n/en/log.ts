@@ -61,6 +61,7 @@ export const log = {
     bottom_one: "{{actor}} looked at the bottom card of {{zone}}.",
     bottom_other: "{{actor}} looked at the bottom {{count}} cards of {{zone}}.",
     stopped: "{{actor}} stopped looking at {{zone}}.",
+    reordered: "{{actor}} reordered {{zone}}.",
   },
   flip: {
     up: "{{what}} turned face up {{where}}.",

@@ -53,6 +53,7 @@ export const prompts = {
     look: "look at cards in {{zone}}",
     search: "search {{zone}}",
     "look-end": "put back the cards they are looking at",
+    "look-order": "reorder the cards they are looking at",
     reveal: "reveal cards",
     hide: "stop revealing cards",
     flip: "turn cards over",
