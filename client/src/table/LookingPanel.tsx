@@ -1,7 +1,10 @@
 /** The cards a player is looking at privately (top N, a deck search), and how to put them back. */
 import { useRef, useState } from "react";
+import { cardAccessibleName } from "../cards/naming";
+import { orderLine } from "./lookOrder";
 import { currentOpener, firstControl, returnTarget, useFocusWhenGone } from "./returnFocus";
 import { useTableCtx } from "./TableContext";
+import { LookingCards } from "./zones/LookingCards";
 import { PileCards } from "./zones/PileCards";
 import { ZoneSection } from "./zones/ZoneSection";
 import { Droppable } from "./zones/Droppable";
@@ -63,8 +66,20 @@ function OpenLookingPanel({ seat }: { seat: string }) {
           ? ctx.t(player?.looking === "search" ? "looking.search" : "looking.look", { count })
           : other}
       </p>
+      {mine && visible && count > 1 ? (
+        // Read out again whenever the order changes, by a drag or from a card's menu.
+        <p role="status" data-look-order="true" className="px-2 text-xs text-sky-100">
+          {orderLine(ctx.t, zone!.cards.map(cardAccessibleName))}
+        </p>
+      ) : null}
       <Droppable id={`drop:${key}`} target={{ kind: "pile", zone: key }} label={zoneLabel(ctx.t, ctx.persp, key)} className="flex min-h-[76px] flex-wrap items-end gap-1 overflow-y-auto px-2 pb-1">
-        {visible ? <PileCards zone={key} cards={zone!.cards} size="sm" idPrefix="look-" /> : <span className="text-xs text-slate-400">{ctx.t("zone.cardsCount", { count })}</span>}
+        {mine && visible ? (
+          <LookingCards zone={key} cards={zone!.cards} />
+        ) : visible ? (
+          <PileCards zone={key} cards={zone!.cards} size="sm" idPrefix="look-" />
+        ) : (
+          <span className="text-xs text-slate-400">{ctx.t("zone.cardsCount", { count })}</span>
+        )}
       </Droppable>
       {mine ? (
         <div className="flex flex-wrap gap-1 px-2 pb-2">

@@ -138,4 +138,13 @@ describe("the moved card's new id", () => {
     ).toEqual(["p2.deck", "p2.hand", "p2.bench", "p2.active", "p1.discard"]);
     expect(destinations([{ type: "counter", stack: { zone: "p2.active", slot: 0 }, counter: "damage", mode: "add", amount: 10 }], "p2")).toEqual([]);
   });
+
+  it("after a new order of the cards looked at, is the card at the place it was moved to, even beside its twin", () => {
+    expect(destinations([{ type: "look.order", order: ["c2", "c1"] }], "p2")).toEqual(["p2.looking"]);
+    // Two Energy of the same name, both with new ids: the one moved to place 3 is the one.
+    const reordered = bobsTurn([pileZone("p2.looking", [seen("n1", "Spark Energy"), seen("n2", "Duskmoth"), seen("n3", "Spark Energy")])]);
+    const follow = { pid: "e1", defId: "test-spark-energy", to: ["p2.looking"], before: new Set(["e1", "e2", "e3"]) };
+    expect(movedCardPids({ ...follow, at: 2 }, reordered)[0]).toBe("n3");
+    expect(movedCardPids(follow, reordered)[0]).toBe("n1");
+  });
 });

@@ -36,6 +36,8 @@ export interface FocusFollow {
   to: string[];
   /** Every public id on the table before the move. */
   before: ReadonlySet<string>;
+  /** Where the card lands in the first zone of `to`, when the move says (a new order of the cards looked at). */
+  at?: number;
 }
 
 /** The zones `actions` put cards in (`seat`: whose hand a draw or a prize goes to). */
@@ -59,6 +61,9 @@ export function destinations(actions: readonly ClientAction[], seat: Seat): stri
       case "stack.discard":
         out.push(`${a.stack.zone.split(".")[0]}.discard`);
         break;
+      case "look.order":
+        out.push(`${seat}.looking`);
+        break;
     }
   }
   return [...new Set(out)];
@@ -72,8 +77,11 @@ function zoneCards(snap: TableSnap, key: string) {
 }
 
 /** The public ids the moved card may have now, most likely first (step 1 above). */
-export function movedCardPids(follow: Pick<FocusFollow, "pid" | "defId" | "to" | "before">, snap: TableSnap): string[] {
+export function movedCardPids(follow: Pick<FocusFollow, "pid" | "defId" | "to" | "before" | "at">, snap: TableSnap): string[] {
   const out: string[] = [];
+  // Reordered: every card has a new id, and two may show the same face; the place tells them apart.
+  const placed = follow.at === undefined ? undefined : zoneCards(snap, follow.to[0] ?? "")[follow.at];
+  if (placed?.pid && !follow.before.has(placed.pid)) out.push(placed.pid);
   // A Pokémon moved whole (to another slot, or swapped) keeps its cards' ids.
   if (follow.pid && livePids(snap).has(follow.pid)) out.push(follow.pid);
   for (const key of follow.to) {
@@ -157,7 +165,9 @@ export function useFocusFollow(snap: TableSnap): { start(actions: readonly Clien
       before: livePids(latest.current),
     };
     if (base.pid) base.defId = zoneCards(latest.current, zone).find((c) => c.pid === base.pid)?.face?.defId;
-    return (seq: number) => setPending({ ...base, seq });
+    const order = actions.length === 1 && actions[0]!.type === "look.order" ? actions[0]!.order : undefined;
+    const at = order && base.pid ? order.indexOf(base.pid) : -1;
+    return (seq: number) => setPending({ ...base, seq, ...(at >= 0 && { at }) });
   }, []);
 
   return { start };

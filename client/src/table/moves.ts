@@ -5,6 +5,7 @@
  * Pokémon evolves when the card is a Pokémon and attaches otherwise, and the engine answers.
  */
 import type { CardRef, ClientAction, Destination } from "@playmat/shared";
+import { reordered } from "./lookOrder";
 import { seatOfZone, zoneIdOf } from "./perspective";
 
 export interface MovedCard {
@@ -31,7 +32,9 @@ export type MoveTarget =
   /** A slot zone as a whole (the bench): the first free slot. */
   | { kind: "slots"; zone: string; freeSlot: number | null }
   /** One slot: empty, or a Pokémon to attach to / evolve / switch with. */
-  | { kind: "slot"; zone: string; slot: number; occupied: boolean; as?: "attach" | "evolve" | "under" };
+  | { kind: "slot"; zone: string; slot: number; occupied: boolean; as?: "attach" | "evolve" | "under" }
+  /** A place among the cards being looked at (`order`: their ids, top of the deck first): the cards dropped there take it. */
+  | { kind: "place"; zone: string; order: readonly string[]; index: number };
 
 const asFor = (card: MovedCard): "attach" | "evolve" => (card.supertype === "Pokémon" ? "evolve" : "attach");
 
@@ -63,6 +66,14 @@ function cardsToPile(cards: MovedCard[], target: Extract<MoveTarget, { kind: "pi
   const to: Destination = { zone: target.zone };
   if (target.at) to.at = target.at;
   return [move(movable, to)];
+}
+
+/** Cards looked at, dropped on a place among them, are put in a new order; any other card joins them. */
+function cardsToPlace(cards: MovedCard[], target: Extract<MoveTarget, { kind: "place" }>): ClientAction[] {
+  const pids = cards.map((c) => (c.zone === target.zone && "pid" in c.ref ? c.ref.pid : null));
+  if (pids.some((pid) => pid === null)) return cardsToPile(cards, { kind: "pile", zone: target.zone });
+  const order = reordered(target.order, pids as string[], target.index);
+  return order ? [{ type: "look.order", order }] : [];
 }
 
 function cardsToSlot(cards: MovedCard[], target: Extract<MoveTarget, { kind: "slot" }>): ClientAction[] {
@@ -106,6 +117,8 @@ export function movesFor(source: MoveSource, target: MoveTarget): ClientAction[]
         return cardsToPile(source.cards, target);
       case "slot":
         return cardsToSlot(source.cards, target);
+      case "place":
+        return cardsToPlace(source.cards, target);
       case "slots":
         // One card per free slot, each to the first free one.
         return source.cards.map((c) => move([c], { zone: target.zone }));
@@ -128,6 +141,8 @@ export function movesFor(source: MoveSource, target: MoveTarget): ClientAction[]
     case "slots":
       if (target.zone === source.zone || target.freeSlot === null) return [];
       return [{ type: "move.stack", from, to: { zone: target.zone, slot: target.freeSlot } }];
+    case "place":
+      return stackToPile(source, { kind: "pile", zone: target.zone });
   }
 }
 
