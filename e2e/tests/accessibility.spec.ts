@@ -177,9 +177,13 @@ test("every screen passes an automated WCAG 2.1 AA audit", async ({ table }) => 
   await audit(alice.page, "player's table, the keyboard sheet");
   await alice.page.keyboard.press("Escape");
 
+  // Three cards: the panel shows their order ("Top of the deck first: …") and "On top".
+  const count = alice.page.getByRole("region", { name: "Controls", exact: true }).getByRole("spinbutton", { name: "Count", exact: true });
+  await count.fill("3");
   await alice.control("Look at top").click();
-  await expect(alice.zone("p1.looking")).toBeVisible();
+  await expect(alice.zone("p1.looking").locator("[data-look-order]")).toBeVisible();
   await audit(alice.page, "player's table, the looking panel");
+  await count.fill("1");
   await alice.zone("p1.looking").getByRole("button", { name: "Put back on top", exact: true }).click();
   await expect(alice.zone("p1.looking")).toHaveCount(0);
 
