@@ -333,7 +333,7 @@ describe(`secret information over random games (SOAK_SEED=${SOAK_SEED})`, () => 
   });
 
   it("covered every action type, the connection events and the late snapshots", () => {
-    const types = ["draw", "move", "move.stack", "swap", "shuffle", "look", "search", "look.end", "reveal", "hide", "flip", "prize.take", "stack.discard", "counter", "condition", "marker", "coin", "attack", "turn.end", "assist", "prompt.answer", "request", "setup.mulligan", "setup.ready", "setup.first", "turn.set", "table.pause", "spectators.hands"];
+    const types = ["draw", "move", "move.stack", "swap", "shuffle", "look", "search", "look.end", "look.order", "reveal", "hide", "flip", "prize.take", "stack.discard", "counter", "condition", "marker", "coin", "attack", "turn.end", "assist", "prompt.answer", "request", "setup.mulligan", "setup.ready", "setup.first", "turn.set", "table.pause", "spectators.hands"];
     for (const type of types) expect(sent, type).toContain(type);
     if (GAMES * STEPS >= 300) {
       for (const type of ["draw", "move", "shuffle", "look", "search", "look.end", "reveal", "flip", "counter", "coin", "turn.end", "prompt.answer", "request", "setup.ready"]) expect(accepted, type).toContain(type);

@@ -112,6 +112,12 @@ export function randomAction(state: TableState, seat: Seat, r: Prng, judge = fal
   if (prompts.length && r.chance(0.6)) return { type: "prompt.answer", prompt: r.pick(prompts).id, accept: r.chance(0.75) };
   if (looking.length && r.chance(0.5)) {
     if (r.chance(0.5)) return { type: "move", cards: [{ zone: mine("looking"), pid: r.pick(looking).pid }], to: { zone: mine(r.pick(["hand", "discard", "bench"] as const)), ...(r.chance(0.3) && { slot: 0 }) } };
+    // Put them in another order (the first goes back on top), now and then naming one twice.
+    if (looking.length > 1 && r.chance(0.3)) {
+      const order = looking.map((c) => c.pid).sort(() => (r.chance(0.5) ? 1 : -1));
+      if (r.chance(0.1)) order[0] = order[1]!;
+      return { type: "look.order", order };
+    }
     return { type: "look.end", to: r.pick(["top", "bottom", "shuffle"] as const) };
   }
 
