@@ -13,6 +13,7 @@ import { fetchConfig, resolveDeck, type DeckReport, type ServerConfig } from "..
 import { FOCUSABLE, modalKeys, useFocusWhenGone, useReturnFocus } from "../table/returnFocus";
 import { DeckReportView } from "./DeckReportView";
 import { deleteDeck, loadDecks, saveDeck, suggestDeckName, type SavedDeck } from "./deckStorage";
+import { CheckedField } from "../ui/CheckedField";
 
 type Reply = { ok: true } | { ok: false; error: { message: string } };
 
@@ -211,17 +212,16 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
             </button>
             {"list" in choice ? (
               <>
-                <label className="flex flex-col text-xs">
-                  {t("deck.name")}
-                  <input
-                    value={name}
-                    onChange={(e) => {
-                      setName(e.target.value);
-                      setSavedNote(null);
-                    }}
-                    className="input"
-                  />
-                </label>
+                <CheckedField
+                  label={t("deck.name")}
+                  labelClassName="flex flex-col text-xs"
+                  value={name}
+                  onChange={(typed) => {
+                    setName(typed);
+                    setSavedNote(null);
+                  }}
+                  problemId="deck-name-problem"
+                />
                 <button
                   type="button"
                   className="btn"

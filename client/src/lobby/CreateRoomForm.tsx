@@ -1,8 +1,9 @@
 /** Create a room: its name, game, bench size, optional password, and whether spectators may chat. */
 import { CreateOptionsSchema, GAMES } from "@playmat/shared";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useT } from "../i18n/useT";
-import { nameProblem, type NameProblem } from "./nameProblem";
+import { CheckedField, useFieldCheck } from "../ui/CheckedField";
+import { nameProblem } from "./nameProblem";
 
 export interface CreateInput {
   roomName: string;
@@ -33,8 +34,7 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
   const [benchSize, setBenchSize] = useState("5");
   const [spectatorChat, setSpectatorChat] = useState(false);
   // Said next to the field, which takes focus: the server's refusal was developer wording under the button.
-  const [roomNameIssue, setRoomNameIssue] = useState<NameProblem | null>(null);
-  const nameField = useRef<HTMLInputElement>(null);
+  const roomNameCheck = useFieldCheck(() => roomNameProblem(roomName));
   const fallbackName = t("lobby.defaultRoomName", { name: defaultName || t("lobby.someone") });
   return (
     <form
@@ -43,12 +43,7 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
       onSubmit={(e) => {
         e.preventDefault();
         if (busy) return;
-        const problem = roomNameProblem(roomName);
-        setRoomNameIssue(problem);
-        if (problem) {
-          nameField.current?.focus();
-          return;
-        }
+        if (!roomNameCheck.check()) return;
         onCreate({
           roomName: roomName.trim() || fallbackName,
           game,
@@ -59,26 +54,15 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
       }}
     >
       <h2 className="text-lg font-semibold">{t("lobby.create")}</h2>
-      <label className="flex flex-col gap-1 text-sm">
-        {t("lobby.roomName")}
-        <input
-          ref={nameField}
-          value={roomName}
-          maxLength={60}
-          aria-invalid={roomNameIssue ? true : undefined}
-          aria-describedby={roomNameIssue ? "room-name-problem" : undefined}
-          onChange={(e) => {
-            setRoomName(e.target.value);
-            setRoomNameIssue(null);
-          }}
-          className="input"
-        />
-      </label>
-      {roomNameIssue ? (
-        <p id="room-name-problem" role="alert" className="rounded border border-rose-500 bg-rose-950 px-2 py-1 text-sm">
-          {t(`lobby.roomNameProblem.${roomNameIssue}`, { name: fallbackName })}
-        </p>
-      ) : null}
+      <CheckedField
+        label={t("lobby.roomName")}
+        value={roomName}
+        onChange={setRoomName}
+        check={roomNameCheck}
+        say={(problem) => t(`lobby.roomNameProblem.${problem}`, { name: fallbackName })}
+        problemId="room-name-problem"
+        maxLength={60}
+      />
       <div className="flex gap-2">
         <label className="flex flex-1 flex-col gap-1 text-sm">
           {t("lobby.game")}

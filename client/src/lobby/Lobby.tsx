@@ -27,7 +27,6 @@ export function Lobby() {
   const changeName = (v: string) => {
     setName(v);
     saveNickname(v);
-    nickname.clear();
   };
 
   const enter = async (joining: Promise<import("@colyseus/sdk").Room>, listedRoom?: string) => {
@@ -66,7 +65,7 @@ export function Lobby() {
       </header>
       <main className="grid gap-6 md:grid-cols-[340px_1fr]">
         <div className="flex flex-col gap-6">
-          <Nickname value={name} onChange={changeName} problem={nickname.problem} field={nickname.field} />
+          <Nickname value={name} onChange={changeName} check={nickname} />
           <CreateRoomForm busy={busy} onCreate={create} defaultName={name.trim()} error={error?.form === "create" ? error.message : null} />
           <form
             aria-label={t("lobby.openByCode")}

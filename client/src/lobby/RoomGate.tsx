@@ -25,12 +25,10 @@ export function RoomGate({ roomId, busy, error, onJoin, onBack }: { roomId: stri
       {room?.hasPassword && loadSeatToken(roomId) ? <p className="text-sm text-slate-300">{t("gate.seatHeld")}</p> : null}
       <Nickname
         value={name}
-        problem={nickname.problem}
-        field={nickname.field}
+        check={nickname}
         onChange={(v) => {
           setName(v);
           saveNickname(v);
-          nickname.clear();
         }}
       />
       <JoinControls
