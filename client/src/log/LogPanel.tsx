@@ -9,7 +9,7 @@ import type { LogEntry } from "@playmat/shared/log/entry";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useT, type T } from "../i18n/useT";
 import { downloadText, logExportText, logFileName } from "./export";
-import { isChat, isCrossSideForViewer, logLineAttributes } from "./format";
+import { isChat, isCrossSideForViewer, logLineAttributes, takenBackLabel } from "./format";
 import { rewindTargets } from "./rewind";
 import { useFormatter } from "./useFormatter";
 
@@ -79,7 +79,7 @@ export const LogPanel = memo(function LogPanel({ entries, viewer, names, room, r
 
   const exportLog = () => {
     const now = new Date();
-    const text = logExportText(entries, format, { room, roomId, players: `${names.p1} — ${names.p2}`, exportedAt: now });
+    const text = logExportText(entries, format, { room, roomId, players: `${names.p1} — ${names.p2}`, exportedAt: now }, (e) => takenBackLabel(t, e));
     downloadText(logFileName(room, now), text);
   };
 

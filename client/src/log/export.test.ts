@@ -2,7 +2,7 @@ import type { LogEntry } from "@playmat/shared/log/entry";
 import { describe, expect, it } from "vitest";
 import i18next from "../i18n";
 import { logExportText, logFileName } from "./export";
-import { formatEntry, isCrossSideForViewer } from "./format";
+import { formatEntry, isCrossSideForViewer, takenBackLabel } from "./format";
 
 const entries: LogEntry[] = [
   { seq: 3, key: "move.draw", params: { count: 1, hidden: 0, cards: "Cindle" }, seat: "p1", judge: false },
@@ -30,12 +30,8 @@ describe("log lines", () => {
 
 describe("log export", () => {
   it("writes a header and one numbered line per entry, marking advisories and cross-side actions", () => {
-    const text = logExportText(entries, (e) => formatEntry(t, e, viewer, names), {
-      room: "Friday",
-      roomId: "abc",
-      players: "Alice — Bob",
-      exportedAt: new Date("2025-01-02T03:04:05Z"),
-    });
+    const meta = { room: "Friday", roomId: "abc", players: "Alice — Bob", exportedAt: new Date("2025-01-02T03:04:05Z") };
+    const text = logExportText(entries, (e) => formatEntry(t, e, viewer, names), meta, (e) => takenBackLabel(t, e));
     const lines = text.split("\n");
     expect(lines[0]).toBe("Playmat — Friday (abc)");
     expect(lines[1]).toBe("Alice — Bob");
@@ -44,6 +40,20 @@ describe("log export", () => {
     expect(lines[6]).toMatch(/^ {3}7 {2}⚠ Only one Supporter/);
     expect(lines[7]).toMatch(/ ↔$/);
     expect(text.endsWith("\n")).toBe(true);
+  });
+
+  it("marks the lines an undo or a judge's rewind took back, as the table strikes them through", () => {
+    const corrected: LogEntry[] = [
+      entries[0]!,
+      { ...entries[0]!, seq: 5, takenBack: { by: 6, how: "undo", askedBy: "p1", agreedBy: "p2" } },
+      { ...entries[0]!, seq: 8, takenBack: { by: 9, how: "rewind", judge: true } },
+    ];
+    const meta = { room: "Friday", roomId: "abc", players: "Alice — Bob", exportedAt: new Date("2025-01-02T03:04:05Z") };
+    const text = logExportText(corrected, (e) => formatEntry(t, e, viewer, names), meta, (e) => takenBackLabel(t, e));
+    const lines = text.split("\n");
+    expect(lines[4]).toBe("   3  You drew Cindle.");
+    expect(lines[5]).toBe("   5  You drew Cindle. [Taken back (undo)]");
+    expect(lines[6]).toBe("   8  You drew Cindle. [Taken back (rewind)]");
   });
 
   it("names the file after the room and the time", () => {

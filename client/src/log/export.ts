@@ -1,4 +1,8 @@
-/** The log as a text file: one line per entry, judge and advisory lines marked. */
+/**
+ * The log as a text file: one line per entry, judge and advisory lines marked, and the lines a
+ * correction took back marked as such (the table strikes them through; plain text can't, and a
+ * reader of the file would take an undone move for one that stands).
+ */
 import type { LogEntry } from "@playmat/shared/log/entry";
 
 export interface ExportMeta {
@@ -8,12 +12,14 @@ export interface ExportMeta {
   exportedAt: Date;
 }
 
-export function logExportText(entries: readonly LogEntry[], format: (entry: LogEntry) => string, meta: ExportMeta): string {
+/** `takenBack`: the mark of a line a correction took back ("Taken back (undo)"), undefined for the others. */
+export function logExportText(entries: readonly LogEntry[], format: (entry: LogEntry) => string, meta: ExportMeta, takenBack: (entry: LogEntry) => string | undefined): string {
   const header = [`Playmat — ${meta.room} (${meta.roomId})`, meta.players, `Exported ${meta.exportedAt.toISOString()}`, ""];
   const lines = entries.map((e) => {
     const mark = e.advisory ? "⚠ " : "";
     const cross = e.crossSide ? " ↔" : "";
-    return `${String(e.seq).padStart(4, " ")}  ${mark}${format(e)}${cross}`;
+    const struck = takenBack(e);
+    return `${String(e.seq).padStart(4, " ")}  ${mark}${format(e)}${cross}${struck ? ` [${struck}]` : ""}`;
   });
   return [...header, ...lines, ""].join("\n");
 }

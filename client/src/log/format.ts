@@ -37,6 +37,10 @@ export function isCrossSideForViewer(entry: LogEntry, viewer: Viewer): boolean {
   return entry.seat !== viewer.seat;
 }
 
+/** "Taken back (undo)" / "Taken back (rewind)" for a line a correction took back, else undefined. */
+export const takenBackLabel = (t: T, entry: LogEntry): string | undefined =>
+  entry.takenBack ? t(entry.takenBack.how === "rewind" ? "log.rewound" : "log.undone") : undefined;
+
 /**
  * The data attributes and tooltip every rendered log line carries, at the table and in the
  * replay alike (docs/testing.md "Log"): tests and styles read the same markup in both.
@@ -50,6 +54,6 @@ export function logLineAttributes(t: T, entry: LogEntry) {
     "data-cross-side": entry.crossSide || undefined,
     "data-taken-back": entry.takenBack ? true : undefined,
     "data-chat": isChat(entry) || undefined,
-    title: entry.takenBack ? t(entry.takenBack.how === "rewind" ? "log.rewound" : "log.undone") : undefined,
+    title: takenBackLabel(t, entry),
   };
 }
