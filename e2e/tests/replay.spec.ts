@@ -145,6 +145,12 @@ test("a finished game is replayed by each viewer, revealed by both players, expo
   await reveal(bob).check();
   await expect(replay.gameOverPanel(alice).getByText("Both agreed: replays show every card.", { exact: true })).toBeVisible();
   await table.screenshot("game over - both players revealed the record", [alice]);
+  // Everyone may have seen every card now: the judge can no longer rewind the game and play on.
+  await judy.log.locator("li button[data-rewind-to]").first().click();
+  const rewind = judy.page.getByRole("alertdialog", { name: "Rewind the game?", exact: true });
+  await expect(rewind.locator("[data-rewind-plan]")).toHaveAttribute("data-rewind-plan", "rewind.revealed");
+  await expect(rewind.getByRole("button", { name: "Rewind", exact: true })).toBeDisabled();
+  await rewind.getByRole("button", { name: "Cancel", exact: true }).click();
   await bobReplay.page.reload();
   await replay.waitForReplay(bobReplay);
   await expect(bobReplay.page.locator("[data-record-revealed]")).toHaveText(/^All cards revealed/);

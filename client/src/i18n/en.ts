@@ -244,6 +244,7 @@ export const ui = {
       unknown: "There is no such log line to rewind to.",
       "taken-back": "That point was already taken back: rewind to a line that still stands.",
       nothing: "Nothing was played after that point: there is nothing to rewind.",
+      revealed: "Both players revealed every card in this game's record: it can't be rewound and played on.",
     },
     turn: { same: "It already is that turn, with that player to play." },
   },

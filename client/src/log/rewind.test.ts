@@ -81,6 +81,11 @@ describe("planRewind", () => {
     expect(planRewind(steps, 42, struck)).toEqual({ ok: false, code: "rewind.unknown" });
   });
 
+  it("refuses any rewind once both players revealed the record, as the server does", () => {
+    expect(planRewind(steps, 1, struck, { revealed: true })).toEqual({ ok: false, code: "rewind.revealed" });
+    expect(planRewind(steps, 1, struck, { revealed: false })).toMatchObject({ ok: true });
+  });
+
   it("counts undo requests as actions a rewind takes back", () => {
     const s: PlanStep[] = [
       { kind: "action", seq: 1, type: "draw", lines: [{ seq: 1 }] },

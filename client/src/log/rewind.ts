@@ -3,7 +3,7 @@
  * and — from the game record, which groups lines into actions — exactly what a rewind to a
  * line would take back. Both mirror the server (engine/corrections.ts rewindTo, the journal's
  * entryAtLine) so the judge is told the truth before confirming, and the refusals
- * (`rewind.unknown`, `rewind.taken-back`, `rewind.nothing`) are known in advance.
+ * (`rewind.unknown`, `rewind.taken-back`, `rewind.nothing`, `rewind.revealed`) are known in advance.
  */
 import { CONTROL_ACTIONS, type RecordStep } from "@playmat/shared";
 import type { LogEntry } from "@playmat/shared/log/entry";
@@ -56,13 +56,16 @@ export type PlanStep = Pick<RecordStep, "kind" | "seq" | "type"> & { lines: read
 export type RewindPlan =
   /** `actions`: how many actions go; `lines`: the log lines that will be struck through. */
   | { ok: true; toSeq: number; actions: number; lines: number[] }
-  | { ok: false; code: "rewind.unknown" | "rewind.taken-back" | "rewind.nothing" };
+  | { ok: false; code: "rewind.unknown" | "rewind.taken-back" | "rewind.nothing" | "rewind.revealed" };
 
 /**
  * What rewinding to log line `line` takes back. `steps` are the game record's steps in order;
- * `struck` the lines already taken back (the client's log marks, newer than the record's).
+ * `struck` the lines already taken back (the client's log marks, newer than the record's);
+ * `record.revealed`: both players revealed the record (the judge's record says so).
  */
-export function planRewind(steps: readonly PlanStep[], line: number, struck: ReadonlySet<number>): RewindPlan {
+export function planRewind(steps: readonly PlanStep[], line: number, struck: ReadonlySet<number>, record: { revealed: boolean } = { revealed: false }): RewindPlan {
+  // Both players revealed every card: the server refuses every rewind (engine/corrections.ts).
+  if (record.revealed) return { ok: false, code: "rewind.revealed" };
   // The table goes back to just after the last entry that began at or before the line: the
   // line's own action, or for a chat line the last entry before it (its `seq` says which).
   const at = steps.findIndex((s) => s.lines.some((l) => l.seq === line));

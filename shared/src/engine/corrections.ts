@@ -11,6 +11,7 @@ import type { GameDefinition } from "./definition";
 import type { NewEvent, TableEvent } from "./events";
 import { entryFor, foldHistory, showedHiddenInformation, survivorsOf, undoCandidates, type Folded, type HistoryEntry, type RewindMark, type UndoMark } from "./history";
 import type { Action } from "./actions";
+import { recordRevealed } from "../record/record";
 import type { Actor, Prompt, Seat, TableState } from "./types";
 
 /** At most this many actions in one undo request. */
@@ -126,6 +127,11 @@ export function rewindTo(
 export function planRewind(history: readonly HistoryEntry[], state: TableState, toSeq: number, actor: Actor, linesOf: LinesOf): PlannedCorrection {
   if (!actor.judge) return refuse("authority.judge", "Only a judge can rewind the game.");
   if (!Number.isInteger(toSeq) || toSeq < 0 || toSeq > state.seq) return refuse("rewind.unknown", `There is no action ${toSeq} to rewind to.`);
+  // Once both players revealed the record, anyone at the table may have seen every hand, prize
+  // and deck order of the game: played on from an earlier point, it would be played open-handed.
+  if (recordRevealed(state)) {
+    return refuse("rewind.revealed", "Both players revealed every card in this game's record: it can't be rewound and played on.");
+  }
   const survivors = survivorsOf(history);
   if (survivors.takenBack.has(toSeq)) return refuse("rewind.taken-back", "That point was already taken back: rewind to a line that still stands.");
   const mark: RewindMark = { type: "rewind", toSeq };

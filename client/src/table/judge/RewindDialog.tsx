@@ -27,7 +27,7 @@ export function RewindDialog({ line, onClose }: { line: LogEntry; onClose: () =>
     let live = true;
     void record().then((reply) => {
       if (!live) return;
-      setCounted(reply.ok ? { state: "planned", plan: planRewind(reply.record.steps, line.seq, struck) } : { state: "unknown", reason: t(`errors.${reply.error.code}`, { defaultValue: reply.error.message }) });
+      setCounted(reply.ok ? { state: "planned", plan: planRewind(reply.record.steps, line.seq, struck, reply.record) } : { state: "unknown", reason: t(`errors.${reply.error.code}`, { defaultValue: reply.error.message }) });
     });
     return () => {
       live = false;

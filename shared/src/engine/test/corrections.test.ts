@@ -158,6 +158,23 @@ describe("a judge", () => {
     expect(refusal(game.rewind(999))).toBe("rewind.unknown");
   });
 
+  it("can't rewind a game whose record both players revealed: every card was shown, so it can't be played on", () => {
+    const game = new PlayedGame().started();
+    const seat = game.state.turn.current!;
+    const foe = seat === "p1" ? "p2" : "p1";
+    const point = game.state.seq;
+    game.do(seat, { type: "draw", count: 1 }).do(seat, { type: "concede" });
+    game.do(seat, { type: "record.reveal", reveal: true });
+    // One player's agreement shows nothing yet: the game can still go back.
+    expect(refusal(game.rewind(point))).toBe("accepted");
+    game.do(seat, { type: "concede" });
+    game.do(seat, { type: "record.reveal", reveal: true }).do(foe, { type: "record.reveal", reveal: true });
+    const before = structuredClone(game.state);
+    const refused = game.rewind(point);
+    expect(refused).toMatchObject({ ok: false, error: { code: "rewind.revealed", message: expect.stringMatching(/revealed every card/) } });
+    expect(game.state).toEqual(before);
+  });
+
   it("pauses the game: players are refused with a clear error, judges go on; a pause outlives an undo and a rewind", () => {
     const game = new PlayedGame().started();
     const seat = game.state.turn.current!;
