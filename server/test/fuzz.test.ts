@@ -28,7 +28,6 @@ import {
   isCorrection,
   JUDGE_ONLY_ACTIONS,
   MESSAGES,
-  recordRevealed,
   replay,
   ROOM_NAME,
   survivorsOf,
@@ -192,13 +191,8 @@ function nextMessage(): Message {
   // before one of the last moves still standing: a finished table still takes controls (showing
   // hands, revealing the record), and those are never taken back, so a point among the last few
   // seqs could be one after which no move stands (rewind.nothing) and the game stayed over.
-  // Once both players revealed the record, every rewind is refused (rewind.revealed): a player
-  // takes its agreement back first, as it may.
-  if (recordRevealed(state) && r.chance(0.2)) {
-    const seat = r.pick(["p1", "p2"] as const);
-    const action = { type: "record.reveal", reveal: false } as ClientAction;
-    return { role: seat, via: "request", type: "action", payload: { action }, action, actor: { seat } };
-  }
+  // Once both players revealed the record every rewind is refused (rewind.revealed): that run's
+  // table then stays over, and the rest of the run tries it as a closed table.
   if (state.phase === "finished" && r.chance(0.2)) {
     const moves = survivorsOf(truthOf(roomId).history as readonly HistoryEntry[]).moves;
     const seq = moves.at(-2 - r.int(4))?.seq ?? 0;

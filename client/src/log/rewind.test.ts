@@ -1,6 +1,7 @@
 import type { LogEntry, TakenBack } from "@playmat/shared/log/entry";
 import { describe, expect, it } from "vitest";
-import { linesAfter, planRewind, rewindTargets, type PlanStep } from "./rewind";
+import { replayGame } from "../replay/testGame";
+import { linesAfter, planRewind, recordWasRevealed, rewindTargets, type PlanStep } from "./rewind";
 
 const undone: TakenBack = { by: 99, how: "undo", askedBy: "p1", agreedBy: "p2" };
 const line = (seq: number, key: string, takenBack?: TakenBack): LogEntry => ({ seq, key, params: {}, seat: "p1", judge: false, ...(takenBack && { takenBack }) });
@@ -82,8 +83,8 @@ describe("planRewind", () => {
   });
 
   it("refuses any rewind once both players revealed the record, as the server does", () => {
-    expect(planRewind(steps, 1, struck, { revealed: true })).toEqual({ ok: false, code: "rewind.revealed" });
-    expect(planRewind(steps, 1, struck, { revealed: false })).toMatchObject({ ok: true });
+    expect(planRewind(steps, 1, struck, true)).toEqual({ ok: false, code: "rewind.revealed" });
+    expect(planRewind(steps, 1, struck, false)).toMatchObject({ ok: true });
   });
 
   it("counts undo requests as actions a rewind takes back", () => {
@@ -93,6 +94,21 @@ describe("planRewind", () => {
       { kind: "action", seq: 3, type: "spectators.hands", lines: [{ seq: 3 }] },
     ];
     expect(planRewind(s, 1, new Set())).toEqual({ ok: true, toSeq: 1, actions: 1, lines: [2] });
+  });
+});
+
+describe("recordWasRevealed", () => {
+  it("is true from the moment both players agreed, even after one takes it back", () => {
+    const game = replayGame();
+    const judge = () => game.record({ role: "judge" });
+    expect(recordWasRevealed(judge())).toBe(false);
+    game.do("p1", { type: "record.reveal", reveal: true });
+    expect(recordWasRevealed(judge())).toBe(false);
+    game.do("p2", { type: "record.reveal", reveal: true });
+    expect(recordWasRevealed(judge())).toBe(true);
+    game.do("p2", { type: "record.reveal", reveal: false });
+    expect(judge().revealed).toBe(false);
+    expect(recordWasRevealed(judge())).toBe(true);
   });
 });
 

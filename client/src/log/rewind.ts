@@ -5,7 +5,7 @@
  * entryAtLine) so the judge is told the truth before confirming, and the refusals
  * (`rewind.unknown`, `rewind.taken-back`, `rewind.nothing`, `rewind.revealed`) are known in advance.
  */
-import { CONTROL_ACTIONS, type RecordStep } from "@playmat/shared";
+import { applyChanges, CONTROL_ACTIONS, type GameRecord, type RecordStep } from "@playmat/shared";
 import type { LogEntry } from "@playmat/shared/log/entry";
 
 /**
@@ -61,11 +61,11 @@ export type RewindPlan =
 /**
  * What rewinding to log line `line` takes back. `steps` are the game record's steps in order;
  * `struck` the lines already taken back (the client's log marks, newer than the record's);
- * `record.revealed`: both players revealed the record (the judge's record says so).
+ * `revealed`: both players revealed the record at some moment (recordWasRevealed).
  */
-export function planRewind(steps: readonly PlanStep[], line: number, struck: ReadonlySet<number>, record: { revealed: boolean } = { revealed: false }): RewindPlan {
-  // Both players revealed every card: the server refuses every rewind (engine/corrections.ts).
-  if (record.revealed) return { ok: false, code: "rewind.revealed" };
+export function planRewind(steps: readonly PlanStep[], line: number, struck: ReadonlySet<number>, revealed = false): RewindPlan {
+  // Every card was shown: the server refuses every rewind (engine/corrections.ts).
+  if (revealed) return { ok: false, code: "rewind.revealed" };
   // The table goes back to just after the last entry that began at or before the line: the
   // line's own action, or for a chat line the last entry before it (its `seq` says which).
   const at = steps.findIndex((s) => s.lines.some((l) => l.seq === line));
@@ -82,4 +82,20 @@ export function planRewind(steps: readonly PlanStep[], line: number, struck: Rea
 /** Without the record: the later lines a rewind to `line` could strike (an upper bound, for when the record can't be had). */
 export function linesAfter(log: readonly LogEntry[], line: number): number[] {
   return log.filter((e) => e.seq > line && !e.takenBack && !staysPut(e)).map((e) => e.seq);
+}
+
+/**
+ * Whether both players agreed to reveal the record at some moment of the game as it stands (a
+ * judge's record: its table after each step), even if one took the agreement back since: the
+ * server then refuses every rewind (`rewind.revealed`).
+ */
+export function recordWasRevealed(record: Pick<GameRecord, "revealed" | "start" | "steps">): boolean {
+  if (record.revealed) return true;
+  let view = record.start;
+  for (const step of record.steps) {
+    if (!step.changes) continue;
+    view = applyChanges(view, step.changes);
+    if (view.players.p1.revealsRecord && view.players.p2.revealsRecord) return true;
+  }
+  return false;
 }

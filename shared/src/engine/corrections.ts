@@ -9,7 +9,7 @@ import type { UndoAskAction, UndoTake } from "./actions";
 import { PAUSED } from "./apply";
 import type { GameDefinition } from "./definition";
 import type { NewEvent, TableEvent } from "./events";
-import { entryFor, foldHistory, showedHiddenInformation, survivorsOf, undoCandidates, type Folded, type HistoryEntry, type RewindMark, type UndoMark } from "./history";
+import { entryFor, foldHistory, isCorrection, showedHiddenInformation, survivorsOf, undoCandidates, type Folded, type HistoryEntry, type RewindMark, type UndoMark } from "./history";
 import type { Action } from "./actions";
 import { recordRevealed } from "../record/record";
 import type { Actor, Prompt, Seat, TableState } from "./types";
@@ -129,7 +129,7 @@ export function planRewind(history: readonly HistoryEntry[], state: TableState, 
   if (!Number.isInteger(toSeq) || toSeq < 0 || toSeq > state.seq) return refuse("rewind.unknown", `There is no action ${toSeq} to rewind to.`);
   // Once both players revealed the record, anyone at the table may have seen every hand, prize
   // and deck order of the game: played on from an earlier point, it would be played open-handed.
-  if (recordRevealed(state)) {
+  if (recordRevealed(state) || recordWasRevealed(history)) {
     return refuse("rewind.revealed", "Both players revealed every card in this game's record: it can't be rewound and played on.");
   }
   const survivors = survivorsOf(history);
@@ -145,4 +145,26 @@ export function planRewind(history: readonly HistoryEntry[], state: TableState, 
     ...stamp(actor, { type: "history.rewound", toSeq, seqs, lines: seqs.map(linesOf) }),
   ];
   return { ok: true, entry, events, takenBack: seqs, history: [...history, entry] };
+}
+
+/**
+ * Whether both players agreed to reveal the record at some moment of the game as it stands, even
+ * if one took it back since (`record.reveal { reveal: false }`): the record showed every card
+ * meanwhile. Reveals come only after the game's end, and a rewind to before the end
+ * takes them back; so the reveals still standing after each correction are the current end's.
+ */
+function recordWasRevealed(history: readonly HistoryEntry[]): boolean {
+  const agreed: Record<Seat, boolean> = { p1: false, p2: false };
+  for (const [index, entry] of history.entries()) {
+    const action = entry.action;
+    if (isCorrection(action)) {
+      // What still stands of the agreements after this correction.
+      agreed.p1 = agreed.p2 = false;
+      for (const kept of survivorsOf(history.slice(0, index + 1)).kept) {
+        if (kept.action.type === "record.reveal") agreed[kept.actor.seat] = kept.action.reveal;
+      }
+    } else if (action.type === "record.reveal") agreed[entry.actor.seat] = action.reveal;
+    if (agreed.p1 && agreed.p2) return true;
+  }
+  return false;
 }

@@ -6,7 +6,7 @@
 import type { LogEntry } from "@playmat/shared/log/entry";
 import { useEffect, useMemo, useState } from "react";
 import { formatEntry, viewerOf } from "../../log/format";
-import { linesAfter, planRewind, type RewindPlan } from "../../log/rewind";
+import { linesAfter, planRewind, recordWasRevealed, type RewindPlan } from "../../log/rewind";
 import { Dialog } from "../Dialog";
 import { useTableCtx } from "../TableContext";
 
@@ -27,7 +27,7 @@ export function RewindDialog({ line, onClose }: { line: LogEntry; onClose: () =>
     let live = true;
     void record().then((reply) => {
       if (!live) return;
-      setCounted(reply.ok ? { state: "planned", plan: planRewind(reply.record.steps, line.seq, struck, reply.record) } : { state: "unknown", reason: t(`errors.${reply.error.code}`, { defaultValue: reply.error.message }) });
+      setCounted(reply.ok ? { state: "planned", plan: planRewind(reply.record.steps, line.seq, struck, recordWasRevealed(reply.record)) } : { state: "unknown", reason: t(`errors.${reply.error.code}`, { defaultValue: reply.error.message }) });
     });
     return () => {
       live = false;

@@ -175,6 +175,18 @@ describe("a judge", () => {
     expect(game.state).toEqual(before);
   });
 
+  it("can't rewind it either once a player takes the agreement back: the cards were shown meanwhile", () => {
+    const game = new PlayedGame().started();
+    const seat = game.state.turn.current!;
+    const foe = seat === "p1" ? "p2" : "p1";
+    const point = game.state.seq;
+    game.do(seat, { type: "draw", count: 1 }).do(seat, { type: "concede" });
+    game.do(seat, { type: "record.reveal", reveal: true }).do(foe, { type: "record.reveal", reveal: true });
+    game.do(foe, { type: "record.reveal", reveal: false });
+    expect(game.state.players[foe].revealsRecord).toBe(false);
+    expect(refusal(game.rewind(point))).toBe("rewind.revealed");
+  });
+
   it("pauses the game: players are refused with a clear error, judges go on; a pause outlives an undo and a rewind", () => {
     const game = new PlayedGame().started();
     const seat = game.state.turn.current!;
