@@ -1,6 +1,7 @@
 /**
  * /replay: a record file opened again opens at the address's `#step=N`, clamped like the link
- * page's, and "Open another file" forgets the old file's step.
+ * page's, and "Open another file" forgets the old file's step. A file dropped on the open
+ * viewer opens in its place, or, when it can't be replayed, says why and changes nothing.
  */
 import { recordFile } from "@playmat/shared";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -44,5 +45,33 @@ describe("opening a record file", () => {
     expect(location.hash).toBe("");
     expect(await openFile()).toMatch(new RegExp(`^Step 0 of ${total}\\b`));
     await waitFor(() => expect(location.hash).toBe("#step=0"));
+  });
+});
+
+describe("a file dropped on the open viewer", () => {
+  const drop = (file: { name: string; text: () => Promise<string> }) =>
+    fireEvent.drop(screen.getByRole("main", { name: "Replay table" }), { dataTransfer: { files: [file], types: ["Files"] } });
+
+  it("that can't be replayed says why, and the record open stays where it was", async () => {
+    history.replaceState(null, "", "/replay#step=5");
+    render(<OpenRecordPage />);
+    await openFile();
+    drop({ name: "broken.json", text: async () => '{"format":"playmat.rec' });
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("broken.json: This file is not JSON, so it is not a Playmat game record.");
+    const controls = screen.getByRole("region", { name: "Step through the game" });
+    expect(within(controls).getByRole("status").textContent).toMatch(new RegExp(`^Step 5 of ${total}\\b`));
+  });
+
+  it("that is a record opens in its place, at its start", async () => {
+    history.replaceState(null, "", "/replay#step=5");
+    render(<OpenRecordPage />);
+    await openFile();
+    const other = replayGame().record({ role: "spectator" });
+    drop({ name: "other.json", text: async () => recordFile(other) });
+    await waitFor(() => expect(screen.getByText("Spectator's view")).toBeTruthy());
+    const controls = screen.getByRole("region", { name: "Step through the game" });
+    expect(within(controls).getByRole("status").textContent).toMatch(new RegExp(`^Step 0 of ${other.steps.length}\\b`));
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * /replay: an exported game record (the .json from "Download the game record") opened again,
  * by the file input or by dropping the file on the page. Nothing is sent anywhere: the file
- * is checked (openRecord) and replayed in the browser.
+ * is checked (openRecord) and replayed in the browser. A file dropped on the open viewer opens
+ * in its place; one that can't be replayed is refused beside it and the open record stays (the
+ * browser would otherwise open the dropped file itself, in place of the replay).
  */
 import { openRecord, type GameRecord } from "@playmat/shared";
 import { useRef, useState, type DragEvent } from "react";
@@ -29,6 +31,8 @@ export function OpenRecordPage() {
   const [error, setError] = useState<Failure | null>(null);
   const [reading, setReading] = useState<string | null>(null);
   const [over, setOver] = useState(false);
+  // Which file the viewer shows: a new one starts the viewer afresh, whatever it holds.
+  const [opened, setOpened] = useState(0);
   const input = useRef<HTMLInputElement>(null);
 
   const open = async (file: File | undefined) => {
@@ -42,6 +46,31 @@ export function OpenRecordPage() {
     else setError(r.error);
   };
 
+  /** A file dropped on the open viewer: it replaces the record, or is refused and nothing changes. */
+  const openInstead = async (file: File | undefined) => {
+    if (!file) return;
+    const r = await readRecordFile(file);
+    if (!r.ok) {
+      setError(r.error);
+      return;
+    }
+    // The step was the old file's: the new one opens at its start.
+    history.replaceState(history.state, "", location.pathname);
+    setError(null);
+    setRecord(r.record);
+    setOpened((n) => n + 1);
+  };
+
+  const refusal = error ? (
+    <div role="alert" data-error-code={error.code} className="rounded-lg border border-red-500/60 bg-red-950/60 p-3">
+      <p className="font-semibold text-red-200">{rt("open.errorTitle")}</p>
+      <p className="text-sm text-red-100">
+        {error.file}: {errorText(rt, error)}
+      </p>
+      {error.code === "record.invalid" || error.code === "record.version" ? <p className="mt-1 text-xs text-red-200/80">{error.message}</p> : null}
+    </div>
+  ) : null;
+
   const back = (
     <button type="button" className="btn" onClick={() => navigate("/")}>
       {rt("lobby")}
@@ -50,26 +79,41 @@ export function OpenRecordPage() {
 
   if (record) {
     return (
-      <ReplayViewer
-        key={JSON.stringify([record.name, record.viewer, record.steps.length])}
-        record={record}
-        actions={
-          <>
-            <button
-              type="button"
-              className="btn"
-              onClick={() => {
-                // The step was this file's: the next one opens at its start (or its own #step).
-                history.replaceState(history.state, "", location.pathname);
-                setRecord(null);
-              }}
-            >
-              {rt("open.another")}
-            </button>
-            {back}
-          </>
-        }
-      />
+      <div
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={(e) => {
+          e.preventDefault();
+          void openInstead(e.dataTransfer.files[0]);
+        }}
+      >
+        <ReplayViewer
+          key={opened}
+          record={record}
+          actions={
+            <>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => {
+                  // The step was this file's: the next one opens at its start (or its own #step).
+                  history.replaceState(history.state, "", location.pathname);
+                  setError(null);
+                  setRecord(null);
+                }}
+              >
+                {rt("open.another")}
+              </button>
+              {back}
+              {/* One line in the viewer's header (the whole sentence on hover and for screen readers). */}
+              {error ? (
+                <p role="alert" data-error-code={error.code} title={`${error.file}: ${errorText(rt, error)}`} className="min-w-0 truncate text-xs text-red-300">
+                  {error.file}: {errorText(rt, error)}
+                </p>
+              ) : null}
+            </>
+          }
+        />
+      </div>
     );
   }
 
@@ -120,15 +164,7 @@ export function OpenRecordPage() {
           {rt("open.reading", { name: reading })}
         </p>
       ) : null}
-      {error ? (
-        <div role="alert" data-error-code={error.code} className="rounded-lg border border-red-500/60 bg-red-950/60 p-3">
-          <p className="font-semibold text-red-200">{rt("open.errorTitle")}</p>
-          <p className="text-sm text-red-100">
-            {error.file}: {errorText(rt, error)}
-          </p>
-          {error.code === "record.invalid" || error.code === "record.version" ? <p className="mt-1 text-xs text-red-200/80">{error.message}</p> : null}
-        </div>
-      ) : null}
+      {refusal}
       <div>{back}</div>
     </main>
   );
