@@ -59,6 +59,30 @@ describe("the replay viewer", { timeout: 30_000 }, () => {
     expect(within(controls).getByRole("status").textContent).toContain(`Step 0 of ${total}`);
   });
 
+  it("goes to a log line's step from the keyboard: one line in the Tab order, ↑ ↓ between lines, Enter goes there", () => {
+    const record = game.record({ role: "player", seat: "p1" });
+    render(<ReplayViewer record={record} />);
+    const total = record.steps.length;
+    const controls = screen.getByRole("region", { name: "Step through the game" });
+    const log = screen.getByRole("region", { name: "Game log" });
+    act(() => void fireEvent.keyDown(window, { key: "End" }));
+    const lines = within(log).getAllByRole("button");
+    expect(lines.length).toBe(log.querySelectorAll("li[data-seq]").length);
+    // One stop in the Tab order: the current step's line.
+    const stops = lines.filter((b) => b.tabIndex === 0);
+    expect(stops).toHaveLength(1);
+    expect(stops[0]!.closest("li")!.getAttribute("aria-current")).toBe("step");
+    stops[0]!.focus();
+    // Up to the first line, which the first step wrote.
+    for (let i = 0; i < lines.length; i++) act(() => void fireEvent.keyDown(document.activeElement!, { key: "ArrowUp" }));
+    expect(document.activeElement).toBe(lines[0]);
+    expect(lines[0]!.textContent).toBe(log.querySelector("li[data-seq]")!.textContent);
+    act(() => void fireEvent.click(document.activeElement!));
+    expect(within(controls).getByRole("status").textContent).toContain(`Step 1 of ${total}`);
+    act(() => void fireEvent.keyDown(document.activeElement!, { key: "ArrowDown" }));
+    expect(document.activeElement).toBe(within(log).getAllByRole("button")[1]);
+  });
+
   it("formats each log line once: a step formats only the lines it names, not the whole log", () => {
     const spy = vi.spyOn(format, "formatEntry");
     try {
