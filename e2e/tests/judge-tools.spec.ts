@@ -195,3 +195,20 @@ test("a judge is offered no rewind on the lines of the game's last action: there
   const drawAt = lines.findIndex((l) => l.seq === draw.seq);
   await expect(judy.log.locator(`li[data-seq="${draw.seq}"]`).getByRole("button", { name: `Rewind to here (line ${drawAt + 1}): ${draw.text}`, exact: true })).toHaveCount(1);
 });
+
+test("a reveal the judge's rewind takes back shows the hand face down again on Bob's screen", async ({ table }) => {
+  const { alice, bob, judy } = await threeTabs(table);
+  const since = await alice.lastLogSeq();
+  await alice.control("Draw").click();
+  const draw = await judy.waitForLog(/^Alice drew .+\.$/, { since });
+  await alice.page.getByRole("button", { name: "Actions for Your hand", exact: true }).click();
+  await alice.page.getByRole("menu").getByRole("menuitem", { name: "Reveal hand", exact: true }).click();
+  const hand = await alice.cardNames("p1.hand");
+  await expect.poll(() => bob.cardNames("p1.hand")).toEqual(hand);
+
+  await judy.log.locator(`li[data-seq="${draw.seq}"]`).getByRole("button", { name: /^Rewind to here/ }).click();
+  await judy.page.getByRole("alertdialog", { name: "Rewind the game?", exact: true }).getByRole("button", { name: "Rewind", exact: true }).click();
+  await bob.waitForLog("[Judge] The game was rewound: 1 action was taken back.");
+  await bob.expectCardNames("p1.hand", hand.map(() => "face-down card"));
+  await alice.expectCardNames("p1.hand", hand);
+});

@@ -156,6 +156,23 @@ describe("a judge", () => {
     expect(await judge.rewind({ line: struck[0]!.seq })).toMatchObject({ ok: false, error: { code: "rewind.taken-back" } });
   });
 
+  it("takes back a reveal: the other screens show the hand face down again, as a fresh screen does", async () => {
+    await settle();
+    const line = judge.log.at(-1)!.seq;
+    const me = current();
+    const hand = `${seatOf(me)}.hand`;
+    const faces = (seat: Seat) => [...seat.zone(hand).cards].map((c: any) => c.face?.defId ?? null);
+    const others = [waiting(), spectator];
+    for (const other of others) expect(faces(other).every((f) => f === null)).toBe(true);
+    await me.do({ type: "reveal", cards: [...me.zone(hand).cards].map((c: any) => ({ zone: hand, pid: c.pid })) });
+    await settle();
+    for (const other of others) expect(faces(other)).toEqual(faces(me));
+    expect((await judge.rewind({ line })).ok).toBe(true);
+    await settle();
+    for (const other of others) expect(faces(other), other.welcome.role).toEqual(faces(me).map(() => null));
+    expect(faces(me).every((f) => f !== null)).toBe(true);
+  });
+
   it("sets the turn number and whose turn it is, stamped in the log; players can't", async () => {
     const next = p1.state.turn.current === "p1" ? "p2" : "p1";
     expect(await p1.act({ type: "turn.set", number: 9, current: next })).toMatchObject({ ok: false, error: { code: "authority.judge" } });

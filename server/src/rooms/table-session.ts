@@ -343,7 +343,7 @@ export class TableSession {
     const before = this.state;
     this.state = next;
     const first = this.journal.append(entry, events);
-    this.projector.project(next);
+    this.projector.project(next, { corrected: isCorrection(action) });
     let struck: Struck | undefined;
     if (isCorrection(action)) {
       const marks = takenBackMarks(events, new Map(), first);

@@ -21,28 +21,9 @@ import {
 } from "@playmat/shared";
 import { fit } from "./fit";
 import { listsPids, NO_PIDS, sameEnds } from "./lists";
+import { flagBits, type ProjectedCard } from "./projected-card";
 import { jsonList, projectPlayers, projectPrompts, sameList } from "./project-seats";
 import { ArraySchema, CardFace, CardView, SlotView, TableSchema, ZoneView } from "./schema";
-
-/** A listed card as last written to its CardView, and as its visibility was last checked. */
-interface ProjectedCard {
-  defId: string;
-  /** faceDown (1) and revealed (2). */
-  bits: number;
-  /**
-   * What canSee() depended on when every watcher's view was last brought in line with this
-   * face: the zone (its spec and owner never change), the card's owner and flags, in which
-   * round (`seenRound` -1: never). Fields of the record, not an object of their own: one
-   * object per listed card for the room's life.
-   */
-  seenZone: string;
-  seenOwner: string;
-  seenBits: number;
-  seenRound: number;
-}
-
-/** A card's faceDown (1) and revealed (2) flags as one number, as ProjectedCard keeps them. */
-const flagBits = (card: Card): number => (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0);
 
 interface Watcher {
   view: StateView;
@@ -98,6 +79,8 @@ export class TableProjector {
   private readonly noCards = new ArraySchema<CardView>();
   private readonly noSlots = new ArraySchema<SlotView>();
   private table: TableState | null = null;
+  /** In a projection after a correction (renewCardViews). */
+  private renewing = false;
   /** The options object last written to the schema. */
   private options: TableState["options"] | null = null;
   /** The players, controls and prompts objects last written to the schema (engine/copy.ts shares unchanged ones). */
@@ -122,7 +105,14 @@ export class TableProjector {
     this.watchers.delete(id);
   }
 
-  project(table: TableState): void {
+  /**
+   * `corrected`: the table is the fold of an undo or a rewind, whose cards have the public ids
+   * of then. A screen keeps a face sent under an id even once it leaves its view (hence a fresh
+   * id for a card hidden again, engine/draft.ts): a reveal taken back stayed face up on the
+   * other screens. So every listed card gets new views, each screen only the faces it may see now.
+   */
+  project(table: TableState, { corrected = false }: { corrected?: boolean } = {}): void {
+    if (corrected) this.renewCardViews();
     this.table = table;
     const s = this.schema;
     s.game = table.game;
@@ -191,6 +181,16 @@ export class TableProjector {
       refresh = zones;
     }
     if (refresh.length > 0) this.refreshFaces(table, [...this.watchers.values()], false, refresh);
+    this.renewing = false;
+  }
+
+  /** Drops every CardView and each screen's faces: the projection that follows is a full one, every list written anew. */
+  private renewCardViews(): void {
+    for (const card of this.views.values()) for (const { view } of this.watchers.values()) if (view.has(card.face)) view.remove(card.face);
+    this.views.clear();
+    this.cards.clear();
+    this.projected.clear();
+    this.renewing = true;
   }
 
   /**
@@ -292,7 +292,7 @@ export class TableProjector {
     const before = kept ?? [...target].map((v) => v.pid);
     // A list as it was (most stacks of a changed slot zone) keeps its written pids: nothing new to allocate.
     const after = kept && listsPids(kept, cards) ? kept : cards.map((card) => card.pid);
-    const { prefix, suffix } = sameEnds(before, after);
+    const { prefix, suffix } = this.renewing ? { prefix: 0, suffix: 0 } : sameEnds(before, after);
     const removeCount = before.length - prefix - suffix;
     const inserted = cards.slice(prefix, cards.length - suffix).map((card) => this.cardView(card));
     if (removeCount > 0 || inserted.length > 0) target.splice(prefix, removeCount, ...inserted);
