@@ -12,9 +12,9 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 
-/** Where focus may return: keyboard-reachable controls. */
+/** Where focus may return: keyboard-reachable controls (not one taken out of the Tab order, tabindex -1). */
 export const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  ':is(button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]):not([tabindex="-1"])';
 
 /** The labelled part of the page a control belongs to: the fallback when the control is gone. */
 const REGION = 'section[aria-label], [role="region"], [role="group"][aria-label], [role="radiogroup"], aside[aria-label], main, header';
