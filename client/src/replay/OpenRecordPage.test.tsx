@@ -57,7 +57,7 @@ describe("a file dropped on the open viewer", () => {
     render(<OpenRecordPage />);
     await openFile();
     drop({ name: "broken.json", text: async () => '{"format":"playmat.rec' });
-    const alert = await screen.findByRole("alert");
+    const alert = await screen.findByRole("alert", {}, { timeout: 10_000 });
     expect(alert.textContent).toContain("broken.json: This file is not JSON, so it is not a Playmat game record.");
     const controls = screen.getByRole("region", { name: "Step through the game" });
     expect(within(controls).getByRole("status").textContent).toMatch(new RegExp(`^Step 5 of ${total}\\b`));
@@ -69,7 +69,8 @@ describe("a file dropped on the open viewer", () => {
     await openFile();
     const other = replayGame().record({ role: "spectator" });
     drop({ name: "other.json", text: async () => recordFile(other) });
-    await waitFor(() => expect(screen.getByText("Spectator's view")).toBeTruthy());
+    // A whole record read and drawn: give a busy machine time.
+    await screen.findByText("Spectator's view", {}, { timeout: 10_000 });
     const controls = screen.getByRole("region", { name: "Step through the game" });
     expect(within(controls).getByRole("status").textContent).toMatch(new RegExp(`^Step 0 of ${other.steps.length}\\b`));
     expect(screen.queryByRole("alert")).toBeNull();
