@@ -67,7 +67,7 @@ export function OpenRecordPage() {
       <p className="text-sm text-red-100">
         {error.file}: {errorText(rt, error)}
       </p>
-      {error.code === "record.invalid" || error.code === "record.version" ? <p className="mt-1 text-xs text-red-200/80">{error.message}</p> : null}
+      {error.code === "record.invalid" || error.code === "record.version" || error.code === "record.game" ? <p className="mt-1 text-xs text-red-200/80">{error.message}</p> : null}
     </div>
   ) : null;
 

@@ -4,6 +4,7 @@
  * Version 1 is the only version so far; a newer file says so.
  */
 import { z } from "zod";
+import { gameById } from "../games/index";
 import { describeIssues } from "../protocol/issues";
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from "./record";
 
@@ -108,6 +109,9 @@ export function openRecord(file: string | unknown): OpenedRecord {
   const parsed = GameRecordSchema.safeParse(json);
   if (!parsed.success) {
     return { ok: false, error: { code: "record.invalid", message: `The record is damaged: ${describeIssues(parsed.error.issues, { whole: "file", limit: 1 })}.` } };
+  }
+  if (!gameById(parsed.data.game)) {
+    return { ok: false, error: { code: "record.game", message: `This record is of a game this Playmat can't replay ("${parsed.data.game.slice(0, 40)}").` } };
   }
   const disorder = outOfOrder(parsed.data.steps);
   if (disorder) return { ok: false, error: { code: "record.invalid", message: `The record is damaged: ${disorder}.` } };

@@ -162,6 +162,8 @@ describe("a game record", () => {
     expect(openRecord("{")).toMatchObject({ ok: false, error: { code: "record.json" } });
     expect(openRecord({ hello: 1 })).toMatchObject({ ok: false, error: { code: "record.format" } });
     expect(openRecord({ ...record, version: 2 })).toMatchObject({ ok: false, error: { code: "record.version" } });
+    // A game this build has no rules and no table for: not drawn as some other game's table.
+    expect(openRecord({ ...record, game: "chess" })).toMatchObject({ ok: false, error: { code: "record.game", message: expect.stringContaining("chess") } });
     const damaged = structuredClone(record) as unknown as { steps: { lines: unknown }[] };
     damaged.steps[3]!.lines = "nope";
     expect(openRecord(damaged)).toMatchObject({ ok: false, error: { code: "record.invalid", message: expect.stringContaining("steps.3.lines") } });
