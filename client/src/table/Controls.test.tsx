@@ -1,5 +1,5 @@
 /** The Controls region's buttons that use Count act Count times. */
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import type { CardDef } from "@playmat/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Controls } from "./Controls";
@@ -56,5 +56,28 @@ describe("conceding from the keyboard", () => {
     expect(document.activeElement).toBe(within(ask).getByRole("button", { name: "Cancel" }));
     fireEvent.click(within(ask).getByRole("button", { name: "Cancel" }));
     expect(document.activeElement).toBe(within(controls).getByRole("button", { name: "Concede" }));
+  });
+});
+
+describe("asking to undo from the keyboard", () => {
+  it("“Undo last action” keeps focus while the request waits, and can't be sent twice", async () => {
+    const undo = vi.fn(async () => ({ ok: true as const }));
+    const snap = playingTable();
+    const table = renderTable(<Controls onChangeDeck={() => {}} />, { snap, role: "player", seat: "p1", conn: { undo } as never });
+    const button = within(screen.getByRole("region", { name: "Controls" })).getByRole("button", { name: "Undo last action" });
+    button.focus();
+    fireEvent.click(button);
+    expect(undo).toHaveBeenCalledTimes(1);
+    // The other player is asked: the button says it is unavailable, and focus stays on it.
+    act(() => table.update(playingTable((s) => void (s.prompts = [{ id: "undo-1", kind: "approve-undo", to: "p2", from: "p1", data: { count: 1, takes: [] } }]))));
+    const waiting = within(screen.getByRole("region", { name: "Controls" })).getByRole("button", { name: "Undo last action" });
+    expect(waiting.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(waiting);
+    fireEvent.click(waiting);
+    expect(undo).toHaveBeenCalledTimes(1);
+    // Answered: the button is available again, focus still on it.
+    act(() => table.update(playingTable()));
+    expect(waiting.getAttribute("aria-disabled")).toBeNull();
+    expect(document.activeElement).toBe(waiting);
   });
 });

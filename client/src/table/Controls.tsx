@@ -116,7 +116,9 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
         ) : null}
         {ctx.persp.role === "player" && (phase === "setup" || playing) ? (
           <div className="flex">
-            <button type="button" className="btn" disabled={undoPending} onClick={() => void undo()}>
+            {/* aria-disabled, not disabled, while the request waits: a disabled button drops focus
+                to the page, and the answer gives it back to a player who then has to find it again. */}
+            <button type="button" className="btn" aria-disabled={undoPending || undefined} onClick={() => void (undoPending || undo())}>
               {t("controls.undo", { count: undoCount })}
             </button>
           </div>
