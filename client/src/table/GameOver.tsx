@@ -3,7 +3,7 @@
  * in it, watch the replay in a new tab, download the file); back to the lobby. It can be
  * folded away to look at the final table.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DownloadRecordButton, RevealChoices, useRememberReplay, WatchReplayLink } from "../replay/RecordActions";
 import { useReplayT } from "../replay/useReplayT";
 import { useTableCtx } from "./TableContext";
@@ -12,17 +12,27 @@ export function GameOver({ onLeave }: { onLeave: () => void }) {
   const ctx = useTableCtx();
   const rt = useReplayT();
   const [folded, setFolded] = useState(false);
+  const panel = useRef<HTMLElement>(null);
   // Runs during the whole game: the replay link then opens on this player's seat.
   useRememberReplay();
   const { t, snap, persp } = ctx;
-  if (snap.phase !== "finished") return null;
+  const over = snap.phase === "finished";
+  // The controls go with the game ("Yes, concede", "Confirm", "End turn"…): focus that was on one
+  // has fallen to the page. It goes to this panel, which says who won and offers what comes next.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (over && (!active || active === document.body)) panel.current?.focus();
+  }, [over]);
+  if (!over) return null;
   const winner = snap.winner as "p1" | "p2" | "draw" | "";
   const text = winner === "draw" ? t("gameOver.draw") : winner === persp.me ? t("gameOver.youWin") : winner ? t("gameOver.wins", { player: ctx.names[winner] }) : t("gameOver.over");
   return (
     <section
+      ref={panel}
+      tabIndex={-1}
       aria-label={t("gameOver.title")}
       data-game-over
-      className="fixed left-1/2 top-12 z-30 flex max-w-[560px] -translate-x-1/2 flex-col gap-2 rounded-xl border border-amber-400 bg-slate-900/95 px-5 py-3 shadow-2xl"
+      className="fixed left-1/2 top-12 z-30 flex outline-none max-w-[560px] -translate-x-1/2 flex-col gap-2 rounded-xl border border-amber-400 bg-slate-900/95 px-5 py-3 shadow-2xl"
     >
       <div className="flex items-center gap-3">
         <p role="status" className="text-lg font-bold text-amber-300">
