@@ -81,8 +81,9 @@ export function useShortcuts(options: Options): void {
           return run(moveActions(ctx, source, owner, "deck-shuffle"));
         case "attach":
         case "evolve":
+          // The table's status line says which Pokémon to pick, for as long as that holds (a notice
+          // too would say it twice, and stay on after the pick).
           ctx.setTargetMode({ as: shortcut.kind, source });
-          ctx.notify({ kind: "info", text: ctx.t(shortcut.kind === "attach" ? "target.attach" : "target.evolve") });
           return;
         case "damage":
         case "clearDamage":
