@@ -47,13 +47,15 @@ interface Props {
   menu: () => MenuItem[];
   /** Overrides the accessible name (a Pokémon's top card names the whole Pokémon). */
   name?: string;
+  /** The id of a text describing the card before the drag instructions (a Pokémon's damage and conditions). */
+  describedBy?: string;
   disabled?: boolean;
   highlight?: boolean;
   children?: ReactNode;
   className?: string;
 }
 
-export function TableCard({ card, dragId, item, zone, index, slot, size, fromLabel, menu, name, disabled, highlight, children, className = "" }: Props) {
+export function TableCard({ card, dragId, item, zone, index, slot, size, fromLabel, menu, name, describedBy, disabled, highlight, children, className = "" }: Props) {
   const ctx = useTableCtx();
   const selected = ctx.selection.some((s) => s.id === item.id);
   const accessible = name ?? cardAccessibleName(card);
@@ -107,6 +109,7 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
       {...listeners}
       role="button"
       aria-roledescription={undefined}
+      aria-describedby={[describedBy, attributes["aria-describedby"]].filter(Boolean).join(" ") || undefined}
       aria-label={accessible}
       aria-pressed={selected}
       tabIndex={0}

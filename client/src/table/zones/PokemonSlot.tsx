@@ -15,6 +15,7 @@ import { zoneIdOf, zoneLabel } from "../perspective";
 import { stackItem, type StackSource } from "../selection";
 import { TableCard, type CardSize } from "../TableCard";
 import { useTableCtx } from "../TableContext";
+import { useId } from "react";
 import { AdvisoryBadges } from "./AdvisoryBadges";
 import { AttachedCards } from "./AttachedCards";
 import { Droppable } from "./Droppable";
@@ -22,6 +23,7 @@ import { Droppable } from "./Droppable";
 export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; index: number; slot: SlotSnap; size: CardSize; total: number }) {
   const ctx = useTableCtx();
   const t = ctx.t;
+  const statusId = useId();
   const zoneName = zoneLabel(t, ctx.persp, zone);
   const isActive = zoneIdOf(zone) === "active";
   const slotLabel = isActive ? t("slot.active", { zone: zoneName }) : t("slot.bench", { zone: zoneName, slot: index + 1, total });
@@ -98,6 +100,8 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
             size={size}
             fromLabel={t("drag.from", { zone: slotLabel })}
             menu={() => stackMenu(ctx, zone, index, slot, stack)}
+            // Focus lands on this card, not the group: it is described by what is on the Pokémon.
+            describedBy={status.length > 0 ? statusId : undefined}
           >
             {/* Damage, conditions and markers start below the card's name and HP (top-7: a name of two
                 lines on the table's text card, the name band of a card picture), so the Pokémon stays
@@ -123,7 +127,11 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
             ) : null}
           </TableCard>
           <AttachedCards zone={zone} index={index} slot={slot} size={size} pokemon={stack.name} />
-          {status.length > 0 ? <span className="sr-only">{status.join(", ")}</span> : null}
+          {status.length > 0 ? (
+            <span id={statusId} className="sr-only">
+              {status.join(", ")}
+            </span>
+          ) : null}
         </>
       )}
       <AdvisoryBadges target={target} className="absolute left-full top-0 ml-1 w-44" />

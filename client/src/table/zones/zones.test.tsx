@@ -1,10 +1,12 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { emptyTable, type TableSnap, type ZoneSnap } from "../../net/snapshot";
 import { renderTable } from "../testTable";
 import { DeckZone } from "./DeckZone";
 import { HandZone } from "./HandZone";
 import { SlotsZone } from "./SlotsZone";
+
+afterEach(cleanup);
 
 const pile = (key: string, cards: ZoneSnap["cards"], count = cards.length): ZoneSnap => ({ key, owner: key.split(".")[0]!, spec: key.split(".")[1]!, count, cards, slots: [] });
 
@@ -107,5 +109,15 @@ describe("zones as testers see them", () => {
     const slot = screen.getByRole("group", { name: "Your active Pokémon spot" });
     expect(within(slot).getByRole("button", { name: "Charizard" })).toBeTruthy();
     expect(slot.textContent).toContain("on top of Charmeleon, Charmander, face-down card");
+  });
+
+  it("describes a Pokémon's card, the one keyboard focus lands on, by its damage and conditions", () => {
+    renderWith(<SlotsZone zone="p2.active" size="lg" />);
+    const slot = screen.getByRole("group", { name: "Opponent's active Pokémon spot" });
+    const pokemon = within(slot).getByRole("button", { name: "face-down card" });
+    const described = (pokemon.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    expect(described[0]).toBe("20 damage, Asleep");
+    // An attached card is not described so: it is not the Pokémon.
+    expect(within(slot).getByRole("button", { name: "Basic Psychic Energy" }).getAttribute("aria-describedby") ?? "").not.toContain(pokemon.getAttribute("aria-describedby")!.split(" ")[0]);
   });
 });
