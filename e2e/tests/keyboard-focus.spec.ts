@@ -3,8 +3,9 @@
  * Escape gives focus back to the control that opened it, a card picked up with the keyboard is
  * announced by the name this viewer may give it, a card moved with the keyboard keeps focus
  * (and the card preview) in its new place, as does one moved with its menu picked with the
- * mouse, and a button that goes away once pressed ("Ready", "Shuffle back in") leaves focus
- * nearby.
+ * mouse, a button that goes away once pressed ("Ready", "Shuffle back in") leaves focus
+ * nearby, "Undo last action" keeps it while the other player is asked, and the end of the game
+ * takes it to the panel "Game over".
  */
 import { chooseFromMenu, DEMO, expect, startPlaying, test } from "../fixtures";
 import { SEED } from "./seed";
@@ -173,4 +174,36 @@ test("a control that goes away once pressed leaves focus nearby, not on the page
   await press(panel.getByRole("button", { name: "Put back on top", exact: true }));
   await expect(panel).toHaveCount(0);
   await expect.poll(focus).toBe("face-down card @ p1.deck");
+});
+
+test("asking to undo keeps focus on the button, and conceding ends on the panel that says who won", async ({ table }) => {
+  const { p1: alice, p2: bob } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
+  await startPlaying(alice, bob);
+  const focus = () => alice.focusedName();
+
+  // Draw, then ask it back with Enter: the button waits (aria-disabled) with focus on it.
+  let since = await alice.lastLogSeq();
+  await alice.control("Draw").focus();
+  await alice.page.keyboard.press("Enter");
+  await alice.waitForLog(/^You drew .+\.$/, { since });
+  await alice.control("Undo last action").focus();
+  await alice.page.keyboard.press("Enter");
+  await expect(alice.page.getByRole("status").filter({ hasText: "Waiting for Bob to answer your undo request…" })).toBeVisible();
+  await expect(alice.control("Undo last action")).toBeDisabled();
+  expect(await focus()).toBe("Undo last action");
+  since = await alice.lastLogSeq();
+  await bob.page.getByRole("alertdialog").getByRole("button", { name: "Approve", exact: true }).press("Enter");
+  await alice.waitForLog("Bob agreed to take back your last action.", { since });
+  await expect(alice.control("Undo last action")).toBeEnabled();
+  expect(await focus()).toBe("Undo last action");
+
+  // "Concede", "Yes, concede": the controls go with the game, focus goes to "Game over".
+  await alice.control("Concede").focus();
+  await alice.page.keyboard.press("Enter");
+  await alice.page.keyboard.press("Shift+Tab");
+  expect(await focus()).toBe("Yes, concede");
+  await alice.page.keyboard.press("Enter");
+  const over = alice.page.getByRole("region", { name: "Game over", exact: true });
+  await expect(over).toBeFocused();
+  await expect(over.getByRole("status").filter({ hasText: "wins" })).toHaveText("Bob wins!");
 });
