@@ -270,11 +270,10 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
                   </div>
                 ) : null}
                 <div className="pointer-events-none absolute inset-x-0 top-1 z-40 flex flex-col items-center gap-1">
-                  {targetMode ? (
-                    <div role="status" className="rounded bg-emerald-600 px-3 py-1 text-sm">
-                      {t(targetMode.as === "attach" ? "target.attach" : "target.evolve")}
-                    </div>
-                  ) : null}
+                  {/* Always on the page, empty until q or e: a live region that appears with its text already in it is often not read out. */}
+                  <div role="status" data-target-hint className={targetMode ? "rounded bg-emerald-600 px-3 py-1 text-sm" : "sr-only"}>
+                    {targetMode ? t(targetMode.as === "attach" ? "target.attach" : "target.evolve") : null}
+                  </div>
                   <Notices notices={warnings.notices} dismiss={warnings.dismiss} />
                 </div>
               </main>
