@@ -3,7 +3,7 @@
  * Judges also browse hidden piles (deck order, prizes) from their private feed. The cards
  * attached to a Pokémon in play are browsed here too, when too many to show under it.
  */
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { cardAccessibleName } from "../cards/naming";
 import type { CardSnap } from "../net/snapshot";
 import { cardMenu } from "./menu/builders";
@@ -14,19 +14,20 @@ import { useTableCtx } from "./TableContext";
 import { attachedPokemon } from "./zones/AttachedCards";
 import { movedCard } from "./zones/cards";
 import { PileCards } from "./zones/PileCards";
+import { FOCUSABLE, useReturnFocus } from "./returnFocus";
 
 export function PileBrowser() {
   const ctx = useTableCtx();
   const key = ctx.browse;
   if (!key) return null;
   const slotKey = /^(.+):(\d+)$/.exec(key);
-  if (slotKey) return <AttachedBrowser zone={slotKey[1]!} index={Number(slotKey[2])} />;
+  if (slotKey) return <AttachedBrowser key={key} zone={slotKey[1]!} index={Number(slotKey[2])} />;
   const zone = ctx.snap.zones[key];
   const hidden = ctx.conn.hidden[key];
   const cards: CardSnap[] = zone && zone.cards.length > 0 ? zone.cards : (hidden ?? []).map((h) => ({ pid: h.pid, faceDown: false, revealed: false, face: { defId: h.defId, name: h.name } }));
   const label = zoneLabel(ctx.t, ctx.persp, key);
   return (
-    <Browser region={ctx.t("browse.region", { zone: label })} title={ctx.t("browse.title", { zone: label, count: cards.length })} empty={cards.length === 0}>
+    <Browser key={key} region={ctx.t("browse.region", { zone: label })} title={ctx.t("browse.title", { zone: label, count: cards.length })} empty={cards.length === 0}>
       <PileCards zone={key} cards={cards} size="sm" idPrefix="browse-" />
     </Browser>
   );
@@ -68,10 +69,23 @@ function AttachedBrowser({ zone, index }: { zone: string; index: number }) {
   );
 }
 
+/**
+ * The browser sits in the sidebar, dozens of Tab stops from the button that opens it: opened
+ * while a control has focus (that button, a zone's menu), it takes focus to its first card (or
+ * "Close"), and gives it back to that control when it closes (returnFocus.ts).
+ */
 function Browser({ region, title, empty, children }: { region: string; title: string; empty: boolean; children: ReactNode }) {
   const ctx = useTableCtx();
+  const panel = useRef<HTMLElement>(null);
+  useReturnFocus(panel);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || panel.current?.contains(active)) return;
+    const controls = [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    (controls.find((el) => el.getAttribute("role") === "button") ?? controls[0])?.focus();
+  }, []);
   return (
-    <section aria-label={region} className="flex max-h-[50%] min-h-0 flex-col border-b border-white/10 bg-slate-900">
+    <section ref={panel} aria-label={region} className="flex max-h-[50%] min-h-0 flex-col border-b border-white/10 bg-slate-900">
       <div className="flex items-center justify-between px-2 py-1">
         <h2 className="text-sm font-semibold">{title}</h2>
         <button type="button" className="btn shrink-0" onClick={() => ctx.setBrowse(null)}>
