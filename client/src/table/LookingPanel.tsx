@@ -1,5 +1,5 @@
 /** The cards a player is looking at privately (top N, a deck search), and how to put them back. */
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cardAccessibleName } from "../cards/naming";
 import { orderLine } from "./lookOrder";
 import { currentOpener, firstControl, returnTarget, useFocusWhenGone } from "./returnFocus";
@@ -59,6 +59,17 @@ function OpenLookingPanel({ seat }: { seat: string }) {
   // Read while the panel first renders, before anything in it can take focus.
   const [opener] = useState(currentOpener);
   useFocusWhenGone(panel, () => returnTarget(opener) ?? deckControl(seat));
+  // A player's own look opens at the other end of the page from "Look at top", "Search deck" or
+  // the card `v` was pressed on: focus on such a control goes to the first card looked at, and the
+  // buttons that put the cards back give it back to that control. Not from a text field (typing
+  // goes on there), nor for a judge, whose panel opens when the player they act as looks.
+  const mineWithFaces = mine && visible && ctx.persp.role === "player";
+  useEffect(() => {
+    const active = opener?.element;
+    if (!mineWithFaces || !active || active !== document.activeElement || active.matches("input, textarea, select, [role^=menuitem]")) return;
+    panel.current?.querySelector<HTMLElement>('[role="button"][data-zone]')?.focus();
+    // Once, when the panel opens.
+  }, []);
   return (
     <ZoneSection ref={panel} zone={key} count={count} className="flex max-h-[240px] flex-col border-sky-500/60 bg-slate-900/95 shadow-2xl">
       <p className="px-2 pt-4 text-xs text-sky-200">

@@ -90,6 +90,16 @@ describe("focus after the control pressed goes away", () => {
     await waitFor(() => expect(focused()).toBe("Search deck"));
   });
 
+  it("“Search deck” from the keyboard takes focus to the first card searched, and “Shuffle back in” back to it", async () => {
+    await renderBob(bobsTurn([]));
+    pressEnter(within(controls()).getByRole("button", { name: "Search deck" }));
+    const panel = await screen.findByRole("region", { name: "Your looking area" });
+    await waitFor(() => expect(focused()).toBe("Wispling @ p2.looking"));
+    pressEnter(within(panel).getByRole("button", { name: "Shuffle back in" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Your looking area" })).toBeNull());
+    await waitFor(() => expect(focused()).toBe("Search deck"));
+  });
+
   it("goes to the deck the cards went back to when nothing had focus as the panel opened (“v”)", async () => {
     await renderBob(bobsTurn([]));
     fireEvent.keyDown(document.body, { key: "v" });
