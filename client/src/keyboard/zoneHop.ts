@@ -26,9 +26,16 @@ const center = (b: Omit<Box, "id">) => ({ x: b.left + b.width / 2, y: b.top + b.
 
 /**
  * The box nearest to `from` in `direction`: its centre must lie that way (beyond a small
- * dead zone), and distance across the direction counts double so hops stay in line.
+ * dead zone), and distance across the direction counts double so hops stay in line. A box
+ * within 45° of the direction wins over one that lies more across it than along it (→ from the
+ * prizes goes to the Active Spot, not to the Stadium above them); those are reached only when
+ * nothing lies that way.
  */
 export function nextBox(from: Omit<Box, "id">, boxes: readonly Box[], direction: Direction, exclude?: string): Box | null {
+  return nearest(from, boxes, direction, exclude, true) ?? nearest(from, boxes, direction, exclude, false);
+}
+
+function nearest(from: Omit<Box, "id">, boxes: readonly Box[], direction: Direction, exclude: string | undefined, inCone: boolean): Box | null {
   const c = center(from);
   let best: Box | null = null;
   let bestScore = Infinity;
@@ -40,7 +47,7 @@ export function nextBox(from: Omit<Box, "id">, boxes: readonly Box[], direction:
     const dx = b.x - c.x;
     const dy = b.y - c.y;
     const [along, across] = direction === "up" ? [-dy, dx] : direction === "down" ? [dy, dx] : direction === "left" ? [-dx, dy] : [dx, dy];
-    if (along <= 4) continue;
+    if (along <= 4 || (inCone && Math.abs(across) > along)) continue;
     const score = along + 2 * Math.abs(across);
     if (score < bestScore) {
       bestScore = score;
