@@ -1,4 +1,5 @@
 /** Notices: the same refusal given again is counted on the one shown instead of piling up. */
+import type { ClientAction } from "@playmat/shared";
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Notices } from "./Notices";
@@ -15,7 +16,7 @@ function renderNotices() {
   function Harness() {
     const warnings = useWarnings(t);
     notify = warnings.notify;
-    return <Notices notices={warnings.notices} dismiss={warnings.dismiss} />;
+    return <Notices notices={warnings.notices} dismiss={warnings.dismiss} hold={warnings.hold} />;
   }
   renderTable(<Harness />);
   return (n: Parameters<TableCtx["notify"]>[0]) => act(() => notify(n));
@@ -97,5 +98,68 @@ describe("addNotice", () => {
     const c = addNotice(b.list, { kind: "error", text: "Hidden.", request: { type: "deck.shuffle", zone: "p2.deck" } as never }, 3);
     expect(c.id).toBe(1);
     expect(c.list.map((n) => [n.id, n.count ?? 1])).toEqual([[2, 1], [1, 2]]);
+  });
+});
+
+describe("a notice from the keyboard", () => {
+  const REFUSED = "That card is hidden and belongs to your opponent: ask them to do it, or send it as a request they can approve.";
+  const request: ClientAction = { type: "move", cards: [{ zone: "p1.hand", at: 0 }], to: { zone: "p1.discard" } };
+
+  /** The notices beside the card that had focus when the refusal came, and another button. */
+  function renderWithCard() {
+    let notify: TableCtx["notify"] = () => {};
+    function Harness() {
+      const warnings = useWarnings(t);
+      notify = warnings.notify;
+      return (
+        <>
+          <button type="button">Duskmoth</button>
+          <button type="button">Draw</button>
+          <Notices notices={warnings.notices} dismiss={warnings.dismiss} hold={warnings.hold} />
+        </>
+      );
+    }
+    const view = renderTable(<Harness />);
+    screen.getByRole("button", { name: "Duskmoth" }).focus();
+    act(() => notify({ kind: "error", text: REFUSED, request }));
+    return view;
+  }
+
+  it("stays while focus is in it, however long that takes, and goes its time after focus leaves", () => {
+    renderWithCard();
+    const card = screen.getByRole("button", { name: "Duskmoth" });
+    card.focus();
+    act(() => screen.getByRole("button", { name: "Ask opponent" }).focus());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole("alert").textContent).toContain(REFUSED);
+    act(() => card.focus());
+    act(() => vi.advanceTimersByTime(14_000));
+    expect(screen.queryByRole("alert")).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("“Ask opponent” sends the request and gives focus back to the card that had it when the refusal came", () => {
+    const { ctx } = renderWithCard();
+    const card = screen.getByRole("button", { name: "Duskmoth" });
+    // Tab goes on from the card to the notice, through other controls.
+    screen.getByRole("button", { name: "Draw" }).focus();
+    const ask = screen.getByRole("button", { name: "Ask opponent" });
+    act(() => ask.focus());
+    act(() => ask.click());
+    expect(ctx.send).toHaveBeenCalledWith({ type: "request", action: request });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(document.activeElement).toBe(card);
+  });
+
+  it("“Dismiss notice” does the same", () => {
+    renderWithCard();
+    const card = screen.getByRole("button", { name: "Duskmoth" });
+    card.focus();
+    const dismiss = screen.getByRole("button", { name: "Dismiss notice" });
+    act(() => dismiss.focus());
+    act(() => dismiss.click());
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(document.activeElement).toBe(card);
   });
 });

@@ -274,7 +274,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
                   <div role="status" data-target-hint className={targetMode ? "rounded bg-emerald-600 px-3 py-1 text-sm" : "sr-only"}>
                     {targetMode ? t(targetMode.as === "attach" ? "target.attach" : "target.evolve") : null}
                   </div>
-                  <Notices notices={warnings.notices} dismiss={warnings.dismiss} />
+                  <Notices notices={warnings.notices} dismiss={warnings.dismiss} hold={warnings.hold} />
                 </div>
               </main>
               <aside aria-label={t("sidebar.region")} className="flex w-[310px] shrink-0 flex-col border-l border-white/10 bg-slate-950/80 wrap-anywhere">

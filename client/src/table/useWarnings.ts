@@ -46,6 +46,18 @@ export function useWarnings(t: T) {
     [dismiss],
   );
 
+  // A notice with keyboard focus in it (on "Ask opponent", "Dismiss notice") stays until focus
+  // leaves it: the keyboard takes its time to get there, and the notice going would drop focus.
+  const hold = useCallback(
+    (id: number, held: boolean) => {
+      clearTimeout(timers.current.get(id));
+      timers.current.delete(id);
+      const notice = noticesRef.current.find((n) => n.id === id);
+      if (notice && !held) timers.current.set(id, setTimeout(() => dismiss(id), noticeTtl(notice)));
+    },
+    [dismiss],
+  );
+
   useEffect(() => {
     const pending = timers.current;
     return () => {
@@ -91,5 +103,5 @@ export function useWarnings(t: T) {
     return () => clearInterval(timer);
   }, [advisories.length]);
 
-  return { notices, notify, dismiss, advisories, advisoryText, pushAdvisory, onLog };
+  return { notices, notify, dismiss, hold, advisories, advisoryText, pushAdvisory, onLog };
 }
