@@ -4,7 +4,7 @@
  * Its accessible name is the card's name, or exactly "face-down card" (docs/testing.md).
  */
 import { useDraggable } from "@dnd-kit/core";
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { CardChip } from "../cards/CardChip";
 import { CardFace } from "../cards/CardFace";
 import { cardAccessibleName, seesFace } from "../cards/naming";
@@ -60,6 +60,9 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
   const selected = ctx.selection.some((s) => s.id === item.id);
   const accessible = name ?? cardAccessibleName(card);
   const visible = seesFace(card);
+  // A card this viewer sees but that lies face down (its owner's setup Pokémon) is named by its name;
+  // the badge saying "face down" describes it, for screen readers as for the eye.
+  const faceDownId = useId();
   const alone: MoveSource = item.kind === "card" ? { kind: "cards", cards: [item.card] } : item.stack;
   const source = selected && ctx.selection.length > 1 ? (selectionSource(ctx.selection) ?? alone) : alone;
   const data: DragInfo = { source, label: `${accessible} ${fromLabel}`, defId: card.face?.defId, hidden: !visible };
@@ -109,7 +112,7 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
       {...listeners}
       role="button"
       aria-roledescription={undefined}
-      aria-describedby={[describedBy, attributes["aria-describedby"]].filter(Boolean).join(" ") || undefined}
+      aria-describedby={[visible && card.faceDown ? faceDownId : "", describedBy, attributes["aria-describedby"]].filter(Boolean).join(" ") || undefined}
       aria-label={accessible}
       aria-pressed={selected}
       tabIndex={0}
@@ -149,7 +152,7 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
         <CardFace name={card.face?.name ?? ""} def={ctx.defOf(card.face?.defId)} hidden={!visible} />
       )}
       {visible && card.faceDown ? (
-        <span aria-hidden="true" className="absolute inset-x-0 bottom-0 rounded-b bg-slate-900/80 text-center text-[8px] text-slate-300">
+        <span id={faceDownId} aria-hidden="true" className="absolute inset-x-0 bottom-0 rounded-b bg-slate-900/80 text-center text-[8px] text-slate-300">
           {ctx.t("card.faceDownBadge")}
         </span>
       ) : null}

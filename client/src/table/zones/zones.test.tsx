@@ -111,6 +111,20 @@ describe("zones as testers see them", () => {
     expect(slot.textContent).toContain("on top of Charmeleon, Charmander, face-down card");
   });
 
+  it("tells its owner that a Pokémon put down in setup lies face down, as the badge on it shows", () => {
+    const snap = table();
+    snap.zones["p1.active"] = {
+      ...pile("p1.active", []),
+      count: 1,
+      slots: [{ sid: "s3", cards: [{ pid: "v1", faceDown: true, revealed: false, face: { defId: "demo-voltkit", name: "Voltkit" } }], attached: [], damage: 0, conditions: [], markers: [], enteredTurn: 0, evolvedTurn: -1 }],
+    };
+    renderTable(<SlotsZone zone="p1.active" size="lg" />, { snap, role: "player", seat: "p1" });
+    const voltkit = within(screen.getByRole("group", { name: "Your active Pokémon spot" })).getByRole("button", { name: "Voltkit" });
+    expect(voltkit.dataset.faceDown).toBe("true");
+    const described = (voltkit.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    expect(described[0]).toBe("face down");
+  });
+
   it("describes a Pokémon's card, the one keyboard focus lands on, by its damage and conditions", () => {
     renderWith(<SlotsZone zone="p2.active" size="lg" />);
     const slot = screen.getByRole("group", { name: "Opponent's active Pokémon spot" });
