@@ -51,15 +51,26 @@ test("the players' tabs come back to their table by themselves after the server 
   try {
     const { p1: alice, p2: bob } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
     await alice.expectCardNames("p1.hand", SEED_HANDS.p1);
+    // A keyboard player rests on a card of their hand; the judge has Alice's deck open.
+    const judge = await table.addJudge(alice.roomId, alice.judgeCode);
+    await judge.page.getByRole("button", { name: "Actions for Player 1's deck", exact: true }).click();
+    await judge.page.getByRole("menuitem", { name: "Show all cards", exact: true }).click();
+    const browsing = judge.page.getByRole("region", { name: "Browsing Player 1's deck", exact: true });
+    await expect(browsing).toBeVisible();
+    await alice.card("p1.hand", "Archivist Mabel").focus();
 
     await server.kill();
     await noticeTheLoss(alice, bob);
     server = await start(database);
-    await backByThemselves(alice, bob);
+    await backByThemselves(alice, bob, judge);
     expect(await alice.seat()).toBe("p1");
     await alice.expectCardNames("p1.hand", SEED_HANDS.p1);
     await bob.expectCardNames("p2.hand", SEED_HANDS.p2);
     await bob.expectCardNames("p1.hand", SEED_HANDS.p1.map(() => "face-down card"));
+    // Nothing in the tab was drawn anew: focus is still on the card, the judge's pile still open.
+    expect(await alice.focusedName()).toBe("Archivist Mabel @ p1.hand");
+    await expect(judge.page.locator('div[data-role="judge"]')).toBeVisible();
+    await expect(browsing).toBeVisible();
 
     // The game plays on: Alice's Basic to the Active Spot reaches Bob, face down.
     await alice.shortcut(alice.card("p1.hand", "Voltkit"), "a");

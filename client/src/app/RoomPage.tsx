@@ -88,7 +88,8 @@ export function RoomPage({ roomId }: { roomId: string }) {
   if (state === "ready" && room) {
     return (
       <Suspense fallback={<p role="status" className="p-8 text-center text-slate-300">{t("gate.connecting")}</p>}>
-        <TableScreen key={room.sessionId} room={room} rejoin={rejoin} onLeave={() => navigate("/")} />
+        {/* Keyed by the table, not the connection: joined again, the same screen goes on with the new one (useTable). */}
+        <TableScreen key={room.roomId} room={room} rejoin={rejoin} onLeave={() => navigate("/")} />
       </Suspense>
     );
   }

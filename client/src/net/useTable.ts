@@ -70,6 +70,14 @@ export function mergeLog(current: readonly LogEntry[], incoming: readonly LogEnt
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }
 
+/**
+ * Whether a joined room's state has come (Colyseus resolves the join before it sends the
+ * state): every table the server sends names its game.
+ */
+export function stateArrived(state: unknown): boolean {
+  return Boolean((state as { game?: unknown } | undefined)?.game);
+}
+
 /** After a refused hello: the server lets a tab read a few thousand log lines a second. */
 const HELLO_RETRY_MS = 3000;
 
@@ -87,6 +95,15 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void, rejo
   const [left, setLeft] = useState<{ code: number; reason: string | null } | null>(null);
   const onLogRef = useRef(onLog);
   onLogRef.current = onLog;
+  // A new connection to the same table (the page joined it again after a restart or a long
+  // drop, RoomPage): the screen is not drawn anew, so focus, an open pile and typed text stay.
+  // The table shown stays until the new connection's state arrives; its hello brings the rest.
+  const [current, setCurrent] = useState(room);
+  if (current !== room) {
+    setCurrent(room);
+    setStatus("connecting");
+    setLeft(null);
+  }
 
   useEffect(() => {
     let live = true;
@@ -131,7 +148,7 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void, rejo
     const offHidden = room.onMessage(MESSAGES.judgeHidden, (h: JudgeHidden) => setHidden(h));
     const offTakenBack = room.onMessage(MESSAGES.takenBack, (m: TakenBackMessage) => setLog((l) => applyTakenBack(l, m)));
     const offError = room.onMessage("error", () => {});
-    setSnap(snapshotTable(room.state));
+    if (stateArrived(room.state)) setSnap(snapshotTable(room.state));
     void hello();
     return () => {
       live = false;
