@@ -71,6 +71,8 @@ test("the players' tabs come back to their table by themselves after the server 
     expect(await alice.focusedName()).toBe("Archivist Mabel @ p1.hand");
     await expect(judge.page.locator('div[data-role="judge"]')).toBeVisible();
     await expect(browsing).toBeVisible();
+    // The creator's tab still shows the judge code it was given (the server keeps only its hash).
+    await expect(alice.page.locator("code[data-judge-code]")).toHaveText(alice.judgeCode);
 
     // The game plays on: Alice's Basic to the Active Spot reaches Bob, face down.
     await alice.shortcut(alice.card("p1.hand", "Voltkit"), "a");

@@ -78,6 +78,16 @@ export function stateArrived(state: unknown): boolean {
   return Boolean((state as { game?: unknown } | undefined)?.game);
 }
 
+/**
+ * The welcome of a connection joined again: the creator's judge code stays on its screen. The
+ * server tells it once, on the first join (it keeps only a hash, docs/persistence.md), and a
+ * creator who had not handed it out yet would otherwise have lost it with a restart.
+ */
+export function keepJudgeCode(before: Welcome | null, welcome: Welcome): Welcome {
+  if (welcome.judgeCode || !before?.judgeCode || before.roomId !== welcome.roomId) return welcome;
+  return { ...welcome, judgeCode: before.judgeCode };
+}
+
 /** After a refused hello: the server lets a tab read a few thousand log lines a second. */
 const HELLO_RETRY_MS = 3000;
 
@@ -113,7 +123,7 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void, rejo
         if (!live) return;
         // Refused (this tab asked for the whole log too often: log.too-fast): ask again shortly.
         if ("ok" in reply) return void setTimeout(() => live && void hello(), HELLO_RETRY_MS);
-        setWelcome(reply.welcome);
+        setWelcome((before) => keepJudgeCode(before, reply.welcome));
         if (reply.welcome.seatToken) saveSeatToken(reply.welcome.roomId, reply.welcome.seatToken);
         setLog((l) => mergeLog(l, decodeLog(reply.log)));
         if (reply.hidden) setHidden(reply.hidden);
