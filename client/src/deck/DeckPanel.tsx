@@ -88,7 +88,7 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
     const r = await resolveDeck(submit);
     setBusy(false);
     if (!r.ok) {
-      setError(r.error.message);
+      setError(t(`errors.${r.error.code}`, { defaultValue: r.error.message }));
       return;
     }
     setChoice(submit);
@@ -102,7 +102,7 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
     setError(null);
     const r = await onSubmit(choice);
     setBusy(false);
-    if (!r.ok) setError(r.error.message);
+    if (!r.ok) setError(t(`errors.${r.error.code}`, { defaultValue: r.error.message }));
   };
 
   return (

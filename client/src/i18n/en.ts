@@ -240,6 +240,8 @@ export const ui = {
   },
   errors: {
     table: { paused: "A judge has paused the game: wait until they resume it." },
+    // A request made while the tab is reconnecting: client/src/net/ask.ts.
+    connection: { down: "You are not connected to the table right now: nothing was sent. Try again once the table is back." },
     rewind: {
       unknown: "There is no such log line to rewind to.",
       "taken-back": "That point was already taken back: rewind to a line that still stands.",

@@ -22,6 +22,7 @@ import type { LogEntry } from "@playmat/shared/log/entry";
 import { decodeLog } from "@playmat/shared/log/wire";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { applyTakenBack } from "../log/corrections";
+import { ask } from "./ask";
 import type { DeckReport } from "./api";
 import { snapshotTable, type TableSnap } from "./snapshot";
 import { forgetReconnectToken, saveSeatToken } from "./storage";
@@ -90,11 +91,6 @@ export function keepJudgeCode(before: Welcome | null, welcome: Welcome): Welcome
 
 /** After a refused hello: the server lets a tab read a few thousand log lines a second. */
 const HELLO_RETRY_MS = 3000;
-
-const failure = (error: unknown) => ({
-  ok: false as const,
-  error: { code: "network", message: error instanceof Error ? error.message : String(error) },
-});
 
 export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void, rejoin?: RejoinState): TableConnection {
   const [snap, setSnap] = useState<TableSnap>(() => snapshotTable(room.state));
@@ -173,68 +169,13 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void, rejo
     };
   }, [room]);
 
-  const act = useCallback(
-    async (action: ClientAction, as?: Seat): Promise<ActionReply> => {
-      try {
-        return (await room.request(MESSAGES.action, as ? { action, as } : { action })) as ActionReply;
-      } catch (error) {
-        return failure(error);
-      }
-    },
-    [room],
-  );
-
-  const deck = useCallback(
-    async (type: string, submit: DeckSubmit): Promise<DeckReply> => {
-      try {
-        return (await room.request(type, submit)) as DeckReply;
-      } catch (error) {
-        return failure(error);
-      }
-    },
-    [room],
-  );
-
-  const undo = useCallback(
-    async (count?: number): Promise<UndoReply> => {
-      try {
-        return (await room.request(MESSAGES.undoRequest, count === undefined ? {} : { count })) as UndoReply;
-      } catch (error) {
-        return failure(error);
-      }
-    },
-    [room],
-  );
-
-  const chat = useCallback(
-    async (text: string): Promise<ChatReply> => {
-      try {
-        return (await room.request(MESSAGES.chat, { text })) as ChatReply;
-      } catch (error) {
-        return failure(error);
-      }
-    },
-    [room],
-  );
-
-  const rewind = useCallback(
-    async (line: number): Promise<ActionReply> => {
-      try {
-        return (await room.request(MESSAGES.rewind, { line })) as ActionReply;
-      } catch (error) {
-        return failure(error);
-      }
-    },
-    [room],
-  );
-
-  const record = useCallback(async (): Promise<RecordReply> => {
-    try {
-      return (await room.request(MESSAGES.record, {})) as RecordReply;
-    } catch (error) {
-      return failure(error);
-    }
-  }, [room]);
+  // Every request answers like the server, also when it can't be sent (ask.ts).
+  const act = useCallback((action: ClientAction, as?: Seat) => ask<ActionReply>(room, MESSAGES.action, as ? { action, as } : { action }), [room]);
+  const deck = useCallback((type: string, submit: DeckSubmit) => ask<DeckReply>(room, type, submit), [room]);
+  const undo = useCallback((count?: number) => ask<UndoReply>(room, MESSAGES.undoRequest, count === undefined ? {} : { count }), [room]);
+  const chat = useCallback((text: string) => ask<ChatReply>(room, MESSAGES.chat, { text }), [room]);
+  const rewind = useCallback((line: number) => ask<ActionReply>(room, MESSAGES.rewind, { line }), [room]);
+  const record = useCallback(() => ask<RecordReply>(room, MESSAGES.record, {}), [room]);
 
   const leave = useCallback(async () => {
     forgetReconnectToken(room.roomId);
