@@ -100,6 +100,22 @@ describe("a dropped connection", () => {
     expect(await closed).toBe(CLOSE_CODES.seatTakenOver);
     await expect(old.act({ type: "draw", count: 1 })).rejects.toThrow();
   });
+
+  it("a dropped connection back after another tab took its seat is sent away too: one tab plays a seat", async () => {
+    const old = p1;
+    const token = dropConnection(old);
+    await waitFor("p2 to see p1 drop", async () => (await p2.settle(), !connected(p2, "p1")));
+    p1 = await joinTable(server, roomId, { label: "rc-p1", seatToken: old.welcome.seatToken });
+    await p1.settle();
+    const back = await new Client(server.url).reconnect(token).catch(() => null);
+    if (back) {
+      const code = await new Promise<number>((resolve) => back.onLeave((c) => resolve(c)));
+      expect(code).toBe(CLOSE_CODES.seatTakenOver);
+      await expect(back.request("action", { action: { type: "draw", count: 1 } })).rejects.toThrow();
+    }
+    expect((await p1.act({ type: "coin", count: 1 })).ok).toBe(true);
+    await waitFor("p2 to see p1 here", async () => (await p2.settle(), connected(p2, "p1")));
+  });
 });
 
 describe("seat theft", () => {

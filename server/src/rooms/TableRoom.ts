@@ -224,6 +224,12 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
 
   override onReconnect(client: Client) {
     this.heldSpectators.delete(client.sessionId);
+    const seat = (client.userData as Admission | undefined)?.seat;
+    // Another tab of the same player took the seat while this connection was away (onJoin): one tab plays a seat.
+    if (seat && this.seats.seats[seat]?.sessionId !== client.sessionId) {
+      client.leave(CLOSE_CODES.seatTakenOver, "This seat was taken over by a newer connection of the same player.");
+      return;
+    }
     this.refreshPresence();
   }
 
