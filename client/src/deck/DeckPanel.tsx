@@ -15,7 +15,7 @@ import { DeckReportView } from "./DeckReportView";
 import { deleteDeck, loadDecks, saveDeck, suggestDeckName, type SavedDeck } from "./deckStorage";
 import { CheckedField } from "../ui/CheckedField";
 
-type Reply = { ok: true } | { ok: false; error: { message: string } };
+type Reply = { ok: true } | { ok: false; error: { code?: string; message: string } };
 
 interface Props {
   onSubmit(submit: DeckSubmit): Promise<Reply>;
@@ -102,7 +102,7 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
     setError(null);
     const r = await onSubmit(choice);
     setBusy(false);
-    if (!r.ok) setError(t(`errors.${r.error.code}`, { defaultValue: r.error.message }));
+    if (!r.ok) setError(r.error.code ? t(`errors.${r.error.code}`, { defaultValue: r.error.message }) : r.error.message);
   };
 
   return (
