@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useT } from "../i18n/useT";
 import { RoomGate } from "../lobby/RoomGate";
 import { joinErrorMessage, joinTable, rejoinRequest, resumeTable, type JoinRequest } from "../net/connection";
-import { mayRejoin, rejoinTable } from "../net/rejoin";
+import { afterConnectionEnd, rejoinTable } from "../net/rejoin";
 import type { RejoinState } from "../net/useTable";
 import { loadNickname } from "../net/storage";
 import { takeOver } from "./pendingRoom";
@@ -33,7 +33,9 @@ export function RoomPage({ roomId }: { roomId: string }) {
     const stop = new AbortController();
     const onLeave = (code: number) => {
       const how = rejoinRequest(room.roomId, loadNickname() || "Player");
-      if (stop.signal.aborted || !mayRejoin(code) || !how) return;
+      const next = afterConnectionEnd(code, Boolean(how));
+      if (stop.signal.aborted || next === "stay") return;
+      if (!how) return setRejoin({ state: "failed", why: "secret", message: null });
       setRejoin({ state: "trying" });
       const gameWasOver = (room.state as { phase?: string } | undefined)?.phase === "finished";
       void rejoinTable(() => joinTable(room.roomId, how), { signal: stop.signal, gameWasOver }).then((result) => {

@@ -1,7 +1,7 @@
 import type { Room } from "@colyseus/sdk";
 import { CLOSE_CODES } from "@playmat/shared";
 import { describe, expect, it } from "vitest";
-import { mayRejoin, rejoinTable, tableIsGone, worthRetrying } from "./rejoin";
+import { afterConnectionEnd, mayRejoin, rejoinTable, tableIsGone, worthRetrying } from "./rejoin";
 
 /** A matchmaking error as @colyseus/sdk throws it: the server's code (none when nothing answered) and message. */
 const failure = (code: number | undefined, message: string) => Object.assign(new Error(message), { code });
@@ -69,6 +69,16 @@ describe("joining a table again by itself", () => {
     }, { ...clock(), signal: stop.signal });
     expect(result).toEqual({ ok: false, reason: "aborted" });
     expect(left).toBe(true);
+  });
+});
+
+describe("a tab whose connection ended", () => {
+  it("joins again when it knows how, says it can't when only a forgotten password or judge code would do, and stays put after a takeover", () => {
+    expect(afterConnectionEnd(4001, true)).toBe("rejoin");
+    expect(afterConnectionEnd(1006, false)).toBe("needs-secret");
+    expect(afterConnectionEnd(4003, false)).toBe("needs-secret");
+    expect(afterConnectionEnd(CLOSE_CODES.seatTakenOver, true)).toBe("stay");
+    expect(afterConnectionEnd(CLOSE_CODES.seatTakenOver, false)).toBe("stay");
   });
 });
 

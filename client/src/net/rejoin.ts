@@ -41,6 +41,16 @@ export function mayRejoin(code: number): boolean {
   }
 }
 
+/**
+ * What a tab does when its connection ends: join again if the table may be there and the tab
+ * knows how; say it can't when only a password or judge code would let it in (kept in the
+ * page's memory only, so gone after a refresh); else nothing more.
+ */
+export function afterConnectionEnd(code: number, knowsHow: boolean): "rejoin" | "needs-secret" | "stay" {
+  if (!mayRejoin(code)) return "stay";
+  return knowsHow ? "rejoin" : "needs-secret";
+}
+
 /** Whether a failed join is worth another try: the server is down, booting, or has not restored the table yet. */
 export function worthRetrying(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

@@ -29,8 +29,11 @@ import { forgetReconnectToken, saveSeatToken } from "./storage";
 
 export type ConnectionStatus = "connecting" | "connected" | "reconnecting" | "rejoining" | "left";
 
-/** Why joining again failed (rejoin.ts): the window ran out, a refusal, or the finished game's table is gone. */
-export type RejoinFailure = "timeout" | "refused" | "finished";
+/**
+ * Why joining again failed (rejoin.ts): the window ran out, a refusal, the finished game's table
+ * is gone, or the tab could not try (refreshed since it typed the password or judge code).
+ */
+export type RejoinFailure = "timeout" | "refused" | "finished" | "secret";
 
 export type LeftReason = { code: number; reason: string | null } | { rejoin: RejoinFailure; reason: string | null };
 

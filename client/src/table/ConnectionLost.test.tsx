@@ -20,6 +20,12 @@ describe("the connection-lost dialog", () => {
     expect(document.activeElement).toBe(screen.getByRole("link", { name: /Watch the replay/ }));
   });
 
+  it("in a tab refreshed since its password or judge code was typed, says why it can't come back by itself", () => {
+    renderTable(<ConnectionLost left={{ rejoin: "secret", reason: null }} onLeave={() => {}} />, { conn: { welcome } });
+    expect(screen.getByRole("alertdialog").textContent).toContain("the room password or judge code it was opened with is not kept after a refresh. Press Rejoin and enter it again.");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Rejoin" }));
+  });
+
   it("after two minutes without the table, says it is saved and offers to rejoin", () => {
     renderTable(<ConnectionLost left={{ rejoin: "timeout", reason: null }} onLeave={() => {}} />, { conn: { welcome } });
     expect(screen.getByRole("alertdialog").textContent).toContain("The table did not come back within two minutes. It is saved");

@@ -11,6 +11,7 @@ function why(t: ReturnType<typeof useT>, left: LeftReason | null): string {
   if ("rejoin" in left) {
     if (left.rejoin === "timeout") return t("connection.why.timeout");
     if (left.rejoin === "finished") return t("connection.why.finished");
+    if (left.rejoin === "secret") return t("connection.why.secret");
     return t("connection.why.refused", { message: left.reason ?? "" });
   }
   return t(`connection.why.${left.code}`, { defaultValue: left.reason ?? t("connection.why.other", { code: left.code }) });
