@@ -241,7 +241,10 @@ export const ui = {
   errors: {
     table: { paused: "A judge has paused the game: wait until they resume it." },
     // A request made while the tab is reconnecting: client/src/net/ask.ts.
-    connection: { down: "You are not connected to the table right now: nothing was sent. Try again once the table is back." },
+    connection: {
+      down: "You are not connected to the table right now: nothing was sent. Try again once the table is back.",
+      unanswered: "The table did not answer (the connection dropped or is slow): this may or may not have been done. Check the table and the log before trying again.",
+    },
     rewind: {
       unknown: "There is no such log line to rewind to.",
       "taken-back": "That point was already taken back: rewind to a line that still stands.",

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import i18next from "../i18n";
-import { ask, NOT_CONNECTED } from "./ask";
+import { ask, NOT_CONNECTED, UNANSWERED } from "./ask";
 
 describe("a request to the table", () => {
   it("is not sent while the connection is down, and says so in the player's words", async () => {
@@ -11,9 +11,17 @@ describe("a request to the table", () => {
     expect(i18next.t(`errors.${NOT_CONNECTED}`)).toBe("You are not connected to the table right now: nothing was sent. Try again once the table is back.");
   });
 
-  it("gives the server's answer while connected, and a network failure as one", async () => {
+  it("gives the server's answer while connected", async () => {
     expect(await ask({ request: async () => ({ ok: true, seq: 3 }), connection: { isOpen: true } }, "action", {})).toEqual({ ok: true, seq: 3 });
-    const failed = await ask({ request: () => Promise.reject(new Error("request timed out")), connection: { isOpen: true } }, "action", {});
-    expect(failed).toEqual({ ok: false, error: { code: "network", message: "request timed out" } });
+  });
+
+  it("says a request sent but never answered may or may not have been made", async () => {
+    for (const said of ["connection closed before a response was received.", 'request "action" timed out after 10000ms.']) {
+      const reply = await ask({ request: () => Promise.reject(new Error(said)), connection: { isOpen: true } }, "action", {});
+      expect(reply).toMatchObject({ ok: false, error: { code: UNANSWERED } });
+    }
+    expect(i18next.t(`errors.${UNANSWERED}`)).toContain("this may or may not have been done");
+    const other = await ask({ request: () => Promise.reject(new Error("something else")), connection: { isOpen: true } }, "action", {});
+    expect(other).toEqual({ ok: false, error: { code: "network", message: "something else" } });
   });
 });
