@@ -9,7 +9,7 @@ import type { UndoAskAction, UndoTake } from "./actions";
 import { PAUSED } from "./apply";
 import type { GameDefinition } from "./definition";
 import type { NewEvent, TableEvent } from "./events";
-import { entryFor, foldHistory, isCorrection, showedHiddenInformation, survivorsOf, undoCandidates, type Folded, type HistoryEntry, type RewindMark, type UndoMark } from "./history";
+import { entryFor, foldHistory, showedHiddenInformation, Survivors, survivorsOf, undoCandidates, type Folded, type HistoryEntry, type RewindMark, type UndoMark } from "./history";
 import type { Action } from "./actions";
 import { recordRevealed } from "../record/record";
 import type { Actor, Prompt, Seat, TableState } from "./types";
@@ -152,15 +152,19 @@ export function planRewind(history: readonly HistoryEntry[], state: TableState, 
  * if one took it back since (`record.reveal { reveal: false }`): the record showed every card
  * meanwhile. Reveals come only after the game's end, and a rewind to before the end
  * takes them back; so the reveals still standing after each correction are the current end's.
+ * One pass over the history: it runs on the event loop every table shares, and a long game holds
+ * thousands of entries and hundreds of corrections.
  */
 function recordWasRevealed(history: readonly HistoryEntry[]): boolean {
   const agreed: Record<Seat, boolean> = { p1: false, p2: false };
-  for (const [index, entry] of history.entries()) {
+  const survivors = new Survivors();
+  for (const entry of history) {
+    const dropped = survivors.add(entry);
     const action = entry.action;
-    if (isCorrection(action)) {
-      // What still stands of the agreements after this correction.
+    if (dropped.some((e) => e.action.type === "record.reveal")) {
+      // A correction took an agreement back: what still stands of them is the last kept of each seat's.
       agreed.p1 = agreed.p2 = false;
-      for (const kept of survivorsOf(history.slice(0, index + 1)).kept) {
+      for (const kept of survivors.kept) {
         if (kept.action.type === "record.reveal") agreed[kept.actor.seat] = kept.action.reveal;
       }
     } else if (action.type === "record.reveal") agreed[entry.actor.seat] = action.reveal;

@@ -73,7 +73,7 @@ export interface Folded {
  * Which entries still count, without touching the table: the moves not taken back and every
  * control, in order (what a rebuild replays), and the undo bookkeeping not taken back.
  */
-class Survivors {
+export class Survivors {
   kept: HistoryEntry[] = [];
   asked: HistoryEntry[] = [];
   readonly takenBack = new Map<number, number>();

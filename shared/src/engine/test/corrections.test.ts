@@ -187,6 +187,18 @@ describe("a judge", () => {
     expect(refusal(game.rewind(point))).toBe("rewind.revealed");
   });
 
+  it("an agreement a rewind took back no longer counts: the other player's alone after the next end still lets the game go back", () => {
+    const game = new PlayedGame().started();
+    const seat = game.state.turn.current!;
+    const foe = seat === "p1" ? "p2" : "p1";
+    const point = game.state.seq;
+    game.do(seat, { type: "draw", count: 1 }).do(seat, { type: "concede" });
+    game.do(seat, { type: "record.reveal", reveal: true });
+    expect(refusal(game.rewind(point))).toBe("accepted");
+    game.do(seat, { type: "concede" }).do(foe, { type: "record.reveal", reveal: true });
+    expect(refusal(game.rewind(point))).toBe("accepted");
+  });
+
   it("pauses the game: players are refused with a clear error, judges go on; a pause outlives an undo and a rewind", () => {
     const game = new PlayedGame().started();
     const seat = game.state.turn.current!;
