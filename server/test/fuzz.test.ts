@@ -36,6 +36,7 @@ import {
   type ClientAction,
   type HistoryEntry,
   type Seat as SeatId,
+  type TableState,
 } from "@playmat/shared";
 import { DEMO_DECKS } from "@playmat/shared/cards/index";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -184,6 +185,18 @@ function seatOfRole(role: Role): SeatId {
   return role === "p1" || role === "p2" ? role : r.pick(["p1", "p2"] as const);
 }
 
+/**
+ * Once both players reveal the record, no rewind is taken (rewind.revealed) and the run's table
+ * stays over for the rest of its messages: the second agreement is mostly turned into a refusal
+ * to reveal, so long runs keep playing. It still happens now and then, and the closed table is
+ * tried too.
+ */
+function rarelyBothRevealed(action: ClientAction, state: TableState, seat: SeatId): ClientAction {
+  const other = seat === "p1" ? "p2" : "p1";
+  if (action.type !== "record.reveal" || !action.reveal || !state.players[other]?.revealsRecord || r.chance(0.1)) return action;
+  return { ...action, reveal: false };
+}
+
 function nextMessage(): Message {
   const state = truthOf(roomId).state;
   // A finished table refuses every move (game.over): as a judge would, rewind it now and then,
@@ -192,7 +205,7 @@ function nextMessage(): Message {
   // hands, revealing the record), and those are never taken back, so a point among the last few
   // seqs could be one after which no move stands (rewind.nothing) and the game stayed over.
   // Once both players revealed the record every rewind is refused (rewind.revealed): that run's
-  // table then stays over, and the rest of the run tries it as a closed table.
+  // table then stays over, and the rest of the run tries it as a closed table (rarelyBothRevealed).
   if (state.phase === "finished" && r.chance(0.2)) {
     const moves = survivorsOf(truthOf(roomId).history as readonly HistoryEntry[]).moves;
     const seq = moves.at(-2 - r.int(4))?.seq ?? 0;
@@ -221,7 +234,7 @@ function nextMessage(): Message {
     return { role, via, type: "action", payload: as ? { action, as } : { action }, action: action as ClientAction, actor: actorOf(action) };
   }
   if (kind === "valid" || kind === "mutated" || kind === "envelope") {
-    const valid = randomAction(state, seat, r, role === "judge");
+    const valid = rarelyBothRevealed(randomAction(state, seat, r, role === "judge"), state, seat);
     if (kind === "valid") return { role, via, type: "action", payload: as ? { action: valid, as } : { action: valid }, action: valid, actor: actorOf(valid) };
     if (kind === "mutated") {
       const mutated = mutate(valid);
