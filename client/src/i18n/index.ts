@@ -1,19 +1,20 @@
 /**
  * i18next for the client: the shared resources (namespaces `game` and `log`) plus the client's
  * own `ui` namespace. To add a language: shared/src/i18n/<lng> for game and log lines,
- * client/src/i18n/<lng>.ts (and <lng>-entry.ts, <lng>-judging.ts, <lng>-replay.ts) for the UI, and one entry in LANGUAGES.
+ * client/src/i18n/<lng>.ts (and <lng>-entry.ts, <lng>-judging.ts, <lng>-connection.ts, <lng>-replay.ts) for the UI, and one entry in LANGUAGES.
  */
 import { en } from "@playmat/shared/i18n/index";
 import i18next, { type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { ui } from "./en";
+import { connection } from "./en-connection";
 import { entry } from "./en-entry";
 import { judging } from "./en-judging";
 import { replay } from "./en-replay";
 
 export const LANGUAGES: Record<string, Resource[string]> = {
-  // The entry screens', the judging tools' and the replay viewer's strings live in files of their own (replay under `replay.*`).
-  en: { ...en, ui: { ...ui, ...entry, ...judging, replay } },
+  // The entry screens', the judging tools', the connection's and the replay viewer's strings live in files of their own (connection under `connection.*`, replay under `replay.*`).
+  en: { ...en, ui: { ...ui, connection, ...entry, ...judging, replay } },
 };
 
 export const NAMESPACES = ["ui", "game", "log"];

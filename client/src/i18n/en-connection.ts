@@ -1,0 +1,28 @@
+/**
+ * English strings of the connection to the table (namespace `ui`, under `connection.`; merged in
+ * i18n/index.ts): its status in the header, and why a tab is no longer at its table. Their
+ * accessible names are listed in docs/testing.md.
+ */
+export const connection = {
+  connecting: "Connecting…",
+  connected: "Connected",
+  reconnecting: "Reconnecting…",
+  rejoining: "Rejoining the table…",
+  left: "Disconnected",
+  leftTitle: "You are no longer at this table",
+  rejoin: "Rejoin",
+  // Why, by WebSocket close code (shared/src/protocol/close-codes.ts and Colyseus's own).
+  why: {
+    "1006": "The connection was lost.",
+    "4001": "The server stopped. The table is saved: rejoin once the server is back.",
+    "4002": "The server closed the connection after a message it could not read.",
+    "4003": "The connection dropped and could not be restored.",
+    "4009": "You opened this seat in another tab or browser: play on there.",
+    "4029": "This tab sent too many messages, too fast.",
+    timeout: "The table did not come back within two minutes. It is saved: try again later.",
+    finished: "This game was over and its table has closed (a finished game is not kept open across a restart). Its record and replay are kept.",
+    refused: "The table did not take this tab back: {{message}}",
+    secret: "This tab can't join the table again by itself: the room password or judge code it was opened with is not kept after a refresh. Press Rejoin and enter it again.",
+    other: "The connection closed (code {{code}}).",
+  },
+};
