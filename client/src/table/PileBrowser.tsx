@@ -3,7 +3,7 @@
  * Judges also browse hidden piles (deck order, prizes) from their private feed. The cards
  * attached to a Pokémon in play are browsed here too, when too many to show under it.
  */
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cardAccessibleName } from "../cards/naming";
 import type { CardSnap } from "../net/snapshot";
 import { cardMenu } from "./menu/builders";
@@ -84,8 +84,15 @@ function Browser({ region, title, empty, children }: { region: string; title: st
     const controls = [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
     (controls.find((el) => el.getAttribute("role") === "button") ?? controls[0])?.focus();
   }, []);
+  // Escape from inside closes it, as it closes a menu or a dialog; not while a card from it is being
+  // dragged (Escape cancels the drag) nor while something is selected or picked (Escape clears that first).
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== "Escape" || e.defaultPrevented || ctx.dragging || ctx.selection.length > 0 || ctx.targetMode) return;
+    e.preventDefault();
+    ctx.setBrowse(null);
+  };
   return (
-    <section ref={panel} aria-label={region} className="flex max-h-[50%] min-h-0 flex-col border-b border-white/10 bg-slate-900">
+    <section ref={panel} aria-label={region} onKeyDown={onKeyDown} className="flex max-h-[50%] min-h-0 flex-col border-b border-white/10 bg-slate-900">
       <div className="flex items-center justify-between px-2 py-1">
         <h2 className="text-sm font-semibold">{title}</h2>
         <button type="button" className="btn shrink-0" onClick={() => ctx.setBrowse(null)}>

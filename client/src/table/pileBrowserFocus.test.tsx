@@ -31,4 +31,21 @@ describe("browsing a pile from the keyboard", () => {
     expect(screen.queryByRole("region", { name: "Browsing Your discard pile" })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Browse Your discard pile" }));
   });
+
+  it("closes on Escape pressed inside it, giving focus back to the button that opened it; Escape first clears a selection", async () => {
+    await renderBob();
+    const open = screen.getByRole("button", { name: "Browse Your discard pile" });
+    open.focus();
+    fireEvent.click(open);
+    const browser = await screen.findByRole("region", { name: "Browsing Your discard pile" });
+    const card = within(browser).getAllByRole("button", { name: "Trail Ration" })[0]!;
+    fireEvent.keyDown(card, { key: "x", code: "KeyX" });
+    expect(screen.getByText("1 selected")).toBeTruthy();
+    fireEvent.keyDown(card, { key: "Escape", code: "Escape" });
+    expect(screen.queryByText("1 selected")).toBeNull();
+    expect(screen.getByRole("region", { name: "Browsing Your discard pile" })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement!, { key: "Escape", code: "Escape" });
+    expect(screen.queryByRole("region", { name: "Browsing Your discard pile" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Browse Your discard pile" }));
+  });
 });
