@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DeckReport } from "../net/api";
 import { DeckPanel } from "./DeckPanel";
+import { loadDecks } from "./deckStorage";
 
 const report: DeckReport = { format: "ptcgl", total: 60, cards: [], placeholders: [], warnings: [] };
 vi.mock("../net/api", async (importOriginal) => ({
@@ -50,6 +51,31 @@ describe("saving a deck", () => {
     await user.click(screen.getByRole("button", { name: "Save deck" }));
     expect(screen.getByRole("status").textContent).toBe("Replaced the saved deck “psychic box” in this browser.");
     expect(screen.getAllByRole("button", { name: /^Load saved deck/ })).toHaveLength(1);
+  });
+});
+
+describe("a deck name that would show as nothing", () => {
+  it("is not saved: the field says why, takes focus, and typing clears it", async () => {
+    const user = userEvent.setup();
+    render(<DeckPanel onSubmit={async () => ({ ok: true })} />);
+    await checkList(user, "60 Basic {{P} Energy SVE 5");
+    const name = screen.getByRole("textbox", { name: "Deck name" });
+    await user.clear(name);
+    await user.type(name, "\u200b\u200b");
+    await user.click(screen.getByRole("button", { name: "Save deck" }));
+
+    const problem = screen.getByRole("alert");
+    expect(problem.textContent).toMatch(/^Nothing in this deck name shows on a screen/);
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(name.getAttribute("aria-describedby")).toBe(problem.id);
+    expect(document.activeElement).toBe(name);
+    expect(screen.queryByRole("button", { name: /^Load saved deck/ })).toBeNull();
+    expect(loadDecks()).toEqual([]);
+
+    await user.type(name, "Psychic box");
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save deck" }));
+    expect(screen.getByRole("button", { name: /^Load saved deck .*Psychic box$/ })).toBeTruthy();
   });
 });
 

@@ -6,14 +6,14 @@
  * (with `onCancel`) it is a modal dialog like the table's others: it takes focus, keeps Tab
  * inside, closes on Escape and gives focus back to the "Change deck" button.
  */
-import type { DeckSubmit } from "@playmat/shared";
+import { hasControlCharacters, showsNothing, type DeckSubmit } from "@playmat/shared";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../i18n/useT";
 import { fetchConfig, resolveDeck, type DeckReport, type ServerConfig } from "../net/api";
 import { FOCUSABLE, modalKeys, useFocusWhenGone, useReturnFocus } from "../table/returnFocus";
 import { DeckReportView } from "./DeckReportView";
 import { deleteDeck, loadDecks, saveDeck, suggestDeckName, type SavedDeck } from "./deckStorage";
-import { CheckedField } from "../ui/CheckedField";
+import { CheckedField, useFieldCheck } from "../ui/CheckedField";
 
 type Reply = { ok: true } | { ok: false; error: { code?: string; message: string } };
 
@@ -40,6 +40,8 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
   // What "Save deck" did, said in a status line beside it (it changed nothing else in sight but
   // the list on the right, and a same-named deck was replaced without a word).
   const [savedNote, setSavedNote] = useState<string | null>(null);
+  // A saved deck is a button named after it: a name that draws nothing would be a blank button.
+  const nameCheck = useFieldCheck<"invisible" | "control">(() => (showsNothing(name) ? "invisible" : hasControlCharacters(name) ? "control" : null));
   const panel = useRef<HTMLElement>(null);
   const listBox = useRef<HTMLTextAreaElement>(null);
   const asDialog = onCancel !== undefined;
@@ -220,6 +222,8 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
                     setName(typed);
                     setSavedNote(null);
                   }}
+                  check={nameCheck}
+                  say={(problem) => t(`deck.nameProblem.${problem}`)}
                   problemId="deck-name-problem"
                 />
                 <button
@@ -227,6 +231,7 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
                   className="btn"
                   disabled={!name.trim()}
                   onClick={() => {
+                    if (!nameCheck.check()) return;
                     const clean = name.trim();
                     const replaced = saved.some((d) => d.name.toLowerCase() === clean.toLowerCase());
                     setSaved(saveDeck(name, choice.list));

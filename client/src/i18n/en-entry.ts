@@ -83,6 +83,10 @@ export const entry = {
     supertype: { "Pokémon": "Pokémon", Trainer: "Trainer", Energy: "Energy", Unknown: "Unknown" },
     use: "Use this deck",
     name: "Deck name",
+    nameProblem: {
+      invisible: "Nothing in this deck name shows on a screen (it is made of invisible characters): type a name the saved deck can be told by.",
+      control: "This deck name holds control characters, which can't be shown: remove them.",
+    },
     save: "Save deck",
     savedNote: "Saved “{{name}}” in this browser.",
     replacedNote: "Replaced the saved deck “{{name}}” in this browser.",
