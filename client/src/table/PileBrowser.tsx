@@ -6,13 +6,9 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cardAccessibleName } from "../cards/naming";
 import type { CardSnap } from "../net/snapshot";
-import { cardMenu } from "./menu/builders";
 import { zoneLabel } from "./perspective";
-import { cardItem } from "./selection";
-import { TableCard } from "./TableCard";
 import { useTableCtx } from "./TableContext";
 import { attachedPokemon } from "./zones/AttachedCards";
-import { movedCard } from "./zones/cards";
 import { PileCards } from "./zones/PileCards";
 import { FOCUSABLE, useReturnFocus } from "./returnFocus";
 
@@ -48,23 +44,7 @@ function AttachedBrowser({ zone, index }: { zone: string; index: number }) {
   const pokemon = attachedPokemon(ctx, zone, index, name);
   return (
     <Browser region={ctx.t("browse.attachedRegion", { pokemon })} title={ctx.t("browse.attachedTitle", { name, count: cards.length })} empty={cards.length === 0}>
-      {cards.map((card, i) => {
-        const moved = movedCard(ctx, card, zone, i);
-        return (
-          <TableCard
-            key={card.pid}
-            card={card}
-            dragId={`browse-card:${card.pid}`}
-            item={cardItem(moved)}
-            zone={zone}
-            index={i}
-            slot={index}
-            size="sm"
-            fromLabel={ctx.t("drag.fromAttached", { name })}
-            menu={() => cardMenu(ctx, card, moved)}
-          />
-        );
-      })}
+      <PileCards zone={zone} slot={index} cards={cards} size="sm" idPrefix="browse-" fromLabel={ctx.t("drag.fromAttached", { name })} />
     </Browser>
   );
 }

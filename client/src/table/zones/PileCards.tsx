@@ -7,9 +7,21 @@ import { TableCard, type CardSize } from "../TableCard";
 import { useTableCtx } from "../TableContext";
 import { movedCard } from "./cards";
 
-export function PileCards({ zone, cards, size, overlap = false, idPrefix = "" }: { zone: string; cards: CardSnap[]; size: CardSize; overlap?: boolean; idPrefix?: string }) {
+interface Props {
+  zone: string;
+  cards: CardSnap[];
+  size: CardSize;
+  overlap?: boolean;
+  idPrefix?: string;
+  /** The cards attached to the Pokémon in this slot of `zone` (the pile browser on them). */
+  slot?: number;
+  /** Where a picked-up card is said to come from; the zone's name by default. */
+  fromLabel?: string;
+}
+
+export function PileCards({ zone, cards, size, overlap = false, idPrefix = "", slot, fromLabel }: Props) {
   const ctx = useTableCtx();
-  const from = ctx.t("drag.from", { zone: zoneLabel(ctx.t, ctx.persp, zone) });
+  const from = fromLabel ?? ctx.t("drag.from", { zone: zoneLabel(ctx.t, ctx.persp, zone) });
   return (
     <>
       {cards.map((card, i) => {
@@ -22,6 +34,7 @@ export function PileCards({ zone, cards, size, overlap = false, idPrefix = "" }:
             item={cardItem(moved)}
             zone={zone}
             index={i}
+            slot={slot}
             size={size}
             fromLabel={from}
             menu={() => cardMenu(ctx, card, moved)}
