@@ -91,6 +91,47 @@ describe("a request from the other player", () => {
   });
 });
 
+describe("a request to move cards names them only for a screen that sees them", () => {
+  const faceUp = (pid: string, name: string) => ({ pid, faceDown: false, revealed: false, face: { defId: `demo-${pid}`, name } });
+  /** Bob's hand as his own screen shows it: two faces he sees, and one card drawn without a face. */
+  const bobsHand = playingTable((snap) => {
+    snap.zones["p2.hand"] = { key: "p2.hand", owner: "p2", spec: "hand", count: 3, cards: [faceUp("h1", "Voltkit"), faceUp("h2", "Pidgey"), { pid: "h3", faceDown: true, revealed: false }], slots: [] };
+  });
+  const ask = (...pids: string[]): PromptSnap => ({
+    id: "ask-1",
+    kind: "approve-action",
+    to: "p2",
+    from: "p1",
+    data: { action: { type: "move", cards: pids.map((pid) => ({ zone: "p2.hand", pid })), to: { zone: "p2.discard" } } },
+  });
+  const question = () => screen.getByRole("alertdialog").getAttribute("aria-label");
+
+  it("the approver reads the card's name", () => {
+    const table = bobsTable();
+    act(() => table.update({ ...bobsHand, prompts: [ask("h1")] }));
+    expect(question()).toBe("Alice asks you to move Voltkit to your discard pile.");
+  });
+
+  it("a card without a face on this screen stays \"a card\"", () => {
+    const table = bobsTable();
+    act(() => table.update({ ...bobsHand, prompts: [ask("h3")] }));
+    expect(question()).toBe("Alice asks you to move a card to your discard pile.");
+  });
+
+  it("two cards are named together, and an unseen one among them is \"a card\"", () => {
+    const table = bobsTable();
+    act(() => table.update({ ...bobsHand, prompts: [ask("h1", "h2")] }));
+    expect(question()).toBe("Alice asks you to move Voltkit and Pidgey to your discard pile.");
+    act(() => table.update({ ...bobsHand, prompts: [ask("h1", "h3")] }));
+    expect(question()).toBe("Alice asks you to move Voltkit and a card to your discard pile.");
+  });
+
+  it("a judge reads the names the judge's screen shows", () => {
+    renderTable(<PromptBar />, { snap: { ...bobsHand, prompts: [{ ...ask("h2"), to: "p2" }] }, role: "judge" });
+    expect(question()).toBe("Alice asks Bob to approve: move Pidgey to Bob's discard pile.");
+  });
+});
+
 describe("after confirming a result", () => {
   it("says the table waits for the other player, and that line has focus", () => {
     const table = bobsTable(withPrompts(winFor("p1"), winFor("p2")));

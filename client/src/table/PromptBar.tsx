@@ -5,6 +5,7 @@
  */
 import type { ClientAction } from "@playmat/shared";
 import { requestActionKey } from "@playmat/shared/log/prompts";
+import i18next from "i18next";
 import { useRef } from "react";
 import { formatEntry, viewerOf } from "../log/format";
 import { undoItems, undoTakes } from "../log/corrections";
@@ -66,8 +67,27 @@ export function PromptBar() {
     if (!action) return "";
     const zone = "zone" in action && typeof action.zone === "string" ? action.zone : "to" in action && typeof action.to === "object" && action.to && "zone" in action.to ? action.to.zone : undefined;
     const count = "cards" in action ? action.cards.length : undefined;
+    const named = namedCards(action);
+    if (named) {
+      const key = action.type === "move" && action.to.at === "bottom" ? "move-named-bottom" : "move-named";
+      return t(`action.${key}`, { ns: "log", zone: zone ? placePhrase(t, persp, ctx.names, zone) : "", cards: named });
+    }
     // The same words as the log line: a card chosen at random, the bottom of a pile.
     return t(`action.${requestActionKey(action)}`, { ns: "log", zone: zone ? placePhrase(t, persp, ctx.names, zone) : "", count, defaultValue: action.type });
+  };
+
+  /**
+   * The cards a move asks for, by the names this screen shows ("Voltkit and a card"): only a card
+   * this viewer's own snapshot draws with a face is named, so nothing reaches a screen that could
+   * not already see it. Undefined when the move names no card here (a random pick, a hidden pile):
+   * the question then keeps its unnamed wording.
+   */
+  const namedCards = (action: ClientAction): string | undefined => {
+    if (action.type !== "move") return undefined;
+    const names = action.cards.map((ref) => ("pid" in ref ? ctx.snap.zones[ref.zone]?.cards.find((c) => c.pid === ref.pid)?.face?.name : undefined));
+    if (names.every((n) => !n)) return undefined;
+    const unseen = t("action.unseen-card", { ns: "log" });
+    return new Intl.ListFormat(i18next.language || "en", { type: "conjunction" }).format(names.map((n) => n || unseen));
   };
 
   const viewer = viewerOf(persp.role, persp.me);

@@ -47,6 +47,10 @@ export const prompts = {
     "move-random_other": "move {{count}} cards chosen at random to {{zone}}",
     "move-random-bottom_one": "put a card chosen at random on the bottom of {{zone}}",
     "move-random-bottom_other": "put {{count}} cards chosen at random on the bottom of {{zone}}",
+    // The approver's own screen names the cards it shows ("Voltkit and a card"); the log never does.
+    "move-named": "move {{cards}} to {{zone}}",
+    "move-named-bottom": "put {{cards}} on the bottom of {{zone}}",
+    "unseen-card": "a card",
     "move-stack": "move a Pokémon to {{zone}}",
     swap: "switch two Pokémon",
     shuffle: "shuffle {{zone}}",
