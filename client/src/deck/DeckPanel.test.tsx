@@ -1,4 +1,4 @@
-/** The deck panel: saving a pasted list says what it did. */
+/** The deck panel: checking a list or previewing a demo deck, and saving a pasted list, say what they did. */
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,10 +7,21 @@ import { DeckPanel } from "./DeckPanel";
 import { loadDecks } from "./deckStorage";
 
 const report: DeckReport = { format: "ptcgl", total: 60, cards: [], placeholders: [], warnings: [] };
+/** What the server reports for a demo deck: two warnings. */
+const demoReport: DeckReport = {
+  format: "ptcgl",
+  total: 60,
+  cards: [],
+  placeholders: [],
+  warnings: [
+    { code: "deck.size", message: "A deck has exactly 60 cards." },
+    { code: "deck.copies", message: "No more than 4 copies of a card." },
+  ],
+};
 vi.mock("../net/api", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../net/api")>()),
-  fetchConfig: async () => ({ cardImageBase: "", demoDecks: [] }),
-  resolveDeck: async () => ({ ok: true, report }),
+  fetchConfig: async () => ({ cardImageBase: "", demoDecks: [{ id: "ember-owls", name: "Ember Owls" }] }),
+  resolveDeck: async (submit: { demo?: string }) => ({ ok: true, report: submit.demo ? demoReport : report }),
 }));
 
 beforeEach(() => localStorage.clear());
@@ -27,6 +38,39 @@ describe("the panel's name", () => {
     render(<DeckPanel onSubmit={async () => ({ ok: true })} />);
     const region = screen.getByRole("region", { name: "Choose a deck" });
     expect(within(region).getByRole("heading", { level: 2 }).textContent).toBe("Choose a deck");
+  });
+});
+
+describe("the import report appearing", () => {
+  /** The panel's polite live region: what a screen reader says without taking focus. */
+  const announced = () => document.querySelector('[aria-live="polite"]')?.textContent;
+
+  it("is announced after \"Check deck\", and focus stays on the button pressed", async () => {
+    const user = userEvent.setup();
+    render(<DeckPanel onSubmit={async () => ({ ok: true })} />);
+    expect(announced()).toBe("");
+    await checkList(user, "60 Basic {{P} Energy SVE 5");
+    expect(announced()).toBe("Import report: 60 cards, no warnings.");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Check deck" }));
+  });
+
+  it("is announced after \"Preview <deck>\", with its warnings, and focus stays on the button pressed", async () => {
+    const user = userEvent.setup();
+    render(<DeckPanel onSubmit={async () => ({ ok: true })} />);
+    const preview = await screen.findByRole("button", { name: "Preview Ember Owls" });
+    await user.click(preview);
+    await screen.findByRole("region", { name: "Import report" });
+    expect(announced()).toBe("Import report: 60 cards, 2 warnings.");
+    expect(document.activeElement).toBe(preview);
+  });
+
+  it("is no longer announced once the list changes and the report goes", async () => {
+    const user = userEvent.setup();
+    render(<DeckPanel onSubmit={async () => ({ ok: true })} />);
+    await checkList(user, "60 Basic {{P} Energy SVE 5");
+    await user.type(screen.getByRole("textbox", { name: "Deck list" }), "\n");
+    expect(screen.queryByRole("region", { name: "Import report" })).toBeNull();
+    expect(announced()).toBe("");
   });
 });
 

@@ -98,6 +98,19 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
     if ("list" in submit && !name) setName(suggestDeckName(submit.list));
   };
 
+  // A report appearing is said in a polite live region that is always on the page (one added
+  // with its words in it may go unread): focus stays on the button pressed, as the e2e asks,
+  // so Tab goes on to the next demo deck.
+  const reportNote = report && choice ? t("deck.reportNote", { details: reportDetails(report) }) : "";
+  function reportDetails(r: DeckReport) {
+    const notFound = r.cards.filter((c) => c.placeholder).reduce((n, c) => n + c.count, 0);
+    return [
+      t("deck.cardCount", { count: r.total }),
+      ...(notFound > 0 ? [t("deck.placeholderCount", { count: notFound })] : []),
+      r.warnings.length > 0 ? t("deck.warningCount", { count: r.warnings.length }) : t("deck.noWarningsNote"),
+    ].join(", ");
+  }
+
   const confirm = async () => {
     if (!choice || busy) return;
     setBusy(true);
@@ -202,6 +215,9 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
           {error}
         </p>
       ) : null}
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {reportNote}
+      </p>
       {busy ? <p role="status" className="text-sm text-slate-400">{t("deck.working")}</p> : null}
       {report && choice ? (
         <div className="flex min-h-0 flex-col gap-2 border-t border-white/10 pt-2">

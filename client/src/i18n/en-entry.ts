@@ -76,6 +76,11 @@ export const entry = {
     placeholderCount_other: "{{count}} cards not found",
     warningCount_one: "{{count}} warning",
     warningCount_other: "{{count}} warnings",
+    // Said (not shown) when a report appears, focus staying on the button pressed.
+    reportNote: "Import report: {{details}}.",
+    cardCount_one: "{{count}} card",
+    cardCount_other: "{{count}} cards",
+    noWarningsNote: "no warnings",
     warnings: "Warnings",
     noWarnings: "No warnings.",
     line: "Line {{line}}:",
