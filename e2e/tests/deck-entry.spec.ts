@@ -56,12 +56,16 @@ test("from the keyboard, focus starts in the deck list and, once the deck is in,
   await alice.page.keyboard.press("Enter");
   await expect(panel.getByRole("region", { name: "Import report", exact: true })).toBeVisible();
   await expect(check).toBeFocused();
+  // Focus stayed, so the report's coming is said in the panel's polite live region.
+  const said = panel.locator('[aria-live="polite"]');
+  await expect(said).toHaveText(/^Import report: 4 cards, 4 cards not found, \d+ warnings?\.$/);
   await alice.page.keyboard.press("Tab");
   const demo = panel.getByRole("button", { name: "Preview Ember Owls", exact: true });
   await expect(demo).toBeFocused();
   await alice.page.keyboard.press("Enter");
   await expect(panel.getByRole("region", { name: "Import report", exact: true }).locator('[data-total="60"]')).toBeVisible();
   await expect(demo).toBeFocused();
+  await expect(said).toHaveText(/^Import report: 60 cards, /);
   await panel.getByRole("button", { name: "Use this deck", exact: true }).focus();
   await alice.page.keyboard.press("Enter");
   await expect(panel).toBeHidden();
