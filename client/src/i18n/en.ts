@@ -73,6 +73,7 @@ export const ui = {
   card: {
     faceDown: "face-down card",
     faceDownBadge: "face down",
+    faceDownDescription: "Face down.",
     loading: "…",
     hp: "HP",
     weakness: "Weakness",

@@ -61,7 +61,7 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
   const accessible = name ?? cardAccessibleName(card);
   const visible = seesFace(card);
   // A card this viewer sees but that lies face down (its owner's setup Pokémon) is named by its name;
-  // the badge saying "face down" describes it, for screen readers as for the eye.
+  // the badge saying "face down" shows it to the eye, and "Face down." describes it to screen readers.
   const faceDownId = useId();
   const alone: MoveSource = item.kind === "card" ? { kind: "cards", cards: [item.card] } : item.stack;
   const source = selected && ctx.selection.length > 1 ? (selectionSource(ctx.selection) ?? alone) : alone;
@@ -152,9 +152,15 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
         <CardFace name={card.face?.name ?? ""} def={ctx.defOf(card.face?.defId)} hidden={!visible} />
       )}
       {visible && card.faceDown ? (
-        <span id={faceDownId} aria-hidden="true" className="absolute inset-x-0 bottom-0 rounded-b bg-slate-900/80 text-center text-[8px] text-slate-300">
-          {ctx.t("card.faceDownBadge")}
-        </span>
+        <>
+          <span aria-hidden="true" className="absolute inset-x-0 bottom-0 rounded-b bg-slate-900/80 text-center text-[8px] text-slate-300">
+            {ctx.t("card.faceDownBadge")}
+          </span>
+          {/* A sentence of its own, so a screen reader pauses before the drag instructions that follow it. */}
+          <span id={faceDownId} className="sr-only">
+            {ctx.t("card.faceDownDescription")}
+          </span>
+        </>
       ) : null}
       {children}
     </div>

@@ -128,8 +128,9 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
           </TableCard>
           <AttachedCards zone={zone} index={index} slot={slot} size={size} pokemon={stack.name} />
           {status.length > 0 ? (
+            // Ends as a sentence: it describes the top card, and the drag instructions follow it.
             <span id={statusId} className="sr-only">
-              {status.join(", ")}
+              {`${status.join(", ")}.`}
             </span>
           ) : null}
         </>

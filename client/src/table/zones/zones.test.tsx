@@ -122,7 +122,9 @@ describe("zones as testers see them", () => {
     const voltkit = within(screen.getByRole("group", { name: "Your active Pokémon spot" })).getByRole("button", { name: "Voltkit" });
     expect(voltkit.dataset.faceDown).toBe("true");
     const described = (voltkit.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
-    expect(described[0]).toBe("face down");
+    // Each part of the description ends as a sentence, so a screen reader pauses before the drag instructions.
+    expect(described[0]).toBe("Face down.");
+    expect(described.slice(1).join(" ")).toMatch(/^\s*To pick up/);
   });
 
   it("describes a Pokémon's card, the one keyboard focus lands on, by its damage and conditions", () => {
@@ -130,7 +132,8 @@ describe("zones as testers see them", () => {
     const slot = screen.getByRole("group", { name: "Opponent's active Pokémon spot" });
     const pokemon = within(slot).getByRole("button", { name: "face-down card" });
     const described = (pokemon.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
-    expect(described[0]).toBe("20 damage, Asleep");
+    expect(described[0]).toBe("20 damage, Asleep.");
+    expect(described.slice(1).join(" ")).toMatch(/^\s*To pick up/);
     // An attached card is not described so: it is not the Pokémon.
     expect(within(slot).getByRole("button", { name: "Basic Psychic Energy" }).getAttribute("aria-describedby") ?? "").not.toContain(pokemon.getAttribute("aria-describedby")!.split(" ")[0]);
   });
