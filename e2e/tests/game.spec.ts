@@ -236,7 +236,7 @@ test("a card picked up and put down in place while searching the deck stays ther
   await bob.keyboardPickUp();
   await expect(bob.announcement).toHaveText(`Picked up ${name} from Your looking area. Over Your looking area.`);
   await bob.page.keyboard.press("Space");
-  await expect(bob.announcement).toHaveText("Put down on Your looking area.");
+  await expect(bob.announcement).toHaveText("Dropped on Your looking area.");
 
   // Mouse: a short drag that stays inside the panel.
   const at = (await card.boundingBox())!;

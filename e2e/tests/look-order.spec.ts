@@ -45,7 +45,7 @@ test("the cards looked at go back in the order chosen by mouse and by keyboard; 
   await alice.page.keyboard.press("ArrowRight");
   await expect(alice.announcement).toHaveText("Over place 3 of 3 in Your looking area.");
   await alice.page.keyboard.press("Space");
-  await expect(alice.announcement).toHaveText("Put down on place 3 of 3 in Your looking area.");
+  await expect(alice.announcement).toHaveText("Dropped on place 3 of 3 in Your looking area.");
   await alice.expectCardNames(looking, [a!, b!, c!]);
   await expect(orderLine(alice)).toHaveText(`Top of the deck first: ${a}, ${b}, ${c}.`);
 

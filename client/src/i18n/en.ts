@@ -104,7 +104,8 @@ export const ui = {
     start: "Picked up {{card}}.",
     over: "Over {{target}}.",
     nowhere: "Not over a zone.",
-    drop: "Put down on {{target}}.",
+    /** Where the card was let go, not that it moved: the table may refuse the move, and its alert says so. */
+    drop: "Dropped on {{target}}.",
     dropNowhere: "Put back: not over a zone.",
     cancel: "Cancelled: the card is back where it was.",
   },

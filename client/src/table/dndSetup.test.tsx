@@ -82,20 +82,44 @@ describe("keyboard pick-up announcements", () => {
   });
 });
 
+const drag = (label: string) => ({ id: "card:c1", data: { current: { label } } }) as never;
+const drop = (label: string) => ({ id: "drop:x", data: { current: { label } } }) as never;
+
 describe("announcements", () => {
-  const drag = (label: string) => ({ id: "card:c1", data: { current: { label } } }) as never;
-  const drop = (label: string) => ({ id: "drop:x", data: { current: { label } } }) as never;
 
   it("adds only the first “over” after a pick-up to it; later ones stand alone", () => {
     const say = announcements(tr);
     expect(say.onDragStart({ active: drag("Cindle from Your hand") })).toBe("Picked up Cindle from Your hand.");
     expect(say.onDragOver({ active: drag("Cindle from Your hand"), over: drop("Your hand") })).toBe("Picked up Cindle from Your hand. Over Your hand.");
     expect(say.onDragOver({ active: drag("Cindle from Your hand"), over: drop("Your bench") })).toBe("Over Your bench.");
-    expect(say.onDragEnd({ active: drag("Cindle from Your hand"), over: drop("Your bench") })).toBe("Put down on Your bench.");
+    expect(say.onDragEnd({ active: drag("Cindle from Your hand"), over: drop("Your bench") })).toBe("Dropped on Your bench.");
     // A new pick-up starts over; a cancelled one leaves nothing behind.
     say.onDragStart({ active: drag("Cindle from Your hand") });
     expect(say.onDragCancel({ active: drag("Cindle from Your hand"), over: null })).toBe("Cancelled: the card is back where it was.");
     expect(say.onDragOver({ active: drag("Cindle from Your hand"), over: null })).toBe("Not over a zone.");
+  });
+});
+
+describe("the drop announcement", () => {
+  it("says where the card was dropped, never that it moved: the table may refuse the move, and its alert says so", () => {
+    const say = announcements(tr);
+    say.onDragStart({ active: drag("Cindle from Your hand") });
+    const dropped = say.onDragEnd({ active: drag("Cindle from Your hand"), over: drop("Opponent's hand") });
+    expect(dropped).toBe("Dropped on Opponent's hand.");
+    expect(dropped).not.toMatch(/^Put down/);
+  });
+
+  it("is what the live region says when a card picked up with the keyboard is dropped", async () => {
+    renderTable(
+      <Board>
+        <HandZone seat="p1" compact={false} />
+      </Board>,
+      { snap: table(), role: "player", seat: "p1" },
+    );
+    await pickUp(screen.getByRole("button", { name: "Seeker Scope" }));
+    await waitFor(() => expect(liveRegion()?.textContent).toBe("Picked up Seeker Scope from Your hand. Over Your hand."));
+    await act(async () => void fireEvent.keyDown(document.activeElement!, { key: " ", code: "Space" }));
+    await waitFor(() => expect(liveRegion()?.textContent).toBe("Dropped on Your hand."));
   });
 });
 
