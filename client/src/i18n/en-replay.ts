@@ -20,6 +20,8 @@ export const replay = {
   revealedLong: "Both players agreed after the game: this record shows every card.",
   filtered: "As seen at the time",
   filteredLong: "This record shows only what this viewer could see at each moment.",
+  /** The first Tab stop: past the table's cards (each one a stop) to the stepping. */
+  skipToControls: "Skip to replay controls",
   controls: {
     region: "Step through the game",
     first: "First step",

@@ -208,6 +208,27 @@ describe("the replay viewer", { timeout: 30_000 }, () => {
     expect(listed.every((n) => n.endsWith(P1_MARK))).toBe(true);
   });
 
+  it("lets the keyboard skip the table's cards: the first Tab stop leads to the step controls", () => {
+    render(<ReplayViewer record={game.record({ role: "player", seat: "p1" })} />);
+    // The end of the game: cards on the table.
+    act(() => void fireEvent.keyDown(window, { key: "End" }));
+    const card = document.querySelector<HTMLElement>('[role="button"][data-zone][data-index]')!;
+    const address = location.hash;
+    const tabStops = [...document.querySelectorAll<HTMLElement>("a[href], button:not(:disabled), input, [tabindex]")].filter((el) => el.tabIndex >= 0);
+    const skip = screen.getByRole("link", { name: "Skip to replay controls" });
+    expect(tabStops[0]).toBe(skip);
+    fireEvent.click(skip);
+    const controls = screen.getByRole("region", { name: "Step through the game" });
+    expect(document.activeElement).toBe(controls);
+    // Stepping on from there needs no other stop: the next one is a step button.
+    const afterControls = tabStops.filter((el) => controls.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(within(controls).getAllByRole("button")).toContain(afterControls[0]);
+    // Clicking it changes no step: the address keeps the step, not the controls.
+    expect(location.hash).toBe(address);
+    // The cards stay Tab stops after it: focus shows a card's preview, as at the table.
+    expect(tabStops).toContain(card);
+  });
+
   it("offers no hidden pile to browse in a player's record", () => {
     const record = game.record({ role: "player", seat: "p2" });
     render(<ReplayViewer record={record} />);

@@ -4,7 +4,7 @@
  * position is kept in the address (`#step=12`) so a reload or a shared link opens there.
  */
 import type { GameRecord } from "@playmat/shared";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { pageTitle, useDocumentTitle } from "../app/documentTitle";
 import { useT } from "../i18n/useT";
 import { formatEntry } from "../log/format";
@@ -87,6 +87,7 @@ export function ReplayViewer({ record, actions, keys = true, start = "first" }: 
   const whose = record.viewer === "p1" || record.viewer === "p2" ? rt(`viewer.${record.viewer}`, { name: record.players[record.viewer] }) : rt(`viewer.${record.viewer}`);
 
   useDocumentTitle(pageTitle(t, `${rt("title")} — ${record.name}`));
+  const controlsId = useId();
 
   return (
     <ReplayTableProvider snap={snap} persp={persp} names={names} t={t} defOf={defOf} hidden={hidden}>
@@ -95,6 +96,19 @@ export function ReplayViewer({ record, actions, keys = true, start = "first" }: 
         data-replay-viewer={record.viewer}
         data-revealed={record.revealed || undefined}
       >
+        {/* Every card on the table is a Tab stop (focus shows its preview), and nothing can be done
+            with them here: the first stop skips them. Focus is moved by hand, as the address's hash
+            holds the step (#step=N), not a place on the page. */}
+        <a
+          href={`#${controlsId}`}
+          onClick={(e) => {
+            e.preventDefault();
+            document.getElementById(controlsId)?.focus();
+          }}
+          className="sr-only rounded bg-amber-300 px-3 py-1 text-sm font-semibold text-slate-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-1 focus:z-50"
+        >
+          {rt("skipToControls")}
+        </a>
         <header className="flex h-10 shrink-0 items-center gap-3 border-b border-white/10 bg-slate-900 px-3 text-sm">
           <h1 className="min-w-0 truncate font-semibold" title={record.name}>
             <span className="text-slate-400">{rt("title")}:</span> {record.name}
@@ -117,7 +131,7 @@ export function ReplayViewer({ record, actions, keys = true, start = "first" }: 
         <div className="flex min-h-0 flex-1">
           <ReplayBoard label={rt("region")} status={<TurnLine snap={snap} persp={persp} names={names} t={t} />} />
           <aside aria-label={rt("sidebar")} className="flex w-[340px] shrink-0 flex-col border-l border-white/10 bg-slate-950/80">
-            <StepControls rt={rt} pos={at} last={timeline.last} label={label} happened={happened} onMove={onMove} onSeek={seek} />
+            <StepControls id={controlsId} rt={rt} pos={at} last={timeline.last} label={label} happened={happened} onMove={onMove} onSeek={seek} />
             <HiddenPiles />
             <PileBrowser />
             <ReplayLog t={t} rt={rt} lines={frame.log} current={current} viewer={viewer} names={names} positionOfLine={timeline.positionOfLine} onSeek={seek} />

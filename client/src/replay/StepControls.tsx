@@ -8,6 +8,8 @@ import { KEYS } from "./useReplayKeys";
 import type { StepMove } from "./stepping";
 
 interface Props {
+  /** The region's id: "Skip to replay controls" moves focus to it. */
+  id: string;
   rt: T;
   pos: number;
   last: number;
@@ -29,9 +31,15 @@ const BUTTONS: { how: StepMove; icon: string; back: boolean }[] = [
   { how: "last", icon: "M3 3v10l7-5zM11 3h2v10h-2z", back: false },
 ];
 
-export function StepControls({ rt, pos, last, label, happened, onMove, onSeek }: Props) {
+export function StepControls({ id, rt, pos, last, label, happened, onMove, onSeek }: Props) {
   return (
-    <section aria-label={rt("controls.region")} className="flex flex-col gap-1.5 border-b border-white/10 p-2">
+    // Focusable from the skip link only (tabindex -1): a screen reader says the region, and Tab goes on to its buttons.
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-label={rt("controls.region")}
+      className="flex flex-col gap-1.5 border-b border-white/10 p-2 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-400"
+    >
       <div role="toolbar" aria-label={rt("controls.region")} className="flex items-center justify-between gap-1">
         {BUTTONS.map(({ how, icon, back }) => {
           const name = rt(`controls.${how}`);
