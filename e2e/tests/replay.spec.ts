@@ -106,6 +106,18 @@ test("a finished game is replayed by each viewer, revealed by both players, expo
   await aliceReplay.waitForLog("You conceded.");
   await table.screenshot("replay - Alice's view at the end", [aliceReplay]);
 
+  // From the keyboard the first Tab stop skips the table's cards to the stepping (a reload keeps the step).
+  await aliceReplay.page.reload();
+  await replay.expectPosition(aliceReplay, last);
+  await aliceReplay.page.keyboard.press("Tab");
+  const skip = aliceReplay.page.getByRole("link", { name: "Skip to replay controls" });
+  await expect(skip).toBeFocused();
+  await aliceReplay.page.keyboard.press("Enter");
+  await expect(replay.stepControls(aliceReplay.page)).toBeFocused();
+  await aliceReplay.page.keyboard.press("Tab");
+  await expect(replay.stepControls(aliceReplay.page).getByRole("button", { name: "First step", exact: true })).toBeFocused();
+  expect(aliceReplay.page.url()).toMatch(new RegExp(`#step=${last}$`));
+
   // ---- Bob's replay: the opponent's view shows Alice's hand as backs --------------------
   const bobReplay = await replay.openReplayFromTable(bob);
   await expect(replay.viewerLabel(bobReplay)).toHaveText("Whose view: Bob's view (Player 2)");
