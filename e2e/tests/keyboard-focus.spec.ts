@@ -1,7 +1,8 @@
 /**
  * The keyboard path (docs/testing.md "Keyboard focus", "Drag and drop"): a dialog closed with
  * Escape gives focus back to the control that opened it, a card picked up with the keyboard is
- * announced by the name this viewer may give it, a card moved with the keyboard keeps focus
+ * announced by the name this viewer may give it, a refused keyboard drop is announced as where
+ * the card was dropped, not as done (the refusal is the alert), a card moved with the keyboard keeps focus
  * (and the card preview) in its new place, as does one moved with its menu picked with the
  * mouse, a button that goes away once pressed ("Ready", "Shuffle back in") leaves focus
  * nearby, "Undo last action" keeps it while the other player is asked, and the end of the game
@@ -117,6 +118,19 @@ test("a card moved with the keyboard keeps focus in its new place", async ({ tab
   await chooseFromMenu(alice, alice.card("p1.hand", "Tinker's Gear: Overdrive"), ["Move to…", "Your deck: bottom"], { keyboard: true });
   await alice.waitForLog(/bottom of your deck/, { since });
   await expect.poll(focus).toBe(`${next} @ p1.hand`);
+});
+
+test("a refused keyboard drop is announced as where the card was dropped, and the refusal says what happened", async ({ table }) => {
+  const { p1: alice, p2: bob } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
+  await startPlaying(alice, bob);
+  const hand = await alice.cardNames("p1.hand");
+  // A card of Bob's hand, which Alice may not see, dropped on her own hand: the table refuses it.
+  await alice.keyboardDrag(alice.zone("p2.hand").getByRole("button", { name: "face-down card", exact: true }).first(), alice.zone("p1.hand"));
+  // Never "Put down on Your hand.": the move did not happen, and the alert says so.
+  await expect(alice.announcement).toHaveText("Dropped on Your hand.");
+  await expect(alice.page.getByRole("alert")).toBeVisible();
+  await alice.expectCardNames("p1.hand", hand);
+  await alice.expectCount("p2.hand", 6);
 });
 
 test("a card moved with its menu picked with the mouse keeps focus in its new place, as from the keyboard", async ({ table }) => {

@@ -59,7 +59,7 @@ const dropLabel = (data: unknown) => (data as DropInfo | undefined)?.label ?? ""
  * own zone), which would replace it before a screen reader reads it: the first "over" after a
  * pick-up says both ("Picked up Cindle from Your hand. Over Your hand."). The card is named as
  * this viewer names it (a hidden card is "face-down card": TableCard's label). A drop says where the
- * card was dropped ("Dropped on Opponent's hand."), never that it moved: the move is sent after it,
+ * card was dropped ("Dropped on Your bench."), never that it moved: the move is sent after it,
  * and a refused one is the refusal's alert (a moved card keeps keyboard focus in its new place).
  */
 export function announcements(t: T): Announcements {
