@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_CARDS } from "./demo";
+import type { CardDef } from "./types";
 import { basicEnergyType, expandEnergySymbols, gameplayKey, nameKey, numberDigits, numberKey, rulesName } from "./identity";
 
 const demo = (id: string) => DEMO_CARDS.find((card) => card.id === id)!;
@@ -48,5 +49,16 @@ describe("the same card in two printings", () => {
 
   it("is two cards when the text differs, even under the same name", () => {
     expect(gameplayKey(demo("demo-pma-4"))).not.toBe(gameplayKey(demo("demo-pmagg-GG04")));
+  });
+
+  it("is one card when printings word only the rules of the card's kind differently, or space the text differently", () => {
+    const net = (id: string, rules: string[]): CardDef => ({ id, name: "Lure Net", supertype: "Trainer", subtypes: ["Item"], rules });
+    const old = net("old-1", ["Switch 1 of your opponent's Benched Pokémon  with their Active Pokémon.", "You may play as many Item cards as you like during your turn (before your attack)."]);
+    const reprint = net("new-1", ["Switch 1 of your opponent's Benched Pokémon with their Active Pokémon.", "You may play any number of Item cards during your turn."]);
+    const split = net("new-2", ["Switch 1 of your opponent's Benched", "Pokémon with their Active Pokémon.", "You may play any number of Item cards during your turn."]);
+    expect(gameplayKey(reprint)).toBe(gameplayKey(old));
+    expect(gameplayKey(split)).toBe(gameplayKey(old));
+    // An effect worded anew is another card: telling a rewording from a change would be a ruling.
+    expect(gameplayKey(net("new-3", ["Switch in 1 of your opponent's Benched Pokémon to the Active Spot."]))).not.toBe(gameplayKey(old));
   });
 });

@@ -91,9 +91,44 @@ export function numberDigits(number: string): string | undefined {
 }
 
 /**
+ * The reminders a Trainer prints of the rules for its kind ("You may play only 1 Supporter card
+ * during your turn.", "This card stays in play when you play it…"): the same for every card of
+ * that kind, told by its subtypes, and reworded from era to era, so they never tell two cards apart.
+ */
+const KIND_REMINDERS = [
+  /^You may play (?:only 1|as many|any number of) (?:Supporter|Item|Stadium) cards?\b/,
+  /^You can play only one Supporter card each turn\b/,
+  /^Attach a Pokémon Tool to 1 of your Pokémon\b/,
+  /^You may attach any number of Pokémon Tools\b/,
+  /^This (?:card|Stadium) stays in play when you play it\b/,
+  /^(?:ACE SPEC: )?You can't have more than 1 ACE SPEC card in your deck\b/,
+];
+
+/** Card text as compared: runs of spaces and line breaks are one space. */
+const plain = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** A card's own rule text, as one string: a Trainer's effect, a rule box, a special Energy's text. */
+function ownRulesText(card: CardDef): string {
+  const rules = (card.rules ?? []).map(plain);
+  const own = card.supertype === "Trainer" ? rules.filter((rule) => !KIND_REMINDERS.some((reminder) => reminder.test(rule))) : rules;
+  return own.join(" ");
+}
+
+/**
  * Everything that makes a card play differently. Two printings with the same key are the same
  * card for a deck (a reprint, an alternate art); two with different keys are distinct cards
  * that merely share a name, and a bare name cannot choose between them.
+ *
+ * "Same" is every gameplay field of the card data: name (as compared), supertype, subtypes,
+ * HP, types, "Evolves from", the card's own rule text (a Trainer's effect, a rule box), its
+ * abilities (name, text) and attacks (name, cost, damage, text), weakness, resistance and
+ * retreat cost. Text is compared with its spacing evened out and, on a Trainer, without the
+ * reminder of its kind's rules (KIND_REMINDERS), which printings word differently; an effect
+ * worded anew ("Switch 1 of your opponent's Benched Pokémon with their Active Pokémon" and
+ * "Switch in 1 of your opponent's Benched Pokémon to the Active Spot") still counts as another
+ * card, since telling rewordings from changes would be a ruling. Left out is what tells
+ * printings apart and nothing else: id, set code, collector number, regulation mark, images
+ * (and the data's rarity, artist and flavour text, which the card model does not keep).
  */
 export function gameplayKey(card: CardDef): string {
   return JSON.stringify([
@@ -103,9 +138,9 @@ export function gameplayKey(card: CardDef): string {
     card.hp ?? null,
     card.types ?? [],
     card.evolvesFrom ?? null,
-    card.rules ?? [],
-    (card.abilities ?? []).map((ability) => [ability.name, ability.text]),
-    (card.attacks ?? []).map((attack) => [attack.name, attack.cost, attack.damage, attack.text]),
+    ownRulesText(card),
+    (card.abilities ?? []).map((ability) => [ability.name, plain(ability.text)]),
+    (card.attacks ?? []).map((attack) => [attack.name, attack.cost, attack.damage, plain(attack.text)]),
     card.weaknesses ?? [],
     card.resistances ?? [],
     card.retreatCost ?? null,
