@@ -55,6 +55,12 @@ describe("the card store", () => {
     expect(await idOf({ name: "Sparkmouse" })).toBeUndefined();
   });
 
+  it("tells the different cards a bare name may mean, one printing each, oldest first", async () => {
+    expect((await store.namesakes("voltkit")).map((card) => card.id)).toEqual(["demo-pma-4", "demo-pmagg-GG04"]);
+    expect((await store.namesakes("Archivist Mabel")).map((card) => card.id)).toEqual(["demo-pma-11"]);
+    expect(await store.namesakes("Nobody")).toEqual([]);
+  });
+
   it("finds a promo written with its digits only", async () => {
     await store.importSet([promo({})]);
     expect(await idOf({ name: "Cindle", set: "PR-PM", number: "1" })).toBe("promo-1");

@@ -7,6 +7,7 @@
 import type { Kysely } from "kysely";
 import {
   DEMO_CARDS,
+  distinctCards,
   matchPrinting,
   nameKey,
   nameKeysFor,
@@ -89,8 +90,18 @@ export class CardStore implements CardLookup {
       if (digits !== undefined) select = select.where("number_digits", "=", digits);
       return matchPrinting((await select.execute()).map(fromRow), query);
     }
-    const rows = await this.db.selectFrom("cards").select(["id", "data"]).where("name_key", "in", nameKeysFor(query.name)).execute();
-    return pickByNameInOrder(parsedInTurn(rows.sort(byRowId)), query.name);
+    return pickByNameInOrder(parsedInTurn(await this.rowsNamed(query.name)), query.name);
+  }
+
+  /** Reads every printing of the name (find() stops at two): only for names find() left unresolved. */
+  async namesakes(name: string): Promise<CardDef[]> {
+    return distinctCards((await this.rowsNamed(name)).map(fromRow), name);
+  }
+
+  /** Every printing stored under the name, oldest id first. */
+  private async rowsNamed(name: string): Promise<{ id: string; data: string }[]> {
+    const rows = await this.db.selectFrom("cards").select(["id", "data"]).where("name_key", "in", nameKeysFor(name)).execute();
+    return rows.sort(byRowId);
   }
 
   /** The cards with these ids; ids the store does not know are simply absent from the map. */

@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isBasicEnergy } from "@playmat/shared/cards/index";
 import { parseDeckList, resolveDeck, validateDeck } from "@playmat/shared/decks/index";
 import { openDatabase, type Database } from "../store/database";
 import { CardStore } from "./card-store";
@@ -73,4 +74,33 @@ describe.skipIf(!exists)("the real card data in ../shared/fixtures", () => {
     expect(deck.total).toBe(60);
     expect(validateDeck(deck)).toEqual([]);
   });
+
+  /**
+   * The same lists written as players often paste them, with names only: the lines whose
+   * name one card has (its printings all play alike) resolve, and so does basic energy; the
+   * others stay placeholders that say why. The counts change only when the data does.
+   */
+  const RESOLVED_BY_NAME: Record<string, number> = {
+    // Of 27 lines: Charmander (two lines), Charmeleon, Charizard ex, Pidgey, Pidgeotto, Drifloon, Mew ex,
+    // Boss's Orders, Rare Candy, Ultra Ball, Super Rod, Counter Catcher, Pokémon Catcher are ambiguous.
+    "charizard-pidgeot.ptcgl.txt": 13,
+    // Of 21 lines: Ralts, Kirlia, Gardevoir ex, Drifloon, Mimikyu, Boss's Orders, Ultra Ball,
+    // Rare Candy, Super Rod, Counter Catcher are ambiguous.
+    "gardevoir-ex.ptcgl.txt": 11,
+  };
+
+  it.each(deckFiles)("resolves the lines of %s by name alone when the name settles the card", async (file) => {
+    const parsed = parseDeckList(readFileSync(path.join(DECK_LISTS, file), "utf8"));
+    const byName = parsed.entries.map(({ set: _set, number: _number, ...entry }) => entry);
+    const deck = await resolveDeck(byName, store);
+    const resolved = deck.cards.filter((card) => !card.def.placeholder);
+    if (file in RESOLVED_BY_NAME) expect(resolved).toHaveLength(RESOLVED_BY_NAME[file]!);
+    expect(deck.cards.filter((card) => isBasicEnergy(card.def))).toHaveLength(byName.filter((entry) => /energy$/i.test(entry.name)).length);
+    for (const card of deck.cards) {
+      const said = deck.warnings.find((warning) => warning.line === card.line);
+      if (card.def.placeholder) expect(said?.code, card.def.name).toBe("deck.ambiguous");
+      else if (!isBasicEnergy(card.def)) expect(said?.message).toMatch(/: matched by name to .+ \(\S+ \S+\)\.$/);
+    }
+  });
 });
+

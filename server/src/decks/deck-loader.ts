@@ -45,7 +45,7 @@ export function listFor(submit: DeckSubmit): string {
 
 /**
  * Reads a pasted list without looking anything up, refusing what no table takes. Its card
- * lines (`entries`) are what resolving it costs: one to three lookups for each distinct line.
+ * lines (`entries`) are what resolving it costs: one to four lookups for each distinct line.
  */
 export function parseList(text: string): ParsedDeckList {
   assertParsable(text);

@@ -1,6 +1,6 @@
 /**
  * Allowances in units of work by client address, for HTTP requests whose cost grows with what
- * they carry: a deck-list preview runs one to three card database queries per distinct line,
+ * they carry: a deck-list preview runs one to four card database queries per distinct line,
  * on the event loop every table shares. A request is counted per request by api-limit.ts as
  * well; this counts its lines, as rooms count a connection's (rooms/deck-lookups.ts).
  *

@@ -1,6 +1,6 @@
 /**
  * How many deck-list lines a client may have looked up in the card database from inside a
- * room (deck.preview and deck.submit). Each distinct card line costs one to three queries,
+ * room (deck.preview and deck.submit). Each distinct card line costs one to four queries,
  * run on the event loop every table shares: 200 lines of different names, each printed dozens
  * of times, take ~30 ms with the real card data, so at the message rate limit alone one client
  * could keep every table on the server waiting. Counted in lines, like LogReads: a player may

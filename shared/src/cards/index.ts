@@ -11,7 +11,7 @@ export {
   numberKey,
   rulesName,
 } from "./identity";
-export { createCardLookup, matchPrinting, nameKeysFor, pickByName, pickByNameInOrder, type CardLookup, type CardQuery } from "./lookup";
+export { createCardLookup, distinctCards, matchPrinting, nameKeysFor, pickByName, pickByNameInOrder, type CardLookup, type CardQuery } from "./lookup";
 export {
   fromPokemonTcgData,
   fromPokemonTcgDataSet,

@@ -51,6 +51,13 @@ describe("finding a card by name alone", () => {
     expect(await idOf({ name: "Voltkit" })).toBeUndefined();
   });
 
+  it("tells which different cards share a name, one printing of each, oldest first", async () => {
+    expect((await lookup.namesakes!("Voltkit")).map((card) => card.id)).toEqual(["demo-pma-4", "demo-pmagg-GG04"]);
+    // Two printings of one card (another art) are one card.
+    expect((await lookup.namesakes!("Wispling")).map((card) => card.id)).toEqual(["demo-pma-6"]);
+    expect(await lookup.namesakes!("Nobody")).toEqual([]);
+  });
+
   it("finds a basic energy under either of its names", async () => {
     expect(await idOf({ name: "Basic {P} Energy" })).toBe("demo-pma-26");
     expect(await idOf({ name: "Psychic Energy" })).toBe("demo-pma-26");

@@ -28,6 +28,13 @@ export interface CardQuery {
  */
 export interface CardLookup {
   find(query: CardQuery): Promise<CardDef | undefined>;
+  /**
+   * What a bare name could mean when find() would not choose: one printing of each distinct
+   * card stored under that name (distinctCards), so the import report can say why the line
+   * stayed a placeholder and which set codes and numbers would settle it. Asked only for the
+   * names find() left unresolved; a lookup without it reports them as unknown.
+   */
+  namesakes?(name: string): Promise<CardDef[]>;
 }
 
 /** Oldest-id-first, so every caller breaks ties the same way. */
@@ -94,6 +101,22 @@ export function pickByNameInOrder(inIdOrder: Iterable<CardDef>, name: string): C
   return distinct ? undefined : first;
 }
 
+/**
+ * One printing of each distinct card among the candidates whose name is `name`, oldest id
+ * first: "distinct" is gameplayKey (identity.ts), so reprints and alternate arts collapse
+ * into their oldest printing and only cards that play differently are listed apart.
+ */
+export function distinctCards(candidates: readonly CardDef[], name: string): CardDef[] {
+  const keys = nameKeysFor(name);
+  const seen = new Map<string, CardDef>();
+  for (const card of [...candidates].sort(byId)) {
+    if (!keys.includes(nameKey(card.name))) continue;
+    const key = gameplayKey(card);
+    if (!seen.has(key)) seen.set(key, card);
+  }
+  return [...seen.values()];
+}
+
 /** A lookup over cards already in memory: the demo cards, tests, a client-side preview. */
 export function createCardLookup(cards: readonly CardDef[]): CardLookup {
   const bySet = new Map<string, CardDef[]>();
@@ -107,13 +130,16 @@ export function createCardLookup(cards: readonly CardDef[]): CardLookup {
     if (card.set !== undefined) add(bySet, card.set.toUpperCase(), card);
     add(byName, nameKey(card.name), card);
   }
+  const named = (name: string) => nameKeysFor(name).flatMap((key) => byName.get(key) ?? []);
   return {
     async find(query) {
       if (query.set !== undefined && query.number !== undefined) {
         return matchPrinting(bySet.get(query.set.toUpperCase()) ?? [], query);
       }
-      const candidates = nameKeysFor(query.name).flatMap((key) => byName.get(key) ?? []);
-      return pickByName(candidates, query.name);
+      return pickByName(named(query.name), query.name);
+    },
+    async namesakes(name) {
+      return distinctCards(named(name), name);
     },
   };
 }

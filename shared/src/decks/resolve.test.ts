@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_CARDS } from "../cards/demo";
 import { createCardLookup } from "../cards/lookup";
+import type { CardDef } from "../cards/types";
 import type { CardLookup, CardQuery } from "./types";
 import { parseDeckList } from "./parse";
 import { placeholderCard } from "./placeholder";
@@ -39,9 +40,35 @@ describe("resolving a deck list", () => {
     ]);
   });
 
-  it("falls back to the name for a bare line naming one card", async () => {
-    const deck = await resolveText("4 Tinker's Gear: Overdrive\n2 Archivist Mabel");
-    expect(deck.cards.map((card) => card.def.id)).toEqual(["demo-pma-21", "demo-pma-11"]);
+  it("matches a bare line to the one card of that name, and says so in the report", async () => {
+    const deck = await resolveText("4 Tinker's Gear: Overdrive\n2 Cindle");
+    expect(deck.cards.map((card) => card.def.id)).toEqual(["demo-pma-21", "demo-pma-1"]);
+    expect(deck.warnings).toEqual([
+      { code: "deck.matched-by-name", message: "4 Tinker's Gear: Overdrive: matched by name to Tinker's Gear: Overdrive (PMA 21).", line: 1 },
+      { code: "deck.matched-by-name", message: "2 Cindle: matched by name to Cindle (PMA 1).", line: 2 },
+    ]);
+  });
+
+  it("matches a bare name whose printings all play the same to the oldest printing", async () => {
+    // Archivist Mabel is PMA 11 and, in another art, PMA GG03: the same card.
+    const deck = await resolveText("2 Archivist Mabel\n3 wispling");
+    expect(deck.cards.map((card) => card.def.id)).toEqual(["demo-pma-11", "demo-pma-6"]);
+    expect(deck.warnings.map((warning) => warning.message)).toEqual([
+      "2 Archivist Mabel: matched by name to Archivist Mabel (PMA 11).",
+      "3 wispling: matched by name to Wispling (PMA 6).",
+    ]);
+    expect(deck.placeholders).toEqual([]);
+  });
+
+  it("forgives case and accents in a bare name", async () => {
+    const lookup = createCardLookup([...DEMO_CARDS, { id: "x-1", name: "Pokémon Lantern", supertype: "Trainer", subtypes: ["Item"], set: "XPL", number: "1" }]);
+    const deck = await resolveText("1 POKEMON LANTERN", lookup);
+    expect(deck.cards[0]?.def.id).toBe("x-1");
+  });
+
+  it("resolves bare basic energy names, however a list writes them, without a word", async () => {
+    const deck = await resolveText("10 Lightning Energy\n3 Basic {P} Energy\n2 basic fighting energy\n1 Basic Fire Energy");
+    expect(deck.cards.map((card) => card.def.id)).toEqual(["demo-pma-25", "demo-pma-26", "demo-pma-27", "demo-pma-24"]);
     expect(deck.warnings).toEqual([]);
   });
 
@@ -82,10 +109,32 @@ describe("resolving a deck list", () => {
     expect(deck.total).toBe(6);
   });
 
-  it("keeps a name shared by different cards as a placeholder rather than guess", async () => {
+  it("keeps a name shared by different cards as a placeholder, and lists them", async () => {
+    // Voltkit PMA 4 has 60 HP, Voltkit PMA GG04 70: two different cards.
     const deck = await resolveText("2 Voltkit");
     expect(deck.cards[0]?.def).toMatchObject({ name: "Voltkit", placeholder: true, supertype: "Unknown" });
-    expect(deck.warnings[0]?.code).toBe("deck.unresolved");
+    expect(deck.placeholders).toEqual([{ line: 1, text: "2 Voltkit" }]);
+    expect(deck.warnings).toEqual([
+      {
+        code: "deck.ambiguous",
+        message: "Voltkit is ambiguous: 2 different cards have this name (Voltkit PMA 4, Voltkit PMA GG04); add the set code and number. It is kept as a placeholder.",
+        line: 1,
+      },
+    ]);
+  });
+
+  it("lists a few of many different cards sharing a name, and says how many more", async () => {
+    const voltkit = (n: number): CardDef => ({ id: `x-${n}`, name: "Voltkit", supertype: "Pokémon", subtypes: ["Basic"], hp: 50 + n * 10, set: "XV", number: String(n) });
+    const deck = await resolveText("1 Voltkit PMA 99", createCardLookup([...DEMO_CARDS, voltkit(1), voltkit(3), voltkit(4)]));
+    expect(deck.warnings[0]?.message).toBe(
+      "Voltkit is ambiguous: 5 different cards have this name (Voltkit PMA 4, Voltkit PMA GG04, Voltkit XV 1 and 2 more); " +
+        "no card is known at PMA 99; check the set code and number. It is kept as a placeholder.",
+    );
+  });
+
+  it("says a name no card has is unknown", async () => {
+    const deck = await resolveText("1 Nobody");
+    expect(deck.warnings).toEqual([{ code: "deck.unresolved", message: '"Nobody" matches no known card; it is kept as a placeholder.', line: 1 }]);
   });
 
   it("asks by set code and number first, and by name only if that fails", async () => {

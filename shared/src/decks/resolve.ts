@@ -1,8 +1,10 @@
 /**
  * Turns parsed deck lines into cards. Set code + collector number is the key (older eras
  * reuse codes across sets); a bare or mistyped line falls back to its name when the name
- * alone identifies one card. Anything else becomes a placeholder with a warning, never an
- * error: the player can still play the card by hand.
+ * alone identifies one card (its printings all play the same), and the report says which card
+ * the name was matched to. Anything else becomes a placeholder with a warning that says why
+ * (unknown, or a name several different cards share, listed), never an error: the player can
+ * still play the card by hand.
  */
 import { isBasicEnergy } from "../cards/identity";
 import type { CardDef } from "../cards/types";
@@ -27,6 +29,34 @@ interface Outcome {
   warning?: DeckWarning;
 }
 
+/** How many of a name's distinct cards the report lists: enough to copy a code from. */
+const NAMESAKES_LISTED = 3;
+
+/** "Voltkit PMA 4, Voltkit PMA GG04 and 2 more". */
+function listCards(cards: readonly CardDef[]): string {
+  const named = cards.slice(0, NAMESAKES_LISTED).map((card) => `${card.name}${card.set !== undefined ? ` ${card.set} ${card.number}` : ""}`);
+  const more = cards.length - named.length;
+  return more > 0 ? `${named.join(", ")} and ${more} more` : named.join(", ");
+}
+
+/** Why a line stays a placeholder: an unknown card, or a name several different cards share. */
+async function unresolved(entry: DeckEntry, lookup: CardLookup): Promise<DeckWarning> {
+  const namesakes = (await lookup.namesakes?.(entry.name)) ?? [];
+  if (namesakes.length > 1) {
+    const fix = entry.set !== undefined ? `no card is known at ${entry.set} ${entry.number}; check the set code and number` : "add the set code and number";
+    return {
+      code: "deck.ambiguous",
+      message: `${entry.name} is ambiguous: ${namesakes.length} different cards have this name (${listCards(namesakes)}); ${fix}. It is kept as a placeholder.`,
+      line: entry.line,
+    };
+  }
+  return {
+    code: "deck.unresolved",
+    message: `"${entry.name}"${where(entry)} matches no known card; it is kept as a placeholder.`,
+    line: entry.line,
+  };
+}
+
 async function resolveEntry(entry: DeckEntry, lookup: CardLookup): Promise<Outcome> {
   if (entry.set !== undefined && entry.number !== undefined) {
     for (const query of printingQueries(entry.name, entry.set, entry.number)) {
@@ -35,28 +65,15 @@ async function resolveEntry(entry: DeckEntry, lookup: CardLookup): Promise<Outco
     }
   }
   const byName = await lookup.find({ name: entry.name });
-  // Any printing of a basic energy plays the same, so an unknown energy set (a new "MEE")
-  // is not worth a warning.
-  if (byName && (entry.set === undefined || isBasicEnergy(byName))) return { def: byName };
-  if (byName) {
-    return {
-      def: byName,
-      warning: {
-        code: "deck.matched-by-name",
-        message: `No card "${entry.name}"${where(entry)} is known; using the only card of that name${printing(byName)}.`,
-        line: entry.line,
-      },
-    };
-  }
-  return {
-    warning: {
-      code: "deck.unresolved",
-      message:
-        `"${entry.name}"${where(entry)} matches no single known card ` +
-        `(unknown, or several different cards share the name); it is kept as a placeholder.`,
-      line: entry.line,
-    },
-  };
+  if (!byName) return { warning: await unresolved(entry, lookup) };
+  // Any printing of a basic energy plays the same, so which one a name (or an unknown energy
+  // set, a new "MEE") stands for is not worth a word.
+  if (isBasicEnergy(byName)) return { def: byName };
+  const message =
+    entry.set === undefined
+      ? `${entry.count} ${entry.name}: matched by name to ${byName.name}${printing(byName)}.`
+      : `No card "${entry.name}"${where(entry)} is known; using the only card of that name${printing(byName)}.`;
+  return { def: byName, warning: { code: "deck.matched-by-name", message, line: entry.line } };
 }
 
 /**
@@ -66,6 +83,7 @@ async function resolveEntry(entry: DeckEntry, lookup: CardLookup): Promise<Outco
  */
 function askingOnce(lookup: CardLookup): CardLookup {
   const answers = new Map<string, Promise<CardDef | undefined>>();
+  const namesakes = new Map<string, Promise<CardDef[]>>();
   return {
     find(query) {
       const key = JSON.stringify([query.name, query.set, query.number]);
@@ -76,6 +94,16 @@ function askingOnce(lookup: CardLookup): CardLookup {
       }
       return answer;
     },
+    ...(lookup.namesakes && {
+      namesakes(name: string) {
+        let answer = namesakes.get(name);
+        if (!answer) {
+          answer = lookup.namesakes!(name);
+          namesakes.set(name, answer);
+        }
+        return answer;
+      },
+    }),
   };
 }
 
