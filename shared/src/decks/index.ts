@@ -13,4 +13,4 @@ export type {
 export { parseDeckList } from "./parse";
 export { placeholderCard } from "./placeholder";
 export { resolveDeck } from "./resolve";
-export { DECK_RULE_TEXT, STANDARD_DECK_RULES, validateDeck, type DeckRules } from "./validate";
+export { DECK_RULE_TEXT, STANDARD_DECK_RULES, deckRuleBreaks, validateDeck, type DeckRuleBreak, type DeckRules, type RuledDeck } from "./validate";
