@@ -39,6 +39,7 @@ import {
   type UndoReply,
   type Viewer,
 } from "@playmat/shared";
+import { advisoryFor } from "@playmat/shared/log/advisory";
 import type { ChatAuthor, ChatLine, LogItem } from "@playmat/shared/log/chat";
 import type { LogEntry, TakenBack } from "@playmat/shared/log/entry";
 import { renderLog, takenBackMarks } from "@playmat/shared/log/render";
@@ -308,7 +309,9 @@ export class TableSession {
     const unchanged = refusedAsUnchanged(action, result.events);
     if (unchanged) return unchanged;
     const stored = await this.commit(entryFor(this.state, action, actor), result.events, result.state, text);
-    return stored ?? { ok: true, seq: result.state.seq, advisories: result.advisories };
+    // The reply goes to the actor alone, who reads each warning as its log line says it.
+    const actorView: Viewer = actor.judge ? { role: "judge" } : { role: "player", seat: actor.seat };
+    return stored ?? { ok: true, seq: result.state.seq, advisories: result.advisories.map((advisory) => advisoryFor(advisory, actorView)) };
   }
 
   /**

@@ -47,6 +47,12 @@ export interface Advisory {
   params?: Record<string, string | number>;
   /** Zone key or stack id the warning concerns, so a client can show it beside it. */
   target?: string;
+  /**
+   * What only `seat`'s player and judges may read (which card of that player's deck breaks a
+   * deck rule). Never sent as it is: advisoryFor (log/advisory.ts) adds these params, with the
+   * i18n context "detail", for those viewers, and leaves them out for everyone else.
+   */
+  detail?: { seat: Seat; params: Record<string, string | number> };
 }
 
 export interface AdvisoryRule {

@@ -5,6 +5,7 @@
  */
 import type { TableEvent } from "../engine/events";
 import type { Seat, Viewer } from "../engine/types";
+import { advisoryFor } from "./advisory";
 import type { Line } from "./line";
 import { cardParam, cardParams, joinList, placeParams, zoneSeat } from "./mentions";
 import { describeCardsMoved, describeStackMoved, describeSwap } from "./moves";
@@ -132,7 +133,7 @@ function describe(event: TableEvent, viewer: Viewer): Line | null {
     case "note":
       return describeNote(event, viewer);
     case "advisory": {
-      const { code, source, target, params } = event.advisory;
+      const { code, source, target, params } = advisoryFor(event.advisory, viewer);
       return { key: `advisory.${code}`, params: { ...params }, advisory: { code, source, ...(target !== undefined && { target }) } };
     }
     case "turn.set":

@@ -40,7 +40,17 @@ export const advisory = {
     checkup: { twice: "Pokémon Checkup happens once between turns: this was another one, and it did everything again." },
     bench: { full: "The bench already holds as many Pokémon as it may." },
     tool: { second: "A Pokémon may have only one Pokémon Tool attached." },
-    deck: { "empty-draw": "The deck is empty: a player who can't draw at the start of their turn loses." },
+    deck: {
+      "empty-draw": "The deck is empty: a player who can't draw at the start of their turn loses.",
+      // Deck rules, when a deck is loaded. The "_detail" wordings go to the deck's owner and judges only
+      // (log/advisory.ts); everyone else reads the first, which names no card of the deck.
+      size: "This deck breaks a deck rule: it has {{total}} cards; a deck has exactly {{size}} cards.",
+      copies: "This deck breaks a deck rule: it has more than {{limit}} copies of one card (a judge can see which).",
+      copies_detail: "This deck breaks a deck rule: it has more than {{limit}} copies of one card ({{copies}}).",
+      "ace-spec": "This deck breaks a deck rule: it has more ACE SPEC cards than the {{limit}} allowed (a judge can see which).",
+      "ace-spec_detail": "This deck breaks a deck rule: it has more ACE SPEC cards than the {{limit}} allowed ({{names}}).",
+      "no-basic": "This deck breaks a deck rule: none of its identified cards is a Basic Pokémon, and a deck needs at least 1.",
+    },
     setup: {
       "mulligan-with-basic": "A mulligan is only for a hand with no Basic Pokémon.",
       "not-basic": "Only Basic Pokémon may be put into play during setup.",

@@ -7,6 +7,7 @@ import { afterAttack, attackNotActive } from "./attack";
 import { benchFull, nonBasicToBench } from "./bench";
 import { attackCondition, attackConfused, checkupTwice, conditionOnBench, retreatCondition } from "./conditions";
 import { emptyDraw } from "./deck";
+import { deckAceSpec, deckCopies, deckNoBasic, deckSize } from "./deck-rules";
 import { damageKnockedOut } from "./knocked-out";
 import { evolveFirstTurn, evolveSameTurn, evolveWrongStage } from "./evolve";
 import { attackFirstTurn, supporterFirstTurn } from "./first-turn";
@@ -19,6 +20,11 @@ import { toolSecond } from "./tool";
 import { notYourTurn } from "./turn-owner";
 
 export const PTCG_ADVISORIES: AdvisoryRule[] = [
+  // The deck, when it is loaded
+  deckSize,
+  deckCopies,
+  deckAceSpec,
+  deckNoBasic,
   // Setup
   mulliganWithBasic,
   setupNotBasic,

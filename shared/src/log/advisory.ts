@@ -1,0 +1,15 @@
+/**
+ * An advisory as one viewer may read it. Most read the same for everyone; one with a `detail`
+ * (a card of a player's deck) gives its detail params, and the i18n context "detail" that
+ * picks the sentence wording them, to that player and to judges only. The opponent and
+ * spectators read the public params: a warning must not tell them what is in a deck.
+ */
+import type { Advisory } from "../engine/definition";
+import type { Viewer } from "../engine/types";
+
+export function advisoryFor(advisory: Advisory, viewer: Viewer): Omit<Advisory, "detail"> {
+  const { detail, ...told } = advisory;
+  if (!detail) return told;
+  const entitled = viewer.role === "judge" || (viewer.role === "player" && viewer.seat === detail.seat);
+  return entitled ? { ...told, params: { ...told.params, ...detail.params, context: "detail" } } : told;
+}
