@@ -1,4 +1,7 @@
-/** The deck panel: a long import report stays readable, with "Use this deck" in sight below it. */
+/**
+ * The deck panel: a long import report stays readable, with "Use this deck" in sight below it;
+ * a deck that breaks a deck rule is told to the table, naming its cards to its owner and judges only.
+ */
 import { expect, test } from "../fixtures";
 
 /** A PTCG Live list of 60 cards whose 20 lines this server's card data does not know: 20 warnings and more. */
@@ -84,4 +87,31 @@ test("from the keyboard, focus starts in the deck list and, once the deck is in,
   await expect.poll(() => bob.focusedName()).toMatch(/ @ p2\.hand$/);
   // Alice's "Change deck" went with "Your deck is in" as the game began: her focus is in her hand.
   await expect.poll(() => alice.focusedName()).toMatch(/ @ p1\.hand$/);
+});
+
+test("a deck that breaks a deck rule is told to the whole table, and which card only to its owner and the judge", async ({ table }) => {
+  const alice = await table.openRoom();
+  const bob = await table.join(alice.roomId, { name: "Bob" });
+  const judy = await table.join(alice.roomId, { role: "judge", name: "Judy", judgeCode: alice.judgeCode });
+  const panel = alice.page.getByRole("region", { name: "Choose a deck", exact: true });
+  await panel.getByRole("textbox", { name: "Deck list", exact: true }).fill("8 Cindle PMA 1\n52 Basic Fire Energy PMA 24");
+  await panel.getByRole("button", { name: "Check deck", exact: true }).click();
+  // Alice's own report names the card, as it always did.
+  const report = panel.getByRole("region", { name: "Import report", exact: true });
+  const warning = report.getByRole("list", { name: "Warnings", exact: true }).getByRole("listitem");
+  await expect(warning).toHaveCount(1);
+  await expect(warning).toHaveAttribute("data-code", "deck.copies");
+  await expect(warning).toContainText("Line 1: This deck has 8 copies of Cindle.");
+  await panel.getByRole("button", { name: "Use this deck", exact: true }).click();
+  await expect(panel).toBeHidden();
+
+  const detail = "This deck breaks a deck rule: it has more than 4 copies of one card (8 × Cindle).";
+  await alice.waitForLog(detail, { advisory: "ptcg.deck.copies" });
+  await judy.waitForLog(detail, { advisory: "ptcg.deck.copies" });
+  // Bob reads that a rule is broken, in his log and in a notice, and nowhere which card.
+  const told = "This deck breaks a deck rule: it has more than 4 copies of one card (a judge can see which).";
+  await bob.waitForLog(told, { advisory: "ptcg.deck.copies" });
+  await expect(bob.advisoryNotices.filter({ hasText: told })).toHaveCount(1);
+  expect(await bob.page.content()).not.toContain("Cindle");
+  expect(await bob.page.locator("body").ariaSnapshot()).not.toContain("Cindle");
 });
