@@ -132,6 +132,17 @@ describe("resolving a deck list", () => {
     );
   });
 
+  it("lists the cards sharing a name for the first 16 such names of a list only, as counting them reads every printing", async () => {
+    const twins = Array.from({ length: 20 }, (_, n) => [60, 70].map((hp): CardDef => ({ id: `tw-${n}-${hp}`, name: `Twin ${n}`, supertype: "Pokémon", subtypes: ["Basic"], hp })));
+    const inMemory = createCardLookup(twins.flat());
+    const asked: string[] = [];
+    const counting: CardLookup = { find: (query) => inMemory.find(query), namesakes: (name) => (asked.push(name), inMemory.namesakes!(name)) };
+    const deck = await resolveText(["1 Twin 0", ...twins.map((_, n) => `1 Twin ${n}`)].join("\n"), counting);
+    expect(asked).toEqual(Array.from({ length: 16 }, (_, n) => `Twin ${n}`));
+    expect(deck.warnings.map((warning) => warning.code)).toEqual([...Array(17).fill("deck.ambiguous"), ...Array(4).fill("deck.unresolved")]);
+    expect(deck.warnings.at(-1)?.message).toBe('"Twin 19" matches no single known card (unknown, or several different cards share the name); it is kept as a placeholder.');
+  });
+
   it("says a name no card has is unknown", async () => {
     const deck = await resolveText("1 Nobody");
     expect(deck.warnings).toEqual([{ code: "deck.unresolved", message: '"Nobody" matches no known card; it is kept as a placeholder.', line: 1 }]);

@@ -6,7 +6,7 @@
  * (unknown, or a name several different cards share, listed), never an error: the player can
  * still play the card by hand.
  */
-import { isBasicEnergy } from "../cards/identity";
+import { isBasicEnergy, nameKey } from "../cards/identity";
 import type { CardDef } from "../cards/types";
 import { placeholderCard } from "./placeholder";
 import type { CardLookup, CardQuery, DeckEntry, DeckWarning, ResolvedCard, ResolvedDeck } from "./types";
@@ -39,10 +39,20 @@ function listCards(cards: readonly CardDef[]): string {
   return more > 0 ? `${named.join(", ")} and ${more} more` : named.join(", ");
 }
 
-/** Why a line stays a placeholder: an unknown card, or a name several different cards share. */
-async function unresolved(entry: DeckEntry, lookup: CardLookup): Promise<DeckWarning> {
-  const namesakes = (await lookup.namesakes?.(entry.name)) ?? [];
-  if (namesakes.length > 1) {
+/**
+ * How many unresolved names of one list are explained with the cards sharing them. Counting a
+ * name's different cards reads every printing of it (Pikachu has over a hundred): a real list
+ * leaves a dozen or so names unresolved, while two hundred much-printed names would hold the
+ * server's event loop some 0.3 s. Lines past these get the shorter warning.
+ */
+export const NAMES_EXPLAINED = 16;
+
+/**
+ * Why a line stays a placeholder: a name several different cards share (`namesakes`, listed),
+ * an unknown card, or, when the cards sharing the name were not asked for, either of them.
+ */
+function unresolved(entry: DeckEntry, namesakes: readonly CardDef[] | undefined): DeckWarning {
+  if (namesakes !== undefined && namesakes.length > 1) {
     const fix = entry.set !== undefined ? `no card is known at ${entry.set} ${entry.number}; check the set code and number` : "add the set code and number";
     return {
       code: "deck.ambiguous",
@@ -50,11 +60,8 @@ async function unresolved(entry: DeckEntry, lookup: CardLookup): Promise<DeckWar
       line: entry.line,
     };
   }
-  return {
-    code: "deck.unresolved",
-    message: `"${entry.name}"${where(entry)} matches no known card; it is kept as a placeholder.`,
-    line: entry.line,
-  };
+  const why = namesakes === undefined ? "no single known card (unknown, or several different cards share the name)" : "no known card";
+  return { code: "deck.unresolved", message: `"${entry.name}"${where(entry)} matches ${why}; it is kept as a placeholder.`, line: entry.line };
 }
 
 async function resolveEntry(entry: DeckEntry, lookup: CardLookup): Promise<Outcome> {
@@ -65,7 +72,7 @@ async function resolveEntry(entry: DeckEntry, lookup: CardLookup): Promise<Outco
     }
   }
   const byName = await lookup.find({ name: entry.name });
-  if (!byName) return { warning: await unresolved(entry, lookup) };
+  if (!byName) return {};
   // Any printing of a basic energy plays the same, so which one a name (or an unknown energy
   // set, a new "MEE") stands for is not worth a word.
   if (isBasicEnergy(byName)) return { def: byName };
@@ -83,7 +90,6 @@ async function resolveEntry(entry: DeckEntry, lookup: CardLookup): Promise<Outco
  */
 function askingOnce(lookup: CardLookup): CardLookup {
   const answers = new Map<string, Promise<CardDef | undefined>>();
-  const namesakes = new Map<string, Promise<CardDef[]>>();
   return {
     find(query) {
       const key = JSON.stringify([query.name, query.set, query.number]);
@@ -94,28 +100,32 @@ function askingOnce(lookup: CardLookup): CardLookup {
       }
       return answer;
     },
-    ...(lookup.namesakes && {
-      namesakes(name: string) {
-        let answer = namesakes.get(name);
-        if (!answer) {
-          answer = lookup.namesakes!(name);
-          namesakes.set(name, answer);
-        }
-        return answer;
-      },
-    }),
   };
+}
+
+/** The cards sharing each of the first NAMES_EXPLAINED unresolved names, in list order, by name key. */
+async function namesakesOfUnresolved(unresolvedEntries: readonly DeckEntry[], lookup: CardLookup): Promise<Map<string, CardDef[]>> {
+  const asked = new Map<string, Promise<CardDef[]>>();
+  for (const entry of unresolvedEntries) {
+    const key = nameKey(entry.name);
+    if (!lookup.namesakes || asked.has(key) || asked.size >= NAMES_EXPLAINED) continue;
+    asked.set(key, lookup.namesakes(entry.name));
+  }
+  const answers = await Promise.all(asked.values());
+  return new Map([...asked.keys()].map((key, index) => [key, answers[index]!]));
 }
 
 export async function resolveDeck(entries: readonly DeckEntry[], cardLookup: CardLookup): Promise<ResolvedDeck> {
   const lookup = askingOnce(cardLookup);
   const outcomes = await Promise.all(entries.map((entry) => resolveEntry(entry, lookup)));
+  const namesakes = await namesakesOfUnresolved(entries.filter((_, index) => !outcomes[index]!.def), cardLookup);
   const cards: ResolvedCard[] = [];
   const placeholders: ResolvedDeck["placeholders"] = [];
   const warnings: DeckWarning[] = [];
   entries.forEach((entry, index) => {
     const { def, warning } = outcomes[index]!;
     if (warning) warnings.push(warning);
+    if (!def) warnings.push(unresolved(entry, namesakes.get(nameKey(entry.name))));
     if (def) {
       cards.push({ def, count: entry.count, line: entry.line });
     } else {
