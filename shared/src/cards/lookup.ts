@@ -32,7 +32,8 @@ export interface CardLookup {
    * What a bare name could mean when find() would not choose: one printing of each distinct
    * card stored under that name (distinctCards), so the import report can say why the line
    * stayed a placeholder and which set codes and numbers would settle it. Asked only for the
-   * names find() left unresolved; a lookup without it reports them as unknown.
+   * first names of a list find() left unresolved (it reads every printing; decks/resolve.ts);
+   * without it, the report cannot tell an unknown name from a shared one.
    */
   namesakes?(name: string): Promise<CardDef[]>;
 }

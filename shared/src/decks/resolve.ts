@@ -45,7 +45,7 @@ function listCards(cards: readonly CardDef[]): string {
  * leaves a dozen or so names unresolved, while two hundred much-printed names would hold the
  * server's event loop some 0.3 s. Lines past these get the shorter warning.
  */
-export const NAMES_EXPLAINED = 16;
+const NAMES_EXPLAINED = 16;
 
 /**
  * Why a line stays a placeholder: a name several different cards share (`namesakes`, listed),
