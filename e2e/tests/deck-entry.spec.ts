@@ -115,3 +115,19 @@ test("a deck that breaks a deck rule is told to the whole table, and which card 
   expect(await bob.page.content()).not.toContain("Cindle");
   expect(await bob.page.locator("body").ariaSnapshot()).not.toContain("Cindle");
 });
+
+test("a list of names only: a name one card has is matched and said so, a name different cards share stays a placeholder that says why", async ({ table }) => {
+  const alice = await table.openRoom();
+  const panel = alice.page.getByRole("region", { name: "Choose a deck", exact: true });
+  await panel.getByRole("textbox", { name: "Deck list", exact: true }).fill("4 cindle\n2 Voltkit\n10 Fire Energy");
+  await panel.getByRole("button", { name: "Check deck", exact: true }).click();
+  const report = panel.getByRole("region", { name: "Import report", exact: true });
+  const warnings = report.getByRole("list", { name: "Warnings", exact: true }).getByRole("listitem");
+  await expect(warnings.and(alice.page.locator('[data-code="deck.matched-by-name"]'))).toContainText("Line 1: 4 cindle: matched by name to Cindle (PMA 1).");
+  await expect(warnings.and(alice.page.locator('[data-code="deck.ambiguous"]'))).toContainText(
+    "Line 2: Voltkit is ambiguous: 2 different cards have this name (Voltkit PMA 4, Voltkit PMA GG04); add the set code and number.",
+  );
+  await expect(report.getByRole("list", { name: "Pokémon", exact: true }).getByRole("listitem")).toHaveText(["4 × Cindle"]);
+  await expect(report.getByRole("list", { name: "Energy", exact: true }).getByRole("listitem")).toHaveText(["10 × Basic Fire Energy"]);
+  await expect(report.locator('[data-placeholder="true"]')).toHaveText(["2 × Voltkit(not found: placeholder)"]);
+});
