@@ -3,7 +3,7 @@
  * once-per-turn advisories check (seed 001 §13.1: energy, supporter, retreat; stadium).
  */
 import type { TableEvent, TableEventOf } from "../../engine/events";
-import type { Actor, TableState } from "../../engine/types";
+import { SEATS, type Actor, type Seat, type TableState, type TurnState, type TurnTally } from "../../engine/types";
 import { isEnergy, isRareCandy, isStadium, isSupporter } from "./cards";
 import { tallyRetreatCost } from "./retreat-cost";
 
@@ -15,12 +15,14 @@ export const TALLY = {
   cardsDrawn: "cards-drawn",
   /** Pokémon Checkups run since the turn began (either player may run one: both are counted). */
   checkup: "checkup",
-  /** Of those, the ones run once the turn's player had played (turnPlayed): they close this turn. */
-  checkupAfterPlay: "checkup-after-play",
+  /**
+   * Of those, the ones that close this turn (checkupClosesThisTurn); the others close the turn
+   * that ended last.
+   */
+  checkupClosing: "checkup-closing",
   /**
    * The turn's player's own plays: a card from the hand put into play, onto a Pokémon, into the
-   * resolving area or the discard pile, a retreat, an attack. Drawing is not one: a Checkup
-   * forgotten before End turn is run after the draw as often as before it.
+   * resolving area or the discard pile, a retreat, an attack.
    */
   turnPlayed: "turn-played",
   /** Rare Candy lets a Stage 2 skip its Stage 1 for the rest of the turn's evolutions. */
@@ -53,6 +55,30 @@ function isTurnPlay(events: readonly TableEvent[]): boolean {
   );
 }
 
+/** Both seats' counts for `key` in a turn's tally (either player may run the Checkup). */
+export const bothSeats = (tally: Partial<Record<Seat, TurnTally>> | undefined, key: string) =>
+  SEATS.reduce((n, seat) => n + (tally?.[seat]?.[key] ?? 0), 0);
+
+/**
+ * The Pokémon Checkups counted so far between the turn that ended last and this one: those run
+ * after it had begun (its closing ones) and this turn's that closed it (all but the closing ones).
+ */
+export function checkupsAfterLastTurn(turn: TurnState): number {
+  return bothSeats(turn.previousTally, TALLY.checkupClosing) + bothSeats(turn.tally, TALLY.checkup) - bothSeats(turn.tally, TALLY.checkupClosing);
+}
+
+/**
+ * Whether a Pokémon Checkup run now closes this turn (advisories/conditions.ts says why): once
+ * the turn's player has played, yes; before it has drawn or played, no; drawn only, when the
+ * gap after the last turn already has its Checkup.
+ */
+function checkupClosesThisTurn(turn: TurnState): boolean {
+  const own = turn.current ? turn.tally[turn.current] : undefined;
+  if ((own?.[TALLY.turnPlayed] ?? 0) > 0) return true;
+  if ((own?.[TALLY.cardsDrawn] ?? 0) === 0) return false;
+  return checkupsAfterLastTurn(turn) > 0;
+}
+
 /**
  * Called before this action's counts are added: `state.turn.tally` still holds the turn's
  * counts up to the action before.
@@ -64,7 +90,7 @@ export function ptcgTally(state: TableState, events: readonly TableEvent[], acto
   // A Checkup writes one "checkup.start" line per Active Pokémon: one Checkup, however many.
   if (events.some((e) => e.type === "note" && e.key === "checkup.start")) {
     add(TALLY.checkup);
-    if (current && (state.turn.tally[current]?.[TALLY.turnPlayed] ?? 0) > 0) add(TALLY.checkupAfterPlay);
+    if (checkupClosesThisTurn(state.turn)) add(TALLY.checkupClosing);
   }
   if (actor.seat === current && isTurnPlay(events)) add(TALLY.turnPlayed);
   // Per Pokémon: its retreats and the Energy discarded from it (retreat-cost.ts).

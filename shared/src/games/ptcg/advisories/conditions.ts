@@ -3,10 +3,10 @@
  * a Confused one flips a coin before its attack.
  */
 import type { TableEventOf } from "../../../engine/events";
-import { SEATS, type Seat, type Stack, type TurnTally } from "../../../engine/types";
+import { SEATS, type Stack } from "../../../engine/types";
 import type { AdvisoryContext } from "../../../engine/definition";
 import { advisory } from "./define";
-import { TALLY } from "../tally";
+import { bothSeats, checkupsAfterLastTurn, TALLY } from "../tally";
 import { playing, publicName, slotTarget, stackAt, tallied, zoneId } from "./read";
 
 const BLOCKING = ["asleep", "paralyzed"];
@@ -61,21 +61,26 @@ export const retreatCondition = advisory(
   },
 );
 
-/** Both seats' counts for `key` in a tally (either player may run the Checkup). */
-const bothSeats = (tally: Partial<Record<Seat, TurnTally>> | undefined, key: string) =>
-  SEATS.reduce((n, seat) => n + (tally?.[seat]?.[key] ?? 0), 0);
-
 /**
- * Pokémon Checkup happens once between turns (seed 001 §8); a second run poisons and burns the
- * Active Pokémon again. Players run it on either side of End turn: after the attack, before
- * pressing End turn, or after it, often once the next player has drawn. So a Checkup counts for
- * the gap it is nearest: once the turn's player has played this turn (a card from the hand, a
- * retreat, an attack: TALLY.turnPlayed), it closes this turn, with the other Checkups run since
- * that play; before that, it closes the turn that ended last, with the Checkups run after that
- * turn's play and those run since End turn. It warns when its gap holds two or more, so a Checkup
- * before End turn and another after it are caught, and one after End turn then one before the
- * next End turn are not. (A turn in which its player only draws reads as not yet played: a
- * Checkup run at its end, when the last one was run before the previous End turn, warns.)
+ * Pokémon Checkup happens after each turn, before the next one begins (seed 001 §8), and a turn
+ * begins with its player's draw (§6.1). Players press "Pokémon Checkup" on either side of End
+ * turn, so each Checkup is counted for one gap between two turns, as it is run:
+ * - before the turn's player has drawn or played anything: after the turn that ended last;
+ * - once the turn's player has played (a card from the hand, a retreat, an attack): after this turn;
+ * - once it has drawn but not played: after the last turn if that gap has no Checkup yet (run
+ *   late, after the draw), otherwise after this turn (a turn in which its player only draws has
+ *   its own Checkup before End turn, like any other).
+ * It warns when its gap then holds two or more: one before End turn and another after it, before
+ * the next draw, are caught; one after End turn and the next before the following End turn are
+ * not. A player who draws and then runs again the Checkup the other player already ran can't be
+ * told from one at the end of a turn in which nothing was played: it is told at the next
+ * Checkup, when the gap after its turn holds two (tally.ts checkupClosesThisTurn).
+ *
+ * The Checkups run before End turn are in the ended turn's tally (turn.previousTally). A table
+ * stored before that was kept (or before the count of closing Checkups, "checkup-closing"), or
+ * whose turn a judge set, has none: its first gap counts only the Checkups since End turn, so a
+ * second one there (one before End turn, one after) goes unwarned once; the next gaps are
+ * counted in full.
  */
 export const checkupTwice = advisory(
   "ptcg.checkup.twice",
@@ -83,9 +88,9 @@ export const checkupTwice = advisory(
   "Pokémon Checkup happens once between turns.",
   (ctx) => {
     if (!playing(ctx) || !SEATS.some((seat) => tallied(ctx, seat, TALLY.checkup).added > 0)) return [];
-    const { tally, previousTally } = ctx.after.turn;
-    const closingThisTurn = bothSeats(tally, TALLY.checkupAfterPlay);
-    const count = closingThisTurn > 0 ? closingThisTurn : bothSeats(previousTally, TALLY.checkupAfterPlay) + bothSeats(tally, TALLY.checkup);
+    const turn = ctx.after.turn;
+    const closing = SEATS.some((seat) => tallied(ctx, seat, TALLY.checkupClosing).added > 0);
+    const count = closing ? bothSeats(turn.tally, TALLY.checkupClosing) : checkupsAfterLastTurn(turn);
     return count >= 2 ? [{ params: { count } }] : [];
   },
 );
