@@ -74,6 +74,15 @@ describe("retreat cost (seed 001 §6.4: discard Energy equal to the Retreat Cost
     expect(table.me).not.toBe(me);
   });
 
+  it("a judge who ends the turn for the player is not warned: a judge's actions are corrections, never checked", () => {
+    const table = ready();
+    const { me } = table;
+    retreat(table);
+    table.do(me, { type: "turn.end" }, true);
+    expect(table.codes()).toEqual([]);
+    expect(table.me).not.toBe(me);
+  });
+
   it("the Energy discarded before the swap, from the Active Pokémon, pays the cost", () => {
     const table = ready();
     discardEnergy(table, `${table.me}.active`, 0);

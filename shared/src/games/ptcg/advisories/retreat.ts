@@ -14,6 +14,10 @@
  * changes the cost), only Basic Energy was discarded from it (a Special Energy may provide more
  * than one), and it is still in play. Energy that left with a whole Pokémon (Knocked Out,
  * discarded with everything attached) is not a payment.
+ *
+ * A judge's End turn, for the player whose turn it is, is not checked: like every advisory
+ * (define.ts), this one never speaks of a judge's actions, which are corrections of the board
+ * the judge is looking at, not play.
  */
 import type { Stack, TableState } from "../../../engine/types";
 import { retreatPayments } from "../retreat-cost";
