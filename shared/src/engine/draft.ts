@@ -9,16 +9,11 @@ import type { CardMention, MoveVia, NewEvent, Place, SeenBy, TableEvent } from "
 import { copyStack, draftTable, finishDraft, peekZones } from "./copy";
 import { Rng } from "./rng";
 import type { Actor, Card, PileZone, Seat, SlotZone, Stack, TableState, Zone } from "./types";
-import { canSee, mergeSeen, seenByAt, zoneSpec } from "./visibility";
+import { assertMayMove, assertMayTouch } from "./authority";
+import { ActionError } from "./errors";
+import { mergeSeen, seenByAt, zoneSpec } from "./visibility";
 
-export class ActionError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { ActionError };
 
 /** Where a card was found: in a pile, or in a layer of a stack in a slot. */
 export interface Located {
@@ -168,17 +163,9 @@ export class Draft {
     return { zone, card };
   }
 
-  /** Refuses when the actor may not touch this card: hidden cards belong to their owner. */
+  /** Refuses when the actor may not touch this card: hidden cards belong to their owner (authority.ts). */
   assertMayTouch(found: Located): void {
-    const actor = this.actor;
-    if (!actor || actor.judge || this.approved || found.card.owner === actor.seat) return;
-    // Public by the rules, whatever spectators are shown (no controls): a shown hand stays untouchable.
-    if (!canSee(this.definition, found.zone, found.card, { role: "spectator" })) {
-      throw new ActionError(
-        "authority.hidden",
-        `That card is hidden and belongs to your opponent: ask them to do it, or send it as a request they can approve.`,
-      );
-    }
+    assertMayTouch(this.definition, this.actor, this.approved, found);
   }
 
   /** Removes one card from where it lies. An emptied stack leaves its slot; its attachments go to the orphan zone. */
@@ -269,7 +256,7 @@ export class Draft {
     const taken: { card: Card; from: Place; seenBefore: SeenBy; random: boolean }[] = [];
     for (const ref of refs) {
       const found = this.locate(ref);
-      this.assertMayTouch(found);
+      assertMayMove(this.definition, this.actor, this.approved, found, destination);
       const seenBefore = seenByAt(this.definition, found.zone, found.card, this.state.controls);
       taken.push({ card: found.card, from: this.take(found), seenBefore, random: "random" in ref });
     }

@@ -151,6 +151,51 @@ describe("the opponent may not touch your hidden cards (refused, nothing changes
   });
 });
 
+describe("a card in the opponent's hand that is not theirs (dropped there by mistake or for an effect)", () => {
+  /** p1 drops a card of its hand on p2's hand: p2 sees it there, p1 sees one more face-down card. */
+  function dropped(): { table: TestTable; uid: number; pid: () => string } {
+    const table = game();
+    const card = table.hand("p1")[0]!;
+    table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: card.pid }], to: { zone: "p2.hand" } });
+    return { table, uid: card.uid, pid: () => table.hand("p2").find((c) => c.uid === card.uid)!.pid };
+  }
+
+  for (const [where, to] of [["hand", { zone: "p1.hand" }], ["deck", { zone: "p1.deck", at: "top" as const }], ["discard pile", { zone: "p1.discard" }]] as const) {
+    it(`the player holding it may give it back to its owner's ${where}`, () => {
+      const { table, uid, pid } = dropped();
+      table.do("p2", { type: "move", cards: [{ zone: "p2.hand", pid: pid() }], to });
+      expect(uids(table.pile(to.zone).cards)).toContain(uid);
+      expect(uids(table.hand("p2"))).not.toContain(uid);
+    });
+  }
+
+  it("the player holding it may not keep it: to its own zones or into play is refused, and nothing changes", () => {
+    const { table, pid } = dropped();
+    for (const to of [{ zone: "p2.discard" }, { zone: "p2.bench", slot: 0 }, { zone: "stadium" }, { zone: "p1.bench", slot: 0 }, { zone: "p1.prize" }]) {
+      const error = table.refuse("p2", { type: "move", cards: [{ zone: "p2.hand", pid: pid() }], to });
+      expect(error, to.zone).toMatchObject({ code: "authority.give-back", message: expect.stringMatching(/give it back, to their hand, deck or discard pile/) });
+    }
+  });
+
+  it("its owner may take it back by id; the holder's own hand cards stay untouchable to the owner", () => {
+    const { table, uid, pid } = dropped();
+    const theirs = table.hand("p2").find((c) => c.uid !== uid)!;
+    expect(table.refuse("p1", { type: "move", cards: [{ zone: "p2.hand", pid: theirs.pid }], to: { zone: "p1.hand" } }).code).toBe("authority.hidden");
+    table.do("p1", { type: "move", cards: [{ zone: "p2.hand", pid: pid() }], to: { zone: "p1.hand" } });
+    expect(uids(table.hand("p1"))).toContain(uid);
+  });
+
+  it("one of the opponent's cards looked at with its approval may be put into its discard pile, not into the looker's hand", () => {
+    const table = game();
+    table.do("p2", { type: "request", action: { type: "look", zone: "p1.deck", from: "top", count: 2 } });
+    table.do("p1", { type: "prompt.answer", prompt: table.state.prompts.at(-1)!.id, accept: true });
+    const [first] = table.pile("p2.looking").cards;
+    expect(table.refuse("p2", { type: "move", cards: [{ zone: "p2.looking", pid: first!.pid }], to: { zone: "p2.hand" } }).code).toBe("authority.give-back");
+    table.do("p2", { type: "move", cards: [{ zone: "p2.looking", pid: first!.pid }], to: { zone: "p1.discard" } });
+    expect(uids(table.pile("p1.discard").cards)).toEqual([first!.uid]);
+  });
+});
+
 describe("a judge may do everything", () => {
   it("a judge moves a card from a player's hand, deck and prizes", () => {
     const table = game();
