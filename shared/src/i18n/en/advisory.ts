@@ -39,6 +39,7 @@ export const advisory = {
     condition: { bench: "Only the Active Pokémon can have Special Conditions: a Benched Pokémon has none." },
     checkup: { twice: "Pokémon Checkup happens once between turns: this was another one, and it did everything again." },
     bench: { full: "The bench already holds as many Pokémon as it may." },
+    pokemon: { "to-prize-or-stadium": "A Pokémon in play doesn't go to the prizes or the Stadium: it leaves play for the discard pile, or by a card's effect for the hand or the deck." },
     tool: { second: "A Pokémon may have only one Pokémon Tool attached." },
     deck: {
       "empty-draw": "The deck is empty: a player who can't draw at the start of their turn loses.",

@@ -12,6 +12,7 @@ import { damageKnockedOut } from "./knocked-out";
 import { evolveFirstTurn, evolveSameTurn, evolveWrongStage } from "./evolve";
 import { attackFirstTurn, supporterFirstTurn } from "./first-turn";
 import { energySecond, retreatSecond, stadiumSecond, supporterSecond } from "./once-per-turn";
+import { pokemonToPrizeOrStadium } from "./out-of-play";
 import { rareCandyFirstTurn, rareCandyNewBasic } from "./rare-candy";
 import { retreatCost } from "./retreat";
 import { mulliganWithBasic, setupNewHand, setupNoActive, setupNotBasic } from "./setup";
@@ -50,6 +51,7 @@ export const PTCG_ADVISORIES: AdvisoryRule[] = [
   rareCandyFirstTurn,
   rareCandyNewBasic,
   toolSecond,
+  pokemonToPrizeOrStadium,
   // Attacking and retreating
   attackNotActive,
   attackCondition,
