@@ -118,6 +118,18 @@ describe("Pokémon Checkup once between turns (seed 001 §8)", () => {
     table.do(table.you, { type: "assist", assist: "checkup" });
     expect(table.codes()).toEqual(["ptcg.checkup.twice"]);
   });
+
+  it("after the draw, a Checkup is the one after the last turn if none was run yet; the next is this turn's; a third warns", () => {
+    const table = new Scene().start().toTurn(2);
+    playTurn(table);
+    table.do(table.me, { type: "turn.end" });
+    table.do(table.me, { type: "draw", count: 1 });
+    table.do(table.me, { type: "assist", assist: "checkup" });
+    table.do(table.me, { type: "assist", assist: "checkup" });
+    expect(table.codes()).toEqual([]);
+    table.do(table.you, { type: "assist", assist: "checkup" });
+    expect(table.codes()).toEqual(["ptcg.checkup.twice"]);
+  });
 });
 
 describe("a table stored by an older server, without the ended turn's counts", () => {
