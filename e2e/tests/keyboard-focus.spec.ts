@@ -219,5 +219,5 @@ test("asking to undo keeps focus on the button, and conceding ends on the panel 
   await alice.page.keyboard.press("Enter");
   const over = alice.page.getByRole("region", { name: "Game over", exact: true });
   await expect(over).toBeFocused();
-  await expect(over.getByRole("status").filter({ hasText: "wins" })).toHaveText("Bob wins!");
+  await expect(over.getByRole("status").filter({ hasText: "wins" })).toHaveText("Bob wins: you conceded.");
 });

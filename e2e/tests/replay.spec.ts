@@ -54,7 +54,7 @@ test("a finished game is replayed by each viewer, revealed by both players, expo
   const { p1: alice, p2: bob, roomId } = await table.seatPlayers({ seed: SEED, judgeCode: JUDGE_CODE, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
   const judy = await table.addJudge(roomId, JUDGE_CODE);
   await playShortGame(alice, bob, judy);
-  await expect(replay.gameOverPanel(bob)).toContainText("You win!");
+  await expect(replay.gameOverPanel(bob)).toContainText("You win: Alice conceded.");
 
   // ---- Alice's replay: her own view, opened from the Game over panel --------------------
   const aliceReplay = await replay.openReplayFromTable(alice);
@@ -102,7 +102,7 @@ test("a finished game is replayed by each viewer, revealed by both players, expo
   await aliceReplay.page.keyboard.press("End");
   await replay.expectPosition(aliceReplay, last);
   await expect(replay.stepControls(aliceReplay.page).getByRole("button", { name: "Next event", exact: true })).toBeDisabled();
-  await expect(aliceReplay.page.locator("main [data-phase]")).toHaveText("Bob wins!");
+  await expect(aliceReplay.page.locator("main [data-phase]")).toHaveText("Bob wins: you conceded.");
   await aliceReplay.waitForLog("You conceded.");
   await table.screenshot("replay - Alice's view at the end", [aliceReplay]);
 

@@ -165,6 +165,9 @@ describe("the shareable replay link", () => {
   it("after the game, gives the spectator view to anyone, a seat's view only with its token, the judge's with the code", async () => {
     const p1 = clients["r-p1"]!;
     await step(() => p1.do({ type: "concede" }));
+    // Every screen is told who won and why, not only the log.
+    await clients["r-spectator"]!.settle();
+    expect(clients["r-spectator"]!.state).toMatchObject({ winner: "p2", winReason: "concede" });
     const open = await fetchRecord();
     expect(open.status).toBe(200);
     const spectatorText = await open.text();

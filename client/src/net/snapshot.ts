@@ -84,6 +84,8 @@ export interface TableSnap {
   seq: number;
   options: Record<string, unknown>;
   winner: string;
+  /** Why the game ended (a log reason key such as "prizes"), "" until it has. */
+  winReason: string;
   turn: TurnSnap;
   players: Record<string, PlayerSnap>;
   zones: Record<string, ZoneSnap>;
@@ -196,6 +198,7 @@ export function snapshotTable(state: Raw): TableSnap {
     seq: Number(state?.seq ?? 0),
     options: parseJson(state?.options, {}),
     winner: String(state?.winner ?? ""),
+    winReason: String(state?.winReason ?? ""),
     turn: {
       number: Number(state?.turn?.number ?? 0),
       current: String(state?.turn?.current ?? ""),

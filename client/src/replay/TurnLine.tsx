@@ -2,6 +2,7 @@
 import type { Names } from "@playmat/shared/i18n/index";
 import type { T } from "../i18n/useT";
 import type { TableSnap } from "../net/snapshot";
+import { gameOverText } from "../table/gameOverText";
 import type { Perspective } from "../table/perspective";
 
 export function TurnLine({ snap, persp, names, t }: { snap: TableSnap; persp: Perspective; names: Names; t: T }) {
@@ -9,8 +10,7 @@ export function TurnLine({ snap, persp, names, t }: { snap: TableSnap; persp: Pe
   const mine = Boolean(current && current === persp.me);
   let text: string;
   if (snap.phase === "finished") {
-    const winner = snap.winner as "p1" | "p2" | "draw" | "";
-    text = winner === "draw" ? t("gameOver.draw") : winner === persp.me && winner ? t("gameOver.youWin") : winner ? t("gameOver.wins", { player: names[winner] }) : t("gameOver.over");
+    text = gameOverText(snap, persp, names, t);
   } else if (snap.phase === "playing" && current) {
     text = mine ? t("status.yourTurn", { number: snap.turn.number }) : t("status.theirTurn", { number: snap.turn.number, player: names[current] });
     if (snap.turn.attacked) text += ` · ${t("status.attacked")}`;

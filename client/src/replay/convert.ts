@@ -88,6 +88,7 @@ export function snapFromView(view: TableView, record: Pick<GameRecord, "game" | 
     seq: view.seq,
     options: record.options,
     winner: view.winner ?? "",
+    winReason: view.winReason ?? "",
     turn: { number: view.turn.number, current: view.turn.current ?? "", first: view.turn.first ?? "", won: "", attacked: view.turn.attacked, tally: {} },
     players,
     zones,

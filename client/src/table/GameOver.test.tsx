@@ -7,10 +7,11 @@ import { playingTable, renderTable } from "./testTable";
 
 afterEach(cleanup);
 
-const finished = () =>
+const finished = (winReason = "concede") =>
   playingTable((s) => {
     s.phase = "finished";
     s.winner = "p2";
+    s.winReason = winReason;
   });
 
 describe("focus when the game ends", () => {
@@ -30,7 +31,7 @@ describe("focus when the game ends", () => {
     act(() => table.update(finished()));
     const panel = screen.getByRole("region", { name: "Game over" });
     expect(document.activeElement).toBe(panel);
-    expect(within(panel).getByText("Bob wins!").getAttribute("role")).toBe("status");
+    expect(within(panel).getByText("Bob wins: you conceded.").getAttribute("role")).toBe("status");
   });
 
   it("leaves focus alone when it is still somewhere (the chat box)", () => {
@@ -45,5 +46,38 @@ describe("focus when the game ends", () => {
     chat.focus();
     act(() => table.update(finished()));
     expect(document.activeElement).toBe(chat);
+  });
+});
+
+describe("what the panel says", () => {
+  const said = (snap: ReturnType<typeof finished>, seat: "p1" | "p2" | null) => {
+    renderTable(<GameOver onLeave={() => {}} />, { snap, role: seat ? "player" : "spectator", seat });
+    // The first status is the result; the record's choices have their own.
+    return within(screen.getByRole("region", { name: "Game over" })).getAllByRole("status")[0]!.textContent;
+  };
+
+  it("names who won and why, in the reader's words", () => {
+    expect(said(finished("concede"), "p1")).toBe("Bob wins: you conceded.");
+    cleanup();
+    expect(said(finished("concede"), "p2")).toBe("You win: Alice conceded.");
+    cleanup();
+    expect(said(finished("no-pokemon"), "p1")).toBe("Bob wins: you have no Pokémon in play.");
+    cleanup();
+    expect(said(finished("deck-out"), null)).toBe("Bob wins: Alice could not draw.");
+    cleanup();
+    expect(said(finished("prizes"), "p2")).toBe("You win: all prize cards taken.");
+  });
+
+  it("says a draw and its reason", () => {
+    const draw = playingTable((s) => {
+      s.phase = "finished";
+      s.winner = "draw";
+      s.winReason = "sudden-death";
+    });
+    expect(said(draw, "p1")).toBe("It's a draw: both players met a win condition at once.");
+  });
+
+  it("says only who won for a table stored before the reason was kept", () => {
+    expect(said(finished(""), "p1")).toBe("Bob wins!");
   });
 });

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { DownloadRecordButton, RevealChoices, useRememberReplay, WatchReplayLink } from "../replay/RecordActions";
 import { useReplayT } from "../replay/useReplayT";
+import { gameOverText } from "./gameOverText";
 import { useTableCtx } from "./TableContext";
 
 export function GameOver({ onLeave }: { onLeave: () => void }) {
@@ -24,8 +25,7 @@ export function GameOver({ onLeave }: { onLeave: () => void }) {
     if (over && (!active || active === document.body)) panel.current?.focus();
   }, [over]);
   if (!over) return null;
-  const winner = snap.winner as "p1" | "p2" | "draw" | "";
-  const text = winner === "draw" ? t("gameOver.draw") : winner === persp.me ? t("gameOver.youWin") : winner ? t("gameOver.wins", { player: ctx.names[winner] }) : t("gameOver.over");
+  const text = gameOverText(snap, persp, ctx.names, t);
   return (
     <section
       ref={panel}

@@ -119,6 +119,7 @@ export class TableProjector {
     s.phase = table.phase;
     s.seq = table.seq;
     s.winner = table.winner ?? "";
+    s.winReason = table.winReason ?? "";
     // Fixed when the table is created, and shared from table to table (engine/copy.ts).
     if (table.options !== this.options) {
       this.options = table.options;

@@ -99,6 +99,8 @@ export const TableSchema = schema(
     seq: t.uint32(),
     options: t.string(),
     winner: t.string(),
+    /** Why the game ended (the log's reason key), "" until it has. */
+    winReason: t.string(),
     turn: TurnView,
     players: t.map(PlayerView),
     zones: t.map(ZoneView),

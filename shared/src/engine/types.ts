@@ -167,6 +167,8 @@ export interface TableState {
   turn: TurnState;
   prompts: Prompt[];
   winner: Seat | "draw" | null;
+  /** Why the game ended ("prizes", "concede"…: finishGame's reason), public like the winner. Absent before the end, and on tables stored before it was kept. */
+  winReason?: string;
   /** Definitions of every card on the table, by defId. Never sent wholesale to clients. */
   cards: Record<string, CardDef>;
   rng: RngState;

@@ -37,6 +37,7 @@ const TableView = z.strictObject({
   seq: count,
   phase: z.enum(["waiting", "setup", "playing", "finished"]),
   winner: z.union([seat, z.literal("draw")]).nullable(),
+  winReason: z.string().max(64).nullable().optional(),
   turn: z.strictObject({ number: count, current: seat.nullable(), first: seat.nullable(), attacked: z.boolean() }),
   players: z.strictObject({ p1: PlayerSeen, p2: PlayerSeen }),
   zones: z.record(z.string(), z.strictObject({ count, cards: z.array(CardSeen).optional(), slots: z.array(SlotSeen.nullable()).optional() })),

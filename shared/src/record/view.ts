@@ -49,6 +49,12 @@ export interface TableView {
   seq: number;
   phase: TableState["phase"];
   winner: TableState["winner"];
+  /**
+   * Why the game ended (finishGame's reason), null before. Always present in a new view: a step's
+   * changes carry only fields a view has, so a rewind past the end must set it back to null.
+   * Absent in records written before it was kept.
+   */
+  winReason?: string | null;
   turn: { number: number; current: Seat | null; first: Seat | null; attacked: boolean };
   players: Record<Seat, PlayerSeen>;
   zones: Record<string, ZoneSeen>;
@@ -137,6 +143,7 @@ export function viewTable(definition: GameDefinition, state: TableState, viewer:
     seq: state.seq,
     phase: state.phase,
     winner: state.winner,
+    winReason: state.winReason ?? null,
     turn: { number, current, first, attacked },
     players,
     zones,

@@ -48,6 +48,7 @@ export function endTurn(draft: Draft, _action: ActionOf<"turn.end">): void {
 export function finishGame(draft: Draft, winner: Seat | "draw", reason: string): void {
   const state = draft.state;
   state.winner = winner;
+  state.winReason = reason;
   // Nothing is left to answer once the game is over.
   state.prompts = [];
   draft.emit({ type: "game.won", winner, reason });

@@ -129,6 +129,7 @@ describe("concede (seed 001 §10)", () => {
     const table = game();
     table.do("p2", { type: "concede" });
     expect(table.state.winner).toBe("p1");
+    expect(table.state.winReason).toBe("concede");
     expect(table.state.phase).toBe("finished");
     expect(table.state.players.p2.conceded).toBe(true);
     expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "game.won", winner: "p1", reason: "concede" }));
@@ -141,6 +142,7 @@ describe("concede (seed 001 §10)", () => {
     table.do("p1", { type: "concede" });
     expect(table.state.prompts.filter((p) => p.kind === "confirm-win")).toEqual([]);
     expect(table.state.winner).toBe("p2");
+    expect(table.state.winReason).toBe("concede");
   });
 
   it("a finished game can't be conceded again", () => {
