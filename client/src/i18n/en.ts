@@ -326,28 +326,6 @@ export const ui = {
     title: "Your deck is in.",
     body: "The game starts when both seats are taken and both decks are in. Share the invite link with your opponent.",
   },
-  gameOver: {
-    title: "Game over",
-    youWin: "You win!",
-    wins: "{{player}} wins!",
-    draw: "It's a draw.",
-    // {{reason}}: one of gameOver.reason, naming the player who lost ({{loser}}; _you when that is the reader).
-    youWinWhy: "You win: {{reason}}.",
-    winsWhy: "{{player}} wins: {{reason}}.",
-    drawWhy: "It's a draw: {{reason}}.",
-    reason: {
-      prizes: "all prize cards taken",
-      "no-pokemon": "{{loser}} has no Pokémon in play",
-      "no-pokemon_you": "you have no Pokémon in play",
-      "deck-out": "{{loser}} could not draw",
-      "deck-out_you": "you could not draw",
-      concede: "{{loser}} conceded",
-      concede_you: "you conceded",
-      "sudden-death": "both players met a win condition at once",
-    },
-    over: "The game is over.",
-    lobby: "Back to lobby",
-  },
   room: {
     judgeCode: "Judge code:",
     copyInvite: "Copy invite link",

@@ -1,0 +1,23 @@
+/** The "Game over" panel's words, under `gameOver.*`: who won and why (table/gameOverText.ts). */
+export const gameOver = {
+  title: "Game over",
+  youWin: "You win!",
+  wins: "{{player}} wins!",
+  draw: "It's a draw.",
+  // {{reason}}: one of gameOver.reason, naming the player who lost ({{loser}}; _you when that is the reader).
+  youWinWhy: "You win: {{reason}}.",
+  winsWhy: "{{player}} wins: {{reason}}.",
+  drawWhy: "It's a draw: {{reason}}.",
+  reason: {
+    prizes: "all prize cards taken",
+    "no-pokemon": "{{loser}} has no Pokémon in play",
+    "no-pokemon_you": "you have no Pokémon in play",
+    "deck-out": "{{loser}} could not draw",
+    "deck-out_you": "you could not draw",
+    concede: "{{loser}} conceded",
+    concede_you: "you conceded",
+    "sudden-death": "both players met a win condition at once",
+  },
+  over: "The game is over.",
+  lobby: "Back to lobby",
+};
