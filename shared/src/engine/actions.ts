@@ -42,7 +42,11 @@ const count = (max: number) => z.number().int().min(1).max(max);
 export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("setup.mulligan") }),
   z.strictObject({ type: z.literal("setup.ready") }),
-  /** The coin flip's winner chooses who goes first (itself by default), until both are ready. */
+  /**
+   * The coin flip's winner names who goes first: itself ("Go first") or the other player ("Go
+   * second"). Once, before hands are dealt (engine/setup-order.ts); on an older table, as often
+   * as it likes until both are ready.
+   */
   z.strictObject({ type: z.literal("setup.first"), seat: z.enum(["p1", "p2"]) }),
   z.strictObject({ type: z.literal("draw"), count: count(60) }),
   z.strictObject({ type: z.literal("move"), cards: z.array(CardRefSchema).min(1).max(60), to: DestinationSchema }),

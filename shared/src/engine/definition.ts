@@ -111,6 +111,12 @@ export interface GameDefinition {
   conditions: ConditionSpec[];
   markers: MarkerSpec[];
   options: z.ZodType<Record<string, unknown>>;
+  /**
+   * Options every table created from now on gets, over what its creator asked for: the rules a
+   * table is played by (setupOrder, engine/setup-order.ts). They are stored with the table, so
+   * one stored before such an option existed lacks it and keeps the rules it was played by.
+   */
+  newTableOptions?: Record<string, unknown>;
   setup: SetupRules;
   advisories: AdvisoryRule[];
   assists: Record<string, Assist>;

@@ -59,6 +59,10 @@ type EventBody =
   | { type: "markers.reset"; seat: Seat; markers: string[] }
   | { type: "phase.changed"; from: string; to: string }
   | { type: "first.chosen"; seat: Seat; coin: "heads" | "tails" }
+  /** The coin flip's winner is to choose to go first or second before hands are dealt (engine/setup-order.ts). */
+  | { type: "first.won"; seat: Seat; coin: "heads" | "tails" }
+  /** The flip's winner chose: `seat` goes first (the winner itself, or the other player). Final. */
+  | { type: "first.decided"; seat: Seat; won: Seat }
   /** The flip's winner handed the first turn to `seat` (the other player), or took it back. */
   | { type: "first.changed"; seat: Seat; won: Seat }
   | { type: "mulligan"; seat: Seat; hand: CardMention[]; count: number }

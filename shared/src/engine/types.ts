@@ -110,10 +110,13 @@ export interface TurnState {
   /** 0 during setup; 1 is the first player's first turn. */
   number: number;
   current: Seat | null;
+  /** Who goes first: null before the coin flip, and until its winner chooses on a table that deals after the choice. */
   first: Seat | null;
   /**
-   * Who won the coin flip at the start of setup: it goes first unless it hands the first turn to
-   * the other player (setup.first) before both are ready. Absent in tables stored before it was kept.
+   * Who won the coin flip at the start of setup. On a table that deals after the choice
+   * (engine/setup-order.ts) `first` stays null until the winner chooses, and the hands are dealt
+   * then; on an older table the winner goes first unless it hands the first turn to the other
+   * player (setup.first) before both are ready. Absent in tables stored before it was kept.
    */
   won?: Seat | null;
   /** What each seat has done in the current turn, keyed by tally id. */

@@ -60,6 +60,11 @@ const SAMPLES: { [T in TableEvent["type"]]: Omit<Extract<TableEvent, { type: T }
     { type: "first.changed", seat: "p2", won: "p1" },
     { type: "first.changed", seat: "p1", won: "p1" },
   ],
+  "first.won": [{ type: "first.won", seat: "p2", coin: "tails" }],
+  "first.decided": [
+    { type: "first.decided", seat: "p1", won: "p1" },
+    { type: "first.decided", seat: "p2", won: "p1" },
+  ],
   mulligan: [{ type: "mulligan", seat: "p1", hand: [open("Energy"), open("Energy")], count: 2 }],
   "setup.ready": [{ type: "setup.ready", seat: "p1" }],
   "prompt.opened": [

@@ -113,6 +113,11 @@ function describe(event: TableEvent, viewer: Viewer): Line | null {
       return ["setup", "playing", "finished"].includes(event.to) ? { key: `phase.${event.to}`, params: {} } : null;
     case "first.chosen":
       return { key: "first.chosen", params: { player: event.seat, coin: event.coin } };
+    case "first.won":
+      return { key: "first.won", params: { player: event.seat, coin: event.coin } };
+    case "first.decided":
+      // The flip's winner (or a judge for it) chose, before the hands were dealt.
+      return { key: event.seat === event.won ? "first.go" : "first.second", params: { player: event.seat } };
     case "first.changed":
       // The flip's winner hands the first turn to the other player, or takes it back.
       return { key: event.seat === event.won ? "first.first" : "first.second", params: { player: event.seat } };

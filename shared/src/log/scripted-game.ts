@@ -38,6 +38,7 @@ export function scriptedGame(seed = 42): { table: TestTable; events: TableEvent[
 
   act("p1", { type: "deck.load", cards: markedDeck() });
   act("p2", { type: "deck.load", cards: testDeck() });
+  act(table.state.turn.won!, { type: "setup.first", seat: table.state.turn.won! });
   act("p1", { type: "setup.mulligan" });
   for (const seat of ["p1", "p2"] as const) {
     fetch(seat, "Sprout");

@@ -7,7 +7,7 @@ import { PlayedGame } from "../testing/played-game";
 /** Setup, a draw, a chat line, then Bob concedes: "Bob conceded.", "Alice won…", "The game is over." */
 function concededGame(): PlayedGame {
   const game = new PlayedGame();
-  game.do("p1", { type: "deck.load", cards: testDeck() }).do("p2", { type: "deck.load", cards: testDeck() });
+  game.do("p1", { type: "deck.load", cards: testDeck() }).do("p2", { type: "deck.load", cards: testDeck() }).winnerGoesFirst();
   for (const seat of ["p1", "p2"] as const) {
     const index = game.pile(`${seat}.deck`).findIndex((c) => game.state.cards[c.defId]!.subtypes.includes("Basic"));
     game.do(seat, { type: "move", cards: [{ zone: `${seat}.deck`, at: index }], to: { zone: `${seat}.active`, slot: 0 } }, true);

@@ -31,7 +31,7 @@ function mayKnow(viewer: Viewer, card: Card, spec: string, holder: Seat | null, 
 function playedGame(watch?: (game: PlayedGame) => void): PlayedGame {
   const game = new PlayedGame();
   if (watch) game.onChange = () => watch(game);
-  game.do("p1", { type: "deck.load", cards: markedDeck() }).do("p2", { type: "deck.load", cards: testDeck() });
+  game.do("p1", { type: "deck.load", cards: markedDeck() }).do("p2", { type: "deck.load", cards: testDeck() }).winnerGoesFirst();
   game.do("p1", { type: "setup.mulligan" });
   for (const seat of ["p1", "p2"] as const) {
     const index = game.pile(`${seat}.deck`).findIndex((c) => game.state.cards[c.defId]!.subtypes.includes("Basic"));

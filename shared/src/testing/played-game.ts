@@ -26,8 +26,9 @@ export class PlayedGame {
   /** Called after every change to the journal (an action, a correction, a chat line). */
   onChange: () => void = () => {};
 
-  constructor(readonly definition: GameDefinition = ptcg, seed: number | string = 42) {
-    this.initial = createTable(definition, {}, seed);
+  /** A game on a table as one is created now; `options` (as an older table stored them) replace its options. */
+  constructor(readonly definition: GameDefinition = ptcg, seed: number | string = 42, options: Record<string, unknown> = definition.newTableOptions ?? {}) {
+    this.initial = createTable(definition, options, seed);
     this.state = this.initial;
   }
 
@@ -84,15 +85,21 @@ export class PlayedGame {
     return { definition: this.definition, initial: this.initial, state: this.state, history, items, spans, name: "Test", players: names };
   }
 
-  /** Both decks loaded, a Sprout each as Active, both ready: play begins. */
+  /** Both decks loaded, the flip's winner goes first (hands are dealt), a Sprout each as Active, both ready: play begins. */
   started(): this {
-    this.do("p1", { type: "deck.load", cards: testDeck() }).do("p2", { type: "deck.load", cards: testDeck() });
+    this.do("p1", { type: "deck.load", cards: testDeck() }).do("p2", { type: "deck.load", cards: testDeck() }).winnerGoesFirst();
     for (const seat of ["p1", "p2"] as const) {
       const deck = this.pile(`${seat}.deck`);
       const index = deck.findIndex((c) => this.state.cards[c.defId]!.name === "Sprout");
       this.do(seat, { type: "move", cards: [{ zone: `${seat}.deck`, at: index }], to: { zone: `${seat}.active`, slot: 0 } }, true);
     }
     return this.do("p1", { type: "setup.ready" }).do("p2", { type: "setup.ready" });
+  }
+
+  /** Once both decks are in, the coin flip's winner goes first: on a table made now, that deals the hands. */
+  winnerGoesFirst(): this {
+    const won = this.state.turn.won;
+    return won && this.state.turn.first === null ? this.do(won, { type: "setup.first", seat: won }) : this;
   }
 
   pile(key: string) {

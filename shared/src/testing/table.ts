@@ -6,6 +6,7 @@ import type { Action, ClientAction } from "../engine/actions";
 import { apply, type ApplyResult } from "../engine/apply";
 import type { Advisory, GameDefinition } from "../engine/definition";
 import type { TableEvent } from "../engine/events";
+import { dealsAfterChoice } from "../engine/setup-order";
 import { createTable } from "../engine/table";
 import type { Destination } from "../engine/actions";
 import { Rng } from "../engine/rng";
@@ -19,12 +20,13 @@ export class TestTable {
   lastAdvisories: Advisory[] = [];
   readonly history: { action: Action; actor: Actor }[] = [];
 
+  /** A table as one is created now (the definition's newTableOptions), with `options` over them. */
   constructor(
     readonly definition: GameDefinition = ptcg,
     options: Record<string, unknown> = {},
     readonly seed: number | string = 42,
   ) {
-    this.state = createTable(definition, options, seed);
+    this.state = createTable(definition, { ...definition.newTableOptions, ...options }, seed);
   }
 
   /** Applies an action; throws if it was refused. */
@@ -133,9 +135,17 @@ export class TestTable {
     return this.lastAdvisories.map((a) => a.code);
   }
 
+  /** Both players load the test deck; the coin flip's winner goes first, and the hands are dealt. */
   loadDecks(): this {
     this.do("p1", { type: "deck.load", cards: testDeck() });
     this.do("p2", { type: "deck.load", cards: testDeck() });
+    return this.winnerGoesFirst();
+  }
+
+  /** On a table that deals after the choice (engine/setup-order.ts), the flip's winner goes first: hands are dealt. */
+  winnerGoesFirst(): this {
+    const won = this.state.turn.won;
+    if (dealsAfterChoice(this.state.options) && won && this.state.turn.first === null) this.do(won, { type: "setup.first", seat: won });
     return this;
   }
 

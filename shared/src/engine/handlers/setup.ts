@@ -1,8 +1,22 @@
-/** Setup (seed 001 §5): load a deck, shuffle, draw, mulligan, place face down, set prizes, reveal. */
+/**
+ * Setup (seed 001 §5): load a deck, shuffle, flip for who goes first, its winner chooses, draw 7,
+ * mulligan, place face down, set prizes, reveal. When the hands are dealt depends on the table's
+ * setup order (engine/setup-order.ts).
+ */
 import type { ActionOf, DeckLoadAction } from "../actions";
 import { ActionError, type Draft } from "../draft";
-import { SEATS, type Card, type PileZone, type Seat } from "../types";
+import { dealsAfterChoice } from "../setup-order";
+import { SEATS, type Card, type PileZone, type Seat, type TableState } from "../types";
 import { shufflePile } from "./cards";
+
+/** A table that deals after the choice, before its winner chose: nobody has a hand yet (seed 001 §5). */
+const awaitingChoice = (state: TableState): boolean => dealsAfterChoice(state.options) && state.turn.first === null;
+
+function refuseBeforeDeal(state: TableState): void {
+  if (state.phase === "setup" && awaitingChoice(state)) {
+    throw new ActionError("setup.choice", "The hands are dealt once the coin flip's winner chooses to go first or second.");
+  }
+}
 
 function seatOf(draft: Draft): Seat {
   if (!draft.actor) throw new ActionError("actor.none", "Only a seated player can do that.");
@@ -64,26 +78,35 @@ export function deckLoad(draft: Draft, action: DeckLoadAction): void {
   const placeholders = action.cards.filter((c) => c.def.placeholder).reduce((n, c) => n + c.count, 0);
   draft.emit({ type: "deck.loaded", seat, count: deck.cards.length, placeholders });
   shufflePile(draft, deck);
-  drawCards(draft, seat, draft.definition.setup.handSize, "setup");
+  // Before the flip's winner chose there is no hand to deal (a deck replaced after the deal is dealt again).
+  if (!awaitingChoice(state)) drawCards(draft, seat, draft.definition.setup.handSize, "setup");
   if (state.phase === "waiting" && SEATS.every((s) => state.players[s].deckSubmitted)) beginSetup(draft);
 }
 
 function beginSetup(draft: Draft): void {
   const state = draft.state;
   const coin = draft.rng.coin();
-  // Player 1 calls heads: heads, p1 wins the flip. The winner goes first unless it chooses otherwise (setup.first).
-  const first: Seat = coin === "heads" ? "p1" : "p2";
-  state.turn.first = first;
-  state.turn.won = first;
+  // Player 1 calls heads: heads, p1 wins the flip.
+  const won: Seat = coin === "heads" ? "p1" : "p2";
+  state.turn.won = won;
   draft.emit({ type: "coins.flipped", results: [coin], purpose: "first-player" });
-  draft.emit({ type: "first.chosen", seat: first, coin });
+  if (dealsAfterChoice(state.options)) {
+    // The winner chooses to go first or second before anyone draws (setup.first deals the hands).
+    draft.emit({ type: "first.won", seat: won, coin });
+  } else {
+    // An older table: the winner goes first unless it chooses otherwise (setup.first).
+    state.turn.first = won;
+    draft.emit({ type: "first.chosen", seat: won, coin });
+  }
   draft.emit({ type: "phase.changed", from: state.phase, to: "setup" });
   state.phase = "setup";
 }
 
 /**
- * The coin flip's winner chooses whether to go first or second (seed 001 §5): until both players
- * are ready it may hand the first turn to the other player, and take it back. A judge may do it for the winner.
+ * The coin flip's winner chooses whether to go first or second (seed 001 §5); a judge may do it
+ * for the winner. On a table that deals after the choice it chooses once, and both opening hands
+ * are dealt then; on an older table it may hand the first turn to the other player, and take it
+ * back, until both players are ready.
  */
 export function chooseFirst(draft: Draft, action: ActionOf<"setup.first">): void {
   const seat = seatOf(draft);
@@ -93,9 +116,32 @@ export function chooseFirst(draft: Draft, action: ActionOf<"setup.first">): void
   if (state.phase !== "setup") throw new ActionError("phase", "Both players are ready: who goes first can no longer change.");
   const won = state.turn.won;
   if (!won || seat !== won) throw new ActionError("setup.first", "Only the player who won the coin flip chooses who goes first.");
+  if (dealsAfterChoice(state.options)) {
+    if (state.turn.first !== null) throw new ActionError("setup.first.final", "Who goes first was chosen before the hands were dealt: it can't change now.");
+    state.turn.first = action.seat;
+    draft.emit({ type: "first.decided", seat: action.seat, won });
+    dealOpeningHands(draft);
+    return;
+  }
   if (state.turn.first === action.seat) throw new ActionError("setup.first.same", "That player already goes first.");
   state.turn.first = action.seat;
   draft.emit({ type: "first.changed", seat: action.seat, won });
+}
+
+/**
+ * Seed 001 §5 step 3: each player draws 7, from the deck shuffled as it loaded. Each draws its
+ * own hand, whoever chose (the winner, or a judge): the deal runs, and its lines read, as that player's.
+ */
+function dealOpeningHands(draft: Draft): void {
+  const chooser = draft.actor;
+  try {
+    for (const seat of SEATS) {
+      draft.actor = { seat };
+      drawCards(draft, seat, draft.definition.setup.handSize, "setup");
+    }
+  } finally {
+    draft.actor = chooser;
+  }
 }
 
 export function mulligan(draft: Draft, _action: ActionOf<"setup.mulligan">): void {
@@ -103,6 +149,7 @@ export function mulligan(draft: Draft, _action: ActionOf<"setup.mulligan">): voi
   if (draft.state.phase !== "setup") throw new ActionError("phase", "A mulligan happens during setup, after both decks are in.");
   const player = draft.state.players[seat];
   if (player.ready) throw new ActionError("setup.ready", "You are already set up.");
+  refuseBeforeDeal(draft.state);
   const { deck, hand } = zones(draft, seat);
   // The hand is shown to the opponent before it goes back (seed 001 §5).
   const shown = hand.cards.map((card) => ({ ...draft.mention(card, hand), seenBy: "all" as const }));
@@ -121,6 +168,8 @@ export function ready(draft: Draft, _action: ActionOf<"setup.ready">): void {
   if (state.phase !== "setup") throw new ActionError("phase", "Setup has not started: both players must load a deck first.");
   const player = state.players[seat];
   if (player.ready) throw new ActionError("setup.ready", "You are already set up.");
+  // Prizes come after the hand (seed 001 §5 steps 3 and 5).
+  refuseBeforeDeal(state);
   const { deck, prize } = zones(draft, seat);
   const missing = draft.definition.setup.prizes - prize.cards.length;
   if (missing > 0 && deck.cards.length > 0) {

@@ -1,31 +1,36 @@
 /**
- * Who goes first (seed 001 §5): a coin flip, and its winner decides whether to go first or
- * second. The winner goes first unless it hands the first turn to the other player, which it may
- * do (and undo) until both players are ready.
+ * Setup in the seed's order (seed 001 §5): 1. decide who goes first, 2. shuffle, 3. each player
+ * draws 7. Once both decks are in, the coin is flipped; its winner chooses to go first or second,
+ * and only then are the opening hands dealt, so nobody chooses with a hand in view. The choice
+ * is final. Tables stored before this order existed keep theirs (first-player-older.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import type { Action } from "../actions";
-import type { Seat, Viewer } from "../types";
+import { otherSeat, type Seat, type Viewer } from "../types";
 import { formatLogEntry } from "../../i18n";
 import { renderLog } from "../../log/render";
 import { Scene } from "../../games/ptcg/advisories/testkit";
+import { testDeck } from "../../testing/cards";
 
-const other = (seat: Seat): Seat => (seat === "p1" ? "p2" : "p1");
 const ALICE: Viewer = { role: "player", seat: "p1" };
 const BOB: Viewer = { role: "player", seat: "p2" };
 const SPECTATOR: Viewer = { role: "spectator" };
 const names = { p1: "Alice", p2: "Bob" };
 
-/** The table at setup, with the flip's winner and loser. */
-function atSetup() {
-  const table = new Scene().loadDecks();
+/** Both decks are in and the coin is flipped; nobody chose yet. With this seed Alice (p1) wins. */
+function flipped() {
+  const table = new Scene();
+  table.do("p1", { type: "deck.load", cards: testDeck() });
+  table.do("p2", { type: "deck.load", cards: testDeck() });
   const winner = table.state.turn.won!;
-  return { table, winner, loser: other(winner) };
+  return { table, winner, loser: otherSeat(winner) };
 }
 
 function linesOf(table: Scene, viewer: Viewer): string[] {
   return renderLog(table.lastEvents, viewer).map((entry) => formatLogEntry(entry, viewer, names));
 }
+
+const handSizes = (table: Scene) => [table.hand("p1").length, table.hand("p2").length];
 
 /** Both players put a Basic in the Active Spot and get ready: turn 1 begins. */
 function begin(table: Scene): Scene {
@@ -35,99 +40,125 @@ function begin(table: Scene): Scene {
   return table;
 }
 
-describe("the coin flip's winner chooses who goes first (seed 001 §5)", () => {
-  it("the winner goes first unless it chooses otherwise, and the log says who won", () => {
-    const table = new Scene();
-    table.loadDecks();
-    const winner = table.state.turn.won!;
-    expect(table.state.turn.first).toBe(winner);
-    // With this table's seed the coin comes up tails: Player 2 (Bob) wins the flip.
-    expect(winner).toBe("p2");
-    expect(linesOf(table, ALICE)).toContain("The coin came up tails: Bob won the coin flip and goes first.");
-    expect(linesOf(table, BOB)).toContain("The coin came up tails: you won the coin flip and go first.");
+describe("who goes first is decided before anyone draws (seed 001 §5)", () => {
+  it("once both decks are in, the coin is flipped and its winner is to choose: nobody holds a card yet", () => {
+    const { table, winner } = flipped();
+    expect(winner).toBe("p1");
+    expect(table.state.phase).toBe("setup");
+    expect(table.state.turn.first).toBeNull();
+    expect(handSizes(table)).toEqual([0, 0]);
+    expect(linesOf(table, BOB)).toContain("The coin came up heads: Alice won the coin flip and chooses to go first or second.");
+    expect(linesOf(table, ALICE)).toContain("The coin came up heads: you won the coin flip and choose to go first or second.");
   });
 
-  it("the winner may choose to go second: the other player takes the first turn, and everyone reads it", () => {
-    const { table, winner, loser } = atSetup();
+  it("“Go first”: the winner takes the first turn, and then each player draws an opening hand of 7", () => {
+    const { table, winner } = flipped();
+    table.do(winner, { type: "setup.first", seat: winner });
+    expect(table.state.turn.first).toBe(winner);
+    expect(handSizes(table)).toEqual([7, 7]);
+    expect(linesOf(table, SPECTATOR)).toEqual(["Alice chose to go first.", "Alice drew an opening hand: 7 cards.", "Bob drew an opening hand: 7 cards."]);
+    begin(table);
+    expect(table.state.turn).toMatchObject({ number: 1, current: winner });
+  });
+
+  it("“Go second”: the other player takes the first turn, and everyone reads it", () => {
+    const { table, winner, loser } = flipped();
     table.do(winner, { type: "setup.first", seat: loser });
-    expect(table.state.turn.first).toBe(loser);
-    // Bob won the flip (atSetup's seed).
-    expect(linesOf(table, ALICE)).toEqual(["Bob chose to go second: you go first."]);
-    expect(linesOf(table, BOB)).toEqual(["You chose to go second: Alice goes first."]);
-    expect(linesOf(table, SPECTATOR)).toEqual(["Bob chose to go second: Alice goes first."]);
+    expect(handSizes(table)).toEqual([7, 7]);
+    expect(linesOf(table, BOB)[0]).toBe("Alice chose to go second: you go first.");
+    expect(linesOf(table, ALICE)[0]).toBe("You chose to go second: Bob goes first.");
     begin(table);
     expect(table.state.turn).toMatchObject({ number: 1, current: loser });
   });
 
-  it("the winner may take the first turn back before both are ready", () => {
-    const { table, winner, loser } = atSetup();
-    table.do(winner, { type: "setup.first", seat: loser });
-    // Ready, but the other player is not yet: the choice is still open.
-    table.play(winner, "Sprout", { zone: `${winner}.active`, slot: 0 }).do(winner, { type: "setup.ready" });
-    table.do(winner, { type: "setup.first", seat: winner });
-    expect(linesOf(table, ALICE)).toEqual(["Bob chose to go first after all."]);
-    table.play(loser, "Sprout", { zone: `${loser}.active`, slot: 0 }).do(loser, { type: "setup.ready" });
-    expect(table.state.turn).toMatchObject({ number: 1, current: winner });
-  });
-
-  it("a judge may choose for the winner", () => {
-    const { table, winner, loser } = atSetup();
+  it("a judge may choose for the winner; each player still draws their own hand", () => {
+    const { table, winner, loser } = flipped();
     table.do(winner, { type: "setup.first", seat: loser }, true);
     expect(table.state.turn.first).toBe(loser);
+    expect(handSizes(table)).toEqual([7, 7]);
+    expect(linesOf(table, SPECTATOR).slice(1)).toEqual(["Alice drew an opening hand: 7 cards.", "Bob drew an opening hand: 7 cards."]);
   });
 
-  it("the loser may not choose, and nothing changes", () => {
-    const { table, winner, loser } = atSetup();
-    const refused = table.refuse(loser, { type: "setup.first", seat: loser });
-    expect(refused.message).toBe("Only the player who won the coin flip chooses who goes first.");
-    expect(table.refuse(loser, { type: "setup.first", seat: winner }).message).toBe("Only the player who won the coin flip chooses who goes first.");
+  it("the other player may not choose, and nothing changes", () => {
+    const { table, winner, loser } = flipped();
+    expect(table.refuse(loser, { type: "setup.first", seat: loser }).message).toBe("Only the player who won the coin flip chooses who goes first.");
+    expect(table.refuse(loser, { type: "setup.first", seat: winner }).code).toBe("setup.first");
   });
 
-  it("nobody chooses before the coin is flipped, nor once both players are ready", () => {
-    const waiting = new Scene();
-    expect(waiting.refuse("p1", { type: "setup.first", seat: "p2" }).message).toBe("Who goes first is chosen during setup, after the coin flip.");
-    const { table, winner, loser } = atSetup();
-    begin(table);
-    expect(table.refuse(winner, { type: "setup.first", seat: loser }).message).toBe("Both players are ready: who goes first can no longer change.");
-    expect(table.state.turn.current).toBe(winner);
+  it("the choice is final: it was made before the hands were dealt", () => {
+    const { table, winner, loser } = flipped();
+    table.do(winner, { type: "setup.first", seat: winner });
+    const refused = table.refuse(winner, { type: "setup.first", seat: loser });
+    expect(refused).toEqual({ code: "setup.first.final", message: "Who goes first was chosen before the hands were dealt: it can't change now." });
+    expect(table.refuse(winner, { type: "setup.first", seat: winner }, true).code).toBe("setup.first.final");
   });
 
-  it("choosing the player who already goes first is refused", () => {
-    const { table, winner } = atSetup();
-    expect(table.refuse(winner, { type: "setup.first", seat: winner }).message).toBe("That player already goes first.");
+  it("nobody chooses before the coin is flipped", () => {
+    const table = new Scene();
+    table.do("p1", { type: "deck.load", cards: testDeck() });
+    expect(table.refuse("p1", { type: "setup.first", seat: "p1" }).message).toBe("Who goes first is chosen during setup, after the coin flip.");
   });
 
-  it("the action is checked like any other: a seat is p1 or p2", async () => {
-    const { ActionSchema } = await import("../actions");
-    expect(ActionSchema.safeParse({ type: "setup.first", seat: "p2" }).success).toBe(true);
-    expect(ActionSchema.safeParse({ type: "setup.first", seat: "p3" }).success).toBe(false);
-    expect(ActionSchema.safeParse({ type: "setup.first" }).success).toBe(false);
+  it("before the choice there is no hand to mulligan and nothing to get ready with", () => {
+    const { table, loser } = flipped();
+    const notYet = "The hands are dealt once the coin flip's winner chooses to go first or second.";
+    expect(table.refuse(loser, { type: "setup.mulligan" })).toEqual({ code: "setup.choice", message: notYet });
+    expect(table.refuse(loser, { type: "setup.ready" })).toEqual({ code: "setup.choice", message: notYet });
+  });
+
+  it("mulligans come after the deal: the hand is shown and 7 new cards drawn", () => {
+    const { table, winner, loser } = flipped();
+    table.do(winner, { type: "setup.first", seat: winner });
+    table.do(loser, { type: "setup.mulligan" });
+    expect(table.hand(loser)).toHaveLength(7);
+    expect(table.state.players[loser].mulligans).toBe(1);
+  });
+});
+
+describe("a deck replaced during setup", () => {
+  const smallDeck = () => testDeck().map((entry) => ({ ...entry, count: 1 }));
+
+  it("before the choice: the new deck goes in, shuffled, and nothing is dealt", () => {
+    const { table, winner } = flipped();
+    table.do("p1", { type: "deck.load", cards: smallDeck() });
+    expect(table.pile("p1.deck").cards).toHaveLength(smallDeck().length);
+    expect(handSizes(table)).toEqual([0, 0]);
+    expect(table.codes()).toEqual([]);
+    table.do(winner, { type: "setup.first", seat: winner });
+    expect(handSizes(table)).toEqual([7, 7]);
+  });
+
+  it("while only one deck is in: nothing is dealt, and the coin waits for the other deck", () => {
+    const table = new Scene();
+    table.do("p1", { type: "deck.load", cards: testDeck() });
+    table.do("p1", { type: "deck.load", cards: smallDeck() });
+    expect(table.state.phase).toBe("waiting");
+    expect(handSizes(table)).toEqual([0, 0]);
+  });
+
+  it("after the deal: the old cards leave, and the new deck's 7 are dealt as before", () => {
+    const { table, winner } = flipped();
+    table.do(winner, { type: "setup.first", seat: winner });
+    table.do("p1", { type: "deck.load", cards: smallDeck() });
+    expect(table.hand("p1")).toHaveLength(7);
+    expect(table.pile("p1.deck").cards).toHaveLength(smallDeck().length - 7);
+    // A new hand nobody saw: both players are told (ptcg.setup.new-hand).
+    expect(table.codes()).toEqual(["ptcg.setup.new-hand"]);
+    // Who goes first stays as chosen.
+    expect(table.state.turn.first).toBe(winner);
   });
 });
 
 describe("the first-turn rules follow the choice (seed 001 §6.3)", () => {
-  const secondGoesFirst = () => {
-    const { table, winner, loser } = atSetup();
-    table.do(winner, { type: "setup.first", seat: loser });
-    return { table: begin(table), winner, loser };
-  };
-
   it("the player the winner let go first can't play a Supporter or attack on turn 1", () => {
-    const { table, loser } = secondGoesFirst();
-    expect(table.current).toBe(loser);
+    const { table, winner, loser } = flipped();
+    table.do(winner, { type: "setup.first", seat: loser });
+    begin(table);
     table.play(loser, "Field Professor", { zone: `${loser}.resolving` });
     expect(table.codes()).toEqual(["ptcg.supporter.first-turn"]);
     table.do(loser, { type: "attack", stack: { zone: `${loser}.active`, slot: 0 }, name: "Tackle" } as Action);
     expect(table.codes()).toEqual(["ptcg.attack.first-turn"]);
   });
-
-  it("the winner, going second, may play a Supporter and attack on its first turn (turn 2)", () => {
-    const { table, winner } = secondGoesFirst();
-    table.toTurn(2);
-    expect(table.current).toBe(winner);
-    table.play(winner, "Field Professor", { zone: `${winner}.resolving` });
-    expect(table.codes()).toEqual([]);
-    table.do(winner, { type: "attack", stack: { zone: `${winner}.active`, slot: 0 }, name: "Tackle" });
-    expect(table.codes()).toEqual([]);
-  });
 });
+
+export type { Seat };

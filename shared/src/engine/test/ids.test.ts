@@ -142,7 +142,7 @@ describe("replay", () => {
     // A refused action is not part of the history.
     table.refuse(you, { type: "shuffle", zone: `${me}.deck` });
 
-    const replayed = replay(ptcg, createTable(ptcg, {}, 7), table.history);
+    const replayed = replay(ptcg, createTable(ptcg, { ...ptcg.newTableOptions }, 7), table.history);
     expect(JSON.stringify(replayed)).toBe(JSON.stringify(table.state));
   });
 
@@ -155,7 +155,7 @@ describe("replay", () => {
   it("a history with an action the table refuses can't be replayed: it is reported, not skipped", () => {
     const table = game();
     const history = [...table.history, { action: { type: "shuffle", zone: "p1.deck" } as const, actor: { seat: "p2" as const } }];
-    expect(() => replay(ptcg, createTable(ptcg, {}, 42), history)).toThrow(/refused/);
+    expect(() => replay(ptcg, createTable(ptcg, { ...ptcg.newTableOptions }, 42), history)).toThrow(/refused/);
   });
 });
 

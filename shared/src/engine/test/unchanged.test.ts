@@ -52,7 +52,7 @@ describe("an action that changes nothing (action.unchanged)", () => {
     const poison: Action = { type: "condition", stack: ACTIVE, condition: "poisoned", on: true };
     table.do("p1", poison).do("p1", poison);
     expect(table.lastEvents).toEqual([]);
-    const replayed = replay(table.definition, createTable(table.definition, {}, table.seed), table.history);
+    const replayed = replay(table.definition, createTable(table.definition, { ...table.definition.newTableOptions }, table.seed), table.history);
     expect(replayed).toEqual(table.state);
   });
 

@@ -1,6 +1,7 @@
 /** Pokémon TCG, standard rules (seed 001): the first game definition. */
 import { z } from "zod";
 import type { GameDefinition } from "../../engine/definition";
+import { SetupOrderOption } from "../../engine/setup-order";
 import { PTCG_ADVISORIES } from "./advisories";
 import { PTCG_ASSISTS } from "./assists";
 import { isBasicPokemon, prizeValueOf } from "./cards";
@@ -11,6 +12,8 @@ import { PTCG_ZONES } from "./zones";
 export const PtcgOptions = z.object({
   /** Bench size: 5 by the rules; some cards (and variants) raise it, up to 8. */
   benchSize: z.number().int().min(1).max(8).default(5),
+  /** Whether hands are dealt after the choice of who goes first (engine/setup-order.ts). */
+  setupOrder: SetupOrderOption,
 });
 export type PtcgOptions = z.infer<typeof PtcgOptions>;
 
@@ -32,6 +35,8 @@ export const ptcg: GameDefinition = {
     { id: "gx-used", scope: "player" },
   ],
   options: PtcgOptions,
+  // Seed 001 §5: who goes first is decided before anyone draws.
+  newTableOptions: { setupOrder: "choose-then-deal" },
   setup: {
     handSize: 7,
     prizes: 6,

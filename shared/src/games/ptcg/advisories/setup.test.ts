@@ -54,21 +54,24 @@ describe("setup (seed 001 §5)", () => {
     expect(table.codes()).toEqual([]);
   });
 
-  it("loading a deck again, after its opening hand was dealt, warns both players; the first deck does not", () => {
+  it("loading a deck again, after its opening hand was dealt, warns both players; before any hand was dealt it does not", () => {
     const table = new Scene();
     const cards = [...testDeck()];
     // The test deck's 8 Sprout break the 4-copy rule, which every load tells (deck-rules.test).
     const newHand = () => table.lastAdvisories.filter((advisory) => advisory.code !== "ptcg.deck.copies");
     table.do("p1", { type: "deck.load", cards });
     expect(newHand()).toEqual([]);
-    // Alone at the table, and again once the game has begun: each time a new hand nobody saw.
+    // Alone at the table, and again before the coin flip's winner chose: no hand yet, nothing redrawn.
     table.do("p1", { type: "deck.load", cards });
-    expect(newHand()).toEqual([{ code: "ptcg.setup.new-hand", source: "seed 001 §5", target: "p1.hand" }]);
-    table.do("p2", { type: "deck.load", cards });
     expect(newHand()).toEqual([]);
+    table.do("p2", { type: "deck.load", cards });
     expect(table.state.phase).toBe("setup");
     table.do("p2", { type: "deck.load", cards });
-    expect(newHand().map((advisory) => [advisory.code, advisory.target])).toEqual([["ptcg.setup.new-hand", "p2.hand"]]);
+    expect(newHand()).toEqual([]);
+    table.winnerGoesFirst();
+    // Once the hands are dealt, a deck loaded again is a new hand nobody saw.
+    table.do("p2", { type: "deck.load", cards });
+    expect(newHand()).toEqual([{ code: "ptcg.setup.new-hand", source: "seed 001 §5", target: "p2.hand" }]);
     // The deck is still replaced, and a new hand of 7 dealt.
     expect(table.hand("p2")).toHaveLength(7);
   });

@@ -49,10 +49,11 @@ export const setupNoActive = advisory(
 );
 
 /**
- * Loading a deck deals its opening hand at once, so a player who loads a deck again (the same
- * one, from "Change deck") holds a new hand while nobody saw the old one: a redraw without
- * the mulligan's showing. Choosing another deck before the game starts is fine; the warning
- * tells both players that the hand they will play was dealt again.
+ * Once hands are dealt, loading a deck deals its opening hand at once, so a player who loads a
+ * deck again (the same one, from "Change deck") holds a new hand while nobody saw the old one: a
+ * redraw without the mulligan's showing. Choosing another deck before the game starts is fine;
+ * the warning tells both players that the hand they will play was dealt again. A deck replaced
+ * before any hand was dealt (before the coin flip's winner chose) warns about nothing.
  */
 export const setupNewHand = advisory(
   "ptcg.setup.new-hand",
@@ -61,6 +62,7 @@ export const setupNewHand = advisory(
   (ctx) => {
     if (ctx.action.type !== "deck.load") return [];
     const seat = ctx.actor.seat;
-    return ctx.before.players[seat].deckSubmitted ? [{ target: `${seat}.hand` }] : [];
+    const dealt = ctx.events.some((e) => e.type === "cards.moved" && e.via === "setup");
+    return ctx.before.players[seat].deckSubmitted && dealt ? [{ target: `${seat}.hand` }] : [];
   },
 );

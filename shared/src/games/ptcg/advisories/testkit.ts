@@ -34,7 +34,7 @@ export class Scene extends TestTable {
     const cards = [...testDeck(), ...[...Object.values(EXTRA), ...this.more].map((def) => ({ def, count: 2 }))];
     this.do("p1", { type: "deck.load", cards });
     this.do("p2", { type: "deck.load", cards });
-    return this;
+    return this.winnerGoesFirst();
   }
 
   /** Both players put a Sprout in the Active Spot and get ready: turn 1 begins. */
