@@ -1,5 +1,5 @@
 /**
- * A bench table: its two clients, the setup (create, join, demo decks, mulligans, a Basic to
+ * A bench table: its two clients, the setup (create, join, demo decks, the coin flip's winner going first, mulligans, a Basic to
  * the Active Spot, ready) and the scripted turns both players take for ever.
  */
 import { Client } from "@colyseus/sdk";
@@ -44,6 +44,10 @@ export class Table {
       if (!reply.ok) throw new Error(`deck ${seat}: ${reply.error?.message}`);
       this.seq = Math.max(this.seq, reply.seq);
     }
+    // The coin flip's winner goes first: the opening hands are dealt then (seed 001 §5).
+    await this.players.p1.reach(this.seq, left());
+    const won = this.players.p1.state.turn.won as "p1" | "p2";
+    if (!this.players.p1.state.turn.first) await this.do(this.players[won], { type: "setup.first", seat: won }, left());
     for (const seat of ["p1", "p2"] as const) {
       const me = this.players[seat];
       // Mulligan until the hand holds a Basic (bounded: 20 tries is far beyond any real deal).

@@ -6,6 +6,7 @@
 import { DEMO_CARDS } from "@playmat/shared/cards/index";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
+import { winnerGoesFirst } from "./support/demo-setup";
 
 const PORT = 2577;
 let server: TestServer;
@@ -32,6 +33,7 @@ beforeAll(async () => {
   judge = await joinTable(server, roomId, { label: "h-judge", role: "judge", judgeCode: "undo-judge", name: "Dee" });
   await p1.deck({ demo: "demo-ember-owls" });
   await p2.deck({ demo: "demo-lantern-vigil" });
+  await winnerGoesFirst(p1, p2);
   await settle();
   for (const seat of [p1, p2]) {
     const me = seatOf(seat);

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { everyCard, mayKnow } from "./support/leak-oracle";
 import { markerDeck, markerOf } from "./support/marker-decks";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
+import { winnerGoesFirst } from "./support/demo-setup";
 import { received } from "./support/record-websocket";
 
 const LABELS = ["p1", "p2", "spectator", "judge", "late-spectator", "p1-again"] as const;
@@ -67,6 +68,18 @@ async function playScript(): Promise<void> {
   // Setup: decks, a mulligan (its hand is shown to all), face-down Pokémon, prizes.
   await step(p1, () => p1.deck({ list: decks.p1.list }));
   await step(p2, () => p2.deck({ list: decks.p2.list }));
+  // Seed 001 §5: before the coin flip's winner chooses, nobody holds a card, and no screen got one
+  // from the other deck (a player's own deck list is in its import report, so only the other's is sought).
+  for (const label of connectedLabels()) {
+    const seen = received(label);
+    const viewer = viewerOfLabel[label];
+    for (const seat of ["p1", "p2"] as const) {
+      expect(clients[label]!.zone(`${seat}.hand`).cards.length, `${label} sees ${seat}'s hand`).toBe(0);
+      if (viewer === seat || viewer === "judge") continue;
+      expect(decks[seat].markers.filter((m) => seen.includes(m)), `${label} got cards of ${seat}'s deck`).toEqual([]);
+    }
+  }
+  await step(p1, () => winnerGoesFirst(p1, p2));
   const p1Hand = cardsIn(p1, "p1.hand").map((c) => markerOf(c.face.defId));
   await step(p1, () => p1.do({ type: "setup.mulligan" }));
   for (const label of connectedLabels()) for (const m of p1Hand) entitled.get(label)!.add(m);

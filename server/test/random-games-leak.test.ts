@@ -336,7 +336,7 @@ describe(`secret information over random games (SOAK_SEED=${SOAK_SEED})`, () => 
     const types = ["draw", "move", "move.stack", "swap", "shuffle", "look", "search", "look.end", "look.order", "reveal", "hide", "flip", "prize.take", "stack.discard", "counter", "condition", "marker", "coin", "attack", "turn.end", "assist", "prompt.answer", "request", "setup.mulligan", "setup.ready", "setup.first", "turn.set", "table.pause", "spectators.hands"];
     for (const type of types) expect(sent, type).toContain(type);
     if (GAMES * STEPS >= 300) {
-      for (const type of ["draw", "move", "shuffle", "look", "search", "look.end", "reveal", "flip", "counter", "coin", "turn.end", "prompt.answer", "request", "setup.ready"]) expect(accepted, type).toContain(type);
+      for (const type of ["draw", "move", "shuffle", "look", "search", "look.end", "reveal", "flip", "counter", "coin", "turn.end", "prompt.answer", "request", "setup.first", "setup.ready"]) expect(accepted, type).toContain(type);
       expect(events.drops + events.refreshes).toBeGreaterThan(0);
       // Every game that got into play went through the corrections scene.
       expect(events.scenes, "corrections scenes").toBeGreaterThan(0);

@@ -16,6 +16,7 @@ import { DEFAULT_RATE_LIMIT } from "../src/rooms/rate-limit";
 import { dropConnection, reconnect, waitFor } from "./support/connections";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { checksum, truthOf } from "./support/truth";
+import { winnerGoesFirst } from "./support/demo-setup";
 
 const PORT = 2575;
 const HOLD_SECONDS = 3;
@@ -49,6 +50,7 @@ beforeAll(async () => {
   judge = await joinTable(server, roomId, { label: "rc-judge", role: "judge", judgeCode: "rc-judge" });
   expect((await p1.deck({ demo: "demo-ember-owls" })).ok).toBe(true);
   expect((await p2.deck({ demo: "demo-lantern-vigil" })).ok).toBe(true);
+  await winnerGoesFirst(p1, p2);
   await Promise.all([p1, p2, spectator, judge].map((s) => s.settle()));
 });
 

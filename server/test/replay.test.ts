@@ -13,6 +13,7 @@ import { markerDeck, markerOf } from "./support/marker-decks";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { received } from "./support/record-websocket";
 import { truthOf } from "./support/truth";
+import { winnerGoesFirst } from "./support/demo-setup";
 
 const PORT = 2579;
 const ptcg = gameById("ptcg")!;
@@ -49,6 +50,7 @@ async function playGame(): Promise<void> {
   const players = { p1, p2 };
   await step(() => p1.deck({ list: decks.p1.list }));
   await step(() => p2.deck({ list: decks.p2.list }));
+  await step(() => winnerGoesFirst(p1, p2));
   const shownHand = cardsOf(p1, "p1.hand").map((c) => markerOf(c.face.defId));
   await step(() => p1.do({ type: "setup.mulligan" }));
   for (const label of Object.keys(LABELS)) entitled.grant(label, shownHand);

@@ -15,7 +15,7 @@ import type { LogEntry } from "@playmat/shared/log/entry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/store/database";
 import { GameStore } from "../src/store/game-store";
-import { basics, placeFirstBasic } from "./support/demo-setup";
+import { basics, placeFirstBasic, winnerGoesFirst } from "./support/demo-setup";
 import { createTable, joinTable, type Seat } from "./support/playmat";
 import { freshPostgresDatabase, POSTGRES_SUITE, POSTGRES_URL } from "./support/postgres";
 import { startServerProcess, type ServerProcess } from "./support/process";
@@ -32,7 +32,7 @@ const settle = (...seats: Seat[]) => Promise.all(seats.map((s) => s.settle()));
 async function playOpening(p1: Seat, p2: Seat, turns: number): Promise<void> {
   expect((await p1.deck({ demo: "demo-ember-owls" })).ok).toBe(true);
   expect((await p2.deck({ demo: "demo-lantern-vigil" })).ok).toBe(true);
-  await settle(p1, p2);
+  await winnerGoesFirst(p1, p2);
   for (const seat of [p1, p2]) await placeFirstBasic(seat);
   await p1.do({ type: "setup.ready" });
   await p2.do({ type: "setup.ready" });

@@ -13,6 +13,7 @@ import { captureLogs } from "./support/capture-logs";
 import { dropConnection } from "./support/connections";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { received } from "./support/record-websocket";
+import { winnerGoesFirst } from "./support/demo-setup";
 
 const PORT = 2576;
 const SEED = "seed-SECRET-5b1e";
@@ -57,6 +58,7 @@ beforeAll(async () => {
   // A short game with refusals and errors along the way.
   expect((await p1.deck({ demo: "demo-ember-owls" })).ok).toBe(true);
   expect((await p2.deck({ demo: "demo-lantern-vigil" })).ok).toBe(true);
+  await winnerGoesFirst(p1, p2);
   await p1.do({ type: "setup.mulligan" });
   await p1.do({ type: "coin", count: 5 });
   await judge.do({ type: "shuffle", zone: "p2.deck" }, "p2");

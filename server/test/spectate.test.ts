@@ -12,6 +12,7 @@ import { Entitlements } from "./support/leak-oracle";
 import { markerDeck, markerOf } from "./support/marker-decks";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { received } from "./support/record-websocket";
+import { winnerGoesFirst } from "./support/demo-setup";
 
 const PORT = 2578;
 let server: TestServer;
@@ -59,6 +60,7 @@ describe("showing hands to spectators", () => {
     entitled.add("s-judge", "judge");
     await step(() => p1.deck({ list: decks.p1.list }));
     await step(() => p2.deck({ list: decks.p2.list }));
+    await step(() => winnerGoesFirst(p1, p2));
     for (const [seat, me] of [["p1", p1], ["p2", p2]] as const) {
       const at = judge.hidden[`${seat}.deck`]!.findIndex((c) => c.name.startsWith("Basic"));
       await step(() => judge.do({ type: "move", cards: [{ zone: `${seat}.deck`, at }], to: { zone: `${seat}.active`, slot: 0 } }, seat));

@@ -3,7 +3,7 @@
  * watch. Each assertion is about what one screen receives.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { basics, placeFirstBasic } from "./support/demo-setup";
+import { basics, placeFirstBasic, winnerGoesFirst } from "./support/demo-setup";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 
 let server: TestServer;
@@ -52,6 +52,16 @@ describe("a table with two players, a spectator and a judge", () => {
     expect(report.ok).toBe(true);
     expect(report.report.total).toBe(60);
     await p2.deck({ demo: "demo-lantern-vigil" });
+    await Promise.all([p1, p2, spectator, judge].map((s) => s.settle()));
+    // Seed 001 §5: who goes first is decided before anyone draws (the rules a new table is stored with).
+    expect(JSON.parse(p1.state.options)).toMatchObject({ setupOrder: "choose-then-deal" });
+    for (const screen of [p1, p2, spectator, judge]) {
+      expect(screen.state.turn.won).not.toBe("");
+      expect(screen.state.turn.first).toBe("");
+      expect(screen.faces("p1.hand")).toEqual([]);
+      expect(screen.faces("p2.hand")).toEqual([]);
+    }
+    await winnerGoesFirst(p1, p2);
     await Promise.all([p1, p2, spectator, judge].map((s) => s.settle()));
 
     expect(p1.faces("p1.hand").filter(Boolean)).toHaveLength(7);

@@ -133,7 +133,9 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     this.state.name = options.roomName;
     this.state.hasPassword = Boolean(options.password);
     const settings = { spectatorChat: options.spectatorChat };
-    const room = { id: this.roomId, game: definition.id, options: options.options, seed, name: options.roomName, ...this.seats.secrets, seats: {}, replayId: newReplayId(), settings };
+    // The rules this table is played by are stored with it: a restart replays by them, whatever later servers make new tables with.
+    const gameOptions = { ...options.options, ...definition.newTableOptions };
+    const room = { id: this.roomId, game: definition.id, options: gameOptions, seed, name: options.roomName, ...this.seats.secrets, seats: {}, replayId: newReplayId(), settings };
     this.attach(await TableSession.create(store, room, definition, this.state, { maxLogLines: roomServices.maxLogLines }));
     // Nobody else may join before the creator, whose welcome carries the judge code (onJoin unlocks).
     await this.lock();

@@ -7,7 +7,7 @@
  */
 import { DEMO_CARDS, isBasicEnergy } from "@playmat/shared/cards/index";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { basics, placeFirstBasic } from "../../test/support/demo-setup";
+import { basics, placeFirstBasic, winnerGoesFirst } from "../../test/support/demo-setup";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "../../test/support/playmat";
 
 const PORT = 2580;
@@ -33,6 +33,7 @@ beforeAll(async () => {
   judge = await joinTable(server, roomId, { label: "l-judge", role: "judge", judgeCode: "lists-judge", name: "Dee" });
   await p1.deck({ demo: "demo-ember-owls" });
   await p2.deck({ demo: "demo-lantern-vigil" });
+  await winnerGoesFirst(p1, p2);
   await settle();
   await placeFirstBasic(p1);
   await placeFirstBasic(p2);

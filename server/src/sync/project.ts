@@ -127,6 +127,7 @@ export class TableProjector {
     }
     s.turn.number = table.turn.number;
     s.turn.current = table.turn.current ?? "";
+    // "" until the coin flip's winner chose (on a table that deals after the choice, no hand exists yet).
     s.turn.first = table.turn.first ?? "";
     // Who won the coin flip: during setup, that player chooses who goes first.
     s.turn.won = table.turn.won ?? "";

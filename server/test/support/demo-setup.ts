@@ -21,3 +21,13 @@ export async function placeFirstBasic(seat: Seat): Promise<void> {
   }
   await seat.do({ type: "move", cards: [{ zone: `${me}.hand`, pid: basic.pid }], to: { zone: `${me}.active`, slot: 0 } });
 }
+
+/** Both decks are in: the coin flip's winner goes first, and the opening hands are dealt (seed 001 §5). */
+export async function winnerGoesFirst(...seats: Seat[]): Promise<void> {
+  await Promise.all(seats.map((s) => s.settle()));
+  const won = seats[0]!.state.turn.won;
+  const winner = seats.find((s) => s.welcome.seat === won);
+  if (!winner) throw new Error(`the coin flip's winner (${won || "nobody yet"}) is not among these seats`);
+  await winner.do({ type: "setup.first", seat: won });
+  await Promise.all(seats.map((s) => s.settle()));
+}

@@ -31,6 +31,9 @@ export async function playSetup(session: TableSession): Promise<void> {
     const { action } = await resolveList(listFor({ demo }), lookup);
     await act(session, seat, action);
   }
+  // On a table that deals after the choice, the coin flip's winner goes first and the hands are dealt.
+  const won = session.state.turn.won;
+  if (won && session.state.turn.first === null) await act(session, won, { type: "setup.first", seat: won });
   for (const seat of SEATS) {
     let pid = basicInHand(session.state, seat);
     while (!pid) {

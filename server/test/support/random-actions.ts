@@ -100,6 +100,8 @@ export function randomAction(state: TableState, seat: Seat, r: Prng, judge = fal
   const myStacks = stacksInPlay.filter((s) => s.zone.startsWith(seat));
   const slotRef = (s: SlotRef) => ({ zone: s.zone, slot: s.slot });
 
+  // The coin flip's winner (or a judge for it) chooses first or second before anyone has a hand (seed 001 §5).
+  if (state.phase === "setup" && state.turn.first === null && state.turn.won === seat && r.chance(0.7)) return { type: "setup.first", seat: r.pick(["p1", "p2"] as const) };
   if (state.phase === "setup" && !me.ready) {
     const basic = hand.find((c) => isBasic(state, c));
     const active = freeSlots(state, mine("active"));
@@ -199,7 +201,7 @@ export function randomAction(state: TableState, seat: Seat, r: Prng, judge = fal
     }],
     [state.phase === "setup" ? 3 : 0.2, () => ({ type: "setup.mulligan" })],
     [state.phase === "setup" ? 3 : 0.2, () => ({ type: "setup.ready" })],
-    // The coin flip's winner (or a judge for it) hands the first turn over or takes it back; anyone else is refused.
+    // The coin flip's winner (or a judge for it) chooses, once; anyone else, and a second choice, are refused.
     [state.phase === "setup" ? 1 : 0.1, () => ({ type: "setup.first", seat: r.pick(["p1", "p2"] as const) })],
     [0.1, () => ({ type: "concede" })],
     // Table controls. Judge-only ones from a player are refused (authority.judge), consents from a judge too.
