@@ -319,6 +319,7 @@ export const ui = {
     waiting: "You are ready. Waiting for your opponent…",
     firstYou: "You go first.",
     first: "{{player}} goes first.",
+    choosing: "Waiting for {{player}} to choose who goes first…",
     mulliganExtra_one: "{{player}} took a mulligan: you may draw 1 more card (Draw) before the game begins.",
     mulliganExtra_other: "{{player}} took {{count}} mulligans: you may draw up to {{count}} more cards (set Count, then Draw) before the game begins.",
   },

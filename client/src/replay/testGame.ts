@@ -10,10 +10,10 @@ import { PlayedGame } from "@playmat/shared/testing/played-game";
 
 export { P1_MARK };
 
-/** Setup (face-down Basics), three turns of draw + discard, a card played to the bench, a concession. */
+/** Setup (the coin flip's winner goes first, face-down Basics), three turns of draw + discard, a card played to the bench, a concession. */
 export function replayGame(): PlayedGame {
   const game = new PlayedGame();
-  game.do("p1", { type: "deck.load", cards: markedDeck() }).do("p2", { type: "deck.load", cards: testDeck() });
+  game.do("p1", { type: "deck.load", cards: markedDeck() }).do("p2", { type: "deck.load", cards: testDeck() }).winnerGoesFirst();
   for (const seat of ["p1", "p2"] as const) {
     const index = game.pile(`${seat}.deck`).findIndex((c) => game.state.cards[c.defId]!.subtypes.includes("Basic"));
     game.do(seat, { type: "move", cards: [{ zone: `${seat}.deck`, at: index }], to: { zone: `${seat}.active`, slot: 0 } }, true);

@@ -22,6 +22,8 @@ export function CenterLine() {
   const current = snap.turn.current as "p1" | "p2" | "";
   const mine = current && current === (persp.me ?? persp.bottom);
   const attacked = snap.turn.attacked;
+  // Setup, before the coin flip's winner chose to go first or second: no hand is dealt yet (seed 001 §5).
+  const choosing = snap.phase === "setup" && (snap.turn.won === "p1" || snap.turn.won === "p2") && snap.turn.first === "";
   const room = useRoomAbove();
   return (
     <div ref={room.lineRef} data-center-line="true" className="relative flex min-h-[80px] flex-1 items-center gap-3 px-1">
@@ -44,7 +46,12 @@ export function CenterLine() {
               {snap.turn.first === persp.me ? t("setup.firstYou") : t("setup.first", { player: ctx.names[snap.turn.first] })}
             </p>
           ) : null}
-          {snap.phase === "setup" && persp.me && !snap.players[persp.me]?.ready ? (
+          {choosing && snap.turn.won !== persp.me ? (
+            <p data-choosing={snap.turn.won} className="shrink-0 self-start rounded bg-slate-800 px-3 py-1 text-sm font-semibold">
+              {t("setup.choosing", { player: ctx.names[snap.turn.won as "p1" | "p2"] })}
+            </p>
+          ) : null}
+          {snap.phase === "setup" && !choosing && persp.me && !snap.players[persp.me]?.ready ? (
             <p className="shrink-0 self-start rounded bg-slate-800 px-3 py-1 text-sm">{t("setup.hint")}</p>
           ) : null}
           {snap.phase === "setup" && persp.me && snap.players[persp.me]?.ready ? (

@@ -2,7 +2,7 @@
  * Buttons for everything that isn't a drag: draw, shuffle, look, search, coins, attack, turn,
  * setup; a judge's tools; a player's consent to show hands to spectators.
  */
-import { gameById, MAX_UNDO } from "@playmat/shared";
+import { dealsAfterChoice, gameById, MAX_UNDO } from "@playmat/shared";
 import { useEffect, useRef, useState } from "react";
 import { JudgeTools } from "./judge/JudgeTools";
 import { attackChoices } from "./menu/attacks";
@@ -61,7 +61,7 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
       {/* While paused every player action is refused: the controls say why instead of failing one by one. */}
       <fieldset disabled={pausedForMe} aria-describedby={pausedForMe ? PAUSED_BANNER_ID : undefined} className="flex min-w-0 flex-col gap-1 disabled:opacity-50">
         {setup ? <SetupButtons onChangeDeck={onChangeDeck} /> : null}
-        {phase === "setup" && snap.turn.won === seat ? <FirstChoice /> : null}
+        {phase === "setup" && snap.turn.won === seat && !(dealsAfterChoice(snap.options) && snap.turn.first) ? <FirstChoice /> : null}
         {phase === "setup" || playing ? (
           <>
             <div className="flex flex-wrap items-center gap-1">
@@ -147,7 +147,8 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
 }
 
 /**
- * "Ready", "Mulligan", "Change deck": gone once the player is ready. "Ready" pressed from the
+ * "Ready", "Mulligan", "Change deck": gone once the player is ready ("Ready" and "Mulligan" come
+ * once the hands are dealt, after the coin flip's winner chose). "Ready" pressed from the
  * keyboard would leave focus on the page's body; it goes to the first button of the Controls
  * region instead ("Draw", or "Go second" for the coin flip's winner while the other player is not
  * ready): a button, not the Count field, so the table's shortcut keys still act.
@@ -172,6 +173,8 @@ function SetupButtons({ onChangeDeck }: { onChangeDeck: () => void }) {
     asked.current = asking;
   }, [asking]);
   const activeEmpty = !snap.zones[`${seat}.active`]?.slots.some((slot) => slot?.cards.length);
+  // Before the coin flip's winner chose there is no hand yet: nothing to mulligan or get ready with.
+  const dealt = !(dealsAfterChoice(snap.options) && snap.turn.first === "");
   const ready = () => void ctx.send({ type: "setup.ready" });
   // One element for the hook above, whichever of the two it holds: the buttons, or the question.
   return (
@@ -196,13 +199,17 @@ function SetupButtons({ onChangeDeck }: { onChangeDeck: () => void }) {
         </div>
       ) : (
         <div className="flex flex-wrap gap-1">
-          <button ref={readyButton} type="button" className="btn btn-primary" onClick={() => (activeEmpty ? setAsking(true) : ready())}>
-            {t("controls.ready")}
-          </button>
-          <button type="button" className="btn" onClick={() => void ctx.send({ type: "setup.mulligan" })}>
-            {t("controls.mulligan")}
-          </button>
-          <button type="button" className="btn" onClick={onChangeDeck}>
+          {dealt ? (
+            <>
+              <button ref={readyButton} type="button" className="btn btn-primary" onClick={() => (activeEmpty ? setAsking(true) : ready())}>
+                {t("controls.ready")}
+              </button>
+              <button type="button" className="btn" onClick={() => void ctx.send({ type: "setup.mulligan" })}>
+                {t("controls.mulligan")}
+              </button>
+            </>
+          ) : null}
+          <button type="button" className="btn" data-setup-change-deck="true" onClick={onChangeDeck}>
             {t("controls.changeDeck")}
           </button>
         </div>
@@ -212,25 +219,40 @@ function SetupButtons({ onChangeDeck }: { onChangeDeck: () => void }) {
 }
 
 /**
- * The coin flip's winner chooses who goes first (seed 001 §5): "Go second" hands the first turn to
- * the other player, "Go first" takes it back, until both players are ready (even once this one is).
- * One button whose name changes, so focus stays on it from the keyboard.
+ * The coin flip's winner chooses who goes first (seed 001 §5). On a table that deals after the
+ * choice: "Go first" and "Go second", once, before any hand exists; the row goes when the choice
+ * is made. On an older table (hands dealt as decks loaded): "Go second" hands the first turn to
+ * the other player, "Go first" takes it back, until both players are ready (even once this one
+ * is); one button whose name changes, so focus stays on it from the keyboard.
  */
 function FirstChoice() {
   const ctx = useTableCtx();
   const { t, snap, actingSeat: seat } = ctx;
   const other = seat === "p1" ? "p2" : "p1";
+  const choosing = snap.turn.first === "";
   const goesFirst = snap.turn.first === seat;
   const who = ctx.persp.me === seat ? t("controls.wonFlipYou") : t("controls.wonFlip", { player: ctx.names[seat] });
-  // Gone when the other player gets ready and the game begins: focus in it goes to "Draw", not the page.
+  const choose = (first: "p1" | "p2") => () => void ctx.send({ type: "setup.first", seat: first });
+  // Gone once chosen, or when the other player gets ready and the game begins: focus in it goes to the first button left, not the page.
   const row = useRef<HTMLDivElement>(null);
   useFocusWhenGone(row, (controls) => firstControl(controls, "button"));
   return (
     <div ref={row} className="flex flex-wrap items-center gap-1 text-xs">
       <span id="won-flip">{who}</span>
-      <button type="button" className="btn" aria-describedby="won-flip" onClick={() => void ctx.send({ type: "setup.first", seat: goesFirst ? other : seat })}>
-        {goesFirst ? t("controls.goSecond") : t("controls.goFirst")}
-      </button>
+      {choosing ? (
+        <>
+          <button type="button" className="btn btn-primary" aria-describedby="won-flip" data-first-choice="true" onClick={choose(seat)}>
+            {t("controls.goFirst")}
+          </button>
+          <button type="button" className="btn" aria-describedby="won-flip" onClick={choose(other)}>
+            {t("controls.goSecond")}
+          </button>
+        </>
+      ) : (
+        <button type="button" className="btn" aria-describedby="won-flip" onClick={choose(goesFirst ? other : seat)}>
+          {goesFirst ? t("controls.goSecond") : t("controls.goFirst")}
+        </button>
+      )}
     </div>
   );
 }

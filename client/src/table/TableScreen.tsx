@@ -250,10 +250,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
                         return r;
                       }}
                       onCancel={needsDeck ? undefined : () => setDeckOpen(false)}
-                      focusAfter={() =>
-                        document.querySelector<HTMLElement>("[data-waiting-change-deck]") ??
-                        document.querySelector<HTMLElement>(`[role="button"][data-zone="${persp.me}.hand"]`)
-                      }
+                      focusAfter={() => document.querySelector<HTMLElement>("[data-waiting-change-deck]") ?? setupFocus(persp.me)}
                     />
                   </div>
                 ) : null}
@@ -312,14 +309,23 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
 }
 
 /**
+ * Where focus goes as setup begins, when what had it left the page (the deck panel, "Your deck is
+ * in"): the first card of this player's hand; before any hand is dealt (seed 001 §5), "Go first"
+ * for the coin flip's winner, and "Change deck" for the other player.
+ */
+function setupFocus(seat: Seat | null): HTMLElement | undefined {
+  const firstCard = document.querySelector<HTMLElement>(`[role="button"][data-zone="${seat}.hand"]`);
+  return firstCard ?? document.querySelector<HTMLElement>("[data-first-choice]") ?? document.querySelector<HTMLElement>("[data-setup-change-deck]") ?? undefined;
+}
+
+/**
  * "Your deck is in", while the room waits for the other player. When the game begins it goes,
- * and "Change deck" with it: focus in it goes to the first card of this player's hand, not to
- * the page.
+ * and "Change deck" with it: focus in it goes on into setup (setupFocus), not to the page.
  */
 function DeckIsIn({ seat, onChangeDeck }: { seat: Seat | null; onChangeDeck: () => void }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
-  useFocusWhenGone(box, () => document.querySelector<HTMLElement>(`[role="button"][data-zone="${seat}.hand"]`) ?? undefined);
+  useFocusWhenGone(box, () => setupFocus(seat));
   return (
     <div ref={box} role="status" className="absolute left-1/2 top-1/2 z-20 -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-600 bg-slate-900/95 px-6 py-4 text-center shadow-2xl">
       <p className="font-semibold">{t("waiting.title")}</p>

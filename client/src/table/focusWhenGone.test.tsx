@@ -81,6 +81,23 @@ describe("focus after the control pressed goes away", () => {
     await waitFor(() => expect(focused()).toBe("Draw"));
   });
 
+  it("goes from “Go first” to “Ready” once the choice deals the hands (a table that deals after the choice)", async () => {
+    const state = bobsTurn([]);
+    // The room's state carries the table's options as JSON, as the server's schema does.
+    (state as unknown as { options: string }).options = JSON.stringify({ benchSize: 5, setupOrder: "choose-then-deal" });
+    state.phase = "setup";
+    state.turn = { ...state.turn, number: 0, current: "", first: "", won: "p2" };
+    state.players.p2!.ready = false;
+    const dealt = (s: TableSnap): TableSnap => ({ ...structuredClone(s), seq: s.seq + 1, turn: { ...s.turn, first: "p2" }, zones: { ...s.zones, "p2.hand": pileZone("p2.hand", [seen("c1", "Duskmoth")]) } });
+    const fake = fakeRoom({ state, seat: "p2", onAction: (action, s) => (action.type === "setup.first" ? dealt(s) : s) });
+    render(<TableScreen room={fake.room} onLeave={() => {}} />);
+    await screen.findByRole("region", { name: "Your hand" });
+    pressEnter(within(controls()).getByRole("button", { name: "Go first" }));
+    await waitFor(() => expect(within(controls()).queryByRole("button", { name: "Go first" })).toBeNull());
+    expect(fake.actions).toEqual([{ type: "setup.first", seat: "p2" }]);
+    await waitFor(() => expect(focused()).toBe("Ready"));
+  });
+
   it("goes from “Shuffle back in” back to “Search deck”, which opened the looking panel", async () => {
     await renderBob(bobsTurn([]));
     pressEnter(within(controls()).getByRole("button", { name: "Search deck" }));
