@@ -8,7 +8,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { chooseFromMenu, DEMO, expect, replay, startPlaying, test, type Tab } from "../fixtures";
+import { chooseFromMenu, DEMO, expect, replay, startPlaying, test, winnerChooses, type Tab } from "../fixtures";
 import { demoName } from "../fixtures/demo-decks";
 import { SEED } from "./seed";
 
@@ -129,6 +129,10 @@ test("every screen passes an automated WCAG 2.1 AA audit", async ({ table }) => 
   await alice.expectPhase("setup");
   const judy = await table.addJudge(alice.roomId, JUDGE_CODE);
   const carol = await table.addSpectator(alice.roomId, "Carol");
+  // Before any hand is dealt, the coin flip's winner chooses (seed 001 §5).
+  await audit(alice.page, "setup, the coin flip's winner choosing");
+  await audit(bob.page, "setup, waiting for the other player to choose");
+  await winnerChooses(alice, bob, "Go first");
 
   // ---- setup ---------------------------------------------------------------------------------
   await alice.drag(alice.card("p1.hand", "Voltkit"), alice.slot("p1.active", 0));

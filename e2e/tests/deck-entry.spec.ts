@@ -75,7 +75,9 @@ test("from the keyboard, focus starts in the deck list and, once the deck is in,
   // The room waits for the other player: "Change deck" (the panel's button left with focus).
   await expect(alice.page.getByRole("button", { name: "Change deck", exact: true })).toBeFocused();
 
-  // Joining a room whose other deck is in, the game's setup begins: focus goes to the hand.
+  // Joining a room whose other deck is in, the game's setup begins with the coin flip; no hand is
+  // dealt before its winner (Alice, with this seed) chooses: her focus goes to "Go first", Bob's
+  // to "Change deck"; once she chose, both hold their hands.
   const bob = await table.join(alice.roomId, { name: "Bob" });
   const bobPanel = bob.page.getByRole("region", { name: "Choose a deck", exact: true });
   await expect(bobPanel.getByRole("textbox", { name: "Deck list", exact: true })).toBeFocused();
@@ -84,9 +86,12 @@ test("from the keyboard, focus starts in the deck list and, once the deck is in,
   await bobPanel.getByRole("button", { name: "Use this deck", exact: true }).focus();
   await bob.page.keyboard.press("Enter");
   await bob.expectPhase("setup");
-  await expect.poll(() => bob.focusedName()).toMatch(/ @ p2\.hand$/);
-  // Alice's "Change deck" went with "Your deck is in" as the game began: her focus is in her hand.
-  await expect.poll(() => alice.focusedName()).toMatch(/ @ p1\.hand$/);
+  await expect.poll(() => bob.focusedName()).toBe("Change deck");
+  // Alice's "Change deck" went with "Your deck is in" as the game began.
+  await expect.poll(() => alice.focusedName()).toBe("Go first");
+  await alice.page.keyboard.press("Enter");
+  await expect(bob.cards("p2.hand")).toHaveCount(7);
+  await expect.poll(() => alice.focusedName()).toBe("Ready");
 });
 
 test("a deck that breaks a deck rule is told to the whole table, and which card only to its owner and the judge", async ({ table }) => {

@@ -41,8 +41,28 @@ async function hiddenZoneLabels(tab: Tab): Promise<string[]> {
 }
 
 test("two players and a spectator play setup and three turns with mouse and keyboard", async ({ table }, testInfo) => {
-  const { p1: alice, p2: bob, roomId } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
+  const { p1: alice, p2: bob, roomId } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil }, choose: false });
   const carol = await table.addSpectator(roomId, "Carol");
+
+  // ---- the coin flip's winner chooses before anyone draws (seed 001 §5) ------------------
+  await alice.waitForLog("The coin came up heads: you won the coin flip and choose to go first or second.");
+  await bob.waitForLog("The coin came up heads: Alice won the coin flip and chooses to go first or second.");
+  for (const [tab, seat] of [[alice, "p1"], [bob, "p2"], [carol, "p1"], [carol, "p2"]] as const) await expect(tab.cards(`${seat}.hand`)).toHaveCount(0);
+  await expect(bob.page.getByText("Waiting for Alice to choose who goes first…", { exact: true })).toBeVisible();
+  await expect(carol.page.getByText("Waiting for Alice to choose who goes first…", { exact: true })).toBeVisible();
+  await expect(bob.page.getByRole("region", { name: "Controls", exact: true }).getByRole("button", { name: /^Go (first|second)$/ })).toHaveCount(0);
+  // No hand yet: nothing to mulligan or get ready with.
+  await expect(alice.control("Ready")).toHaveCount(0);
+  await expect(alice.control("Go second")).toBeVisible();
+  // Alice chooses from the keyboard; the buttons go, and focus with them to "Ready".
+  await alice.control("Go first").focus();
+  await alice.page.keyboard.press("Enter");
+  await carol.waitForLog("Alice chose to go first.");
+  await expect(alice.control("Go first")).toHaveCount(0);
+  await expect(alice.control("Go second")).toHaveCount(0);
+  await expect.poll(() => alice.focusedName()).toBe("Ready");
+  await expect(carol.page.getByText("Alice goes first.", { exact: true })).toBeVisible();
+  await expect(bob.page.getByText("Waiting for Alice to choose who goes first…", { exact: true })).toHaveCount(0);
 
   // ---- dealt hands: faces for the owner only ------------------------------------------
   await alice.expectCardNames("p1.hand", SEED_HANDS.p1);
@@ -58,21 +78,6 @@ test("two players and a spectator play setup and three turns with mouse and keyb
   await bob.waitForLog("Alice drew an opening hand: 7 cards.");
   await carol.waitForLog("Alice drew an opening hand: 7 cards.");
   await carol.waitForLog("Bob drew an opening hand: 7 cards.");
-  await alice.waitForLog("The coin came up heads: you won the coin flip and go first.");
-  await bob.waitForLog("The coin came up heads: Alice won the coin flip and goes first.");
-
-  // ---- the flip's winner chooses: Alice hands the first turn to Bob, then takes it back (keyboard) ----
-  await expect(carol.page.getByText("Alice goes first.", { exact: true })).toBeVisible();
-  const aliceControls = alice.page.getByRole("region", { name: "Controls", exact: true });
-  await expect(bob.page.getByRole("region", { name: "Controls", exact: true }).getByRole("button", { name: /^Go (first|second)$/ })).toHaveCount(0);
-  await aliceControls.getByRole("button", { name: "Go second", exact: true }).focus();
-  await alice.page.keyboard.press("Enter");
-  await bob.waitForLog("Alice chose to go second: you go first.");
-  await expect(bob.page.getByText("You go first.", { exact: true })).toBeVisible();
-  await expect(aliceControls.getByRole("button", { name: "Go first", exact: true })).toBeFocused();
-  await alice.page.keyboard.press("Enter");
-  await carol.waitForLog("Alice chose to go first after all.");
-  await expect(carol.page.getByText("Alice goes first.", { exact: true })).toBeVisible();
 
   // ---- setup: Alice drags with the mouse, Bob with the keyboard (Space, arrows, Space) -----
   await alice.drag(alice.card("p1.hand", "Voltkit"), alice.slot("p1.active", 0));

@@ -167,10 +167,10 @@ test("a control that goes away once pressed leaves focus nearby, not on the page
   await expect.poll(() => alice.slotNames("p1.active", 0)).toEqual(["Voltkit"]);
 
   // "Ready" goes with the setup buttons: focus goes to the first button of the Controls region,
-  // "Go second": Alice won the coin flip, and may choose until Bob is ready too.
+  // "Draw" (Alice chose to go first before the hands were dealt: that choice is final).
   await press(alice.control("Ready"));
   await expect(alice.control("Ready")).toHaveCount(0);
-  await expect.poll(focus).toBe("Go second");
+  await expect.poll(focus).toBe("Draw");
 
   // The looking panel's buttons take the panel away: focus goes back to what opened it…
   const panel = alice.zone("p1.looking");

@@ -70,15 +70,15 @@ test("a finished game is replayed by each viewer, revealed by both players, expo
   await expect(replay.positionLine(aliceReplay)).toHaveText(`Step 0 of ${last} · Setup`);
   await aliceReplay.expectCount("p1.hand", 0);
 
-  // Alice loads her deck and draws her hand (one step): her hand face up, no hand for Bob yet.
-  const ownDeal = await replay.goToLine(aliceReplay, /^You drew an opening hand/);
-  await aliceReplay.expectCardNames("p1.hand", SEED_HANDS.p1);
-  await aliceReplay.expectCount("p2.hand", 0);
-  // Bob's deal: his hand as card backs.
-  const dealt = await replay.goToLine(aliceReplay, "Bob drew an opening hand: 7 cards.");
-  expect(dealt).toBeGreaterThan(ownDeal);
+  // Both decks load and the coin is flipped: no hand yet (seed 001 §5). Alice's choice is the
+  // step that deals both: her hand face up, Bob's as card backs.
+  const dealt = await replay.goToLine(aliceReplay, "You chose to go first.");
   await aliceReplay.expectCardNames("p1.hand", SEED_HANDS.p1);
   await aliceReplay.expectCardNames("p2.hand", backs(7));
+  expect(await replay.goToLine(aliceReplay, "Bob drew an opening hand: 7 cards.")).toBe(dealt);
+  await replay.goToStep(aliceReplay, dealt - 1);
+  await aliceReplay.expectCount("p1.hand", 0);
+  await aliceReplay.expectCount("p2.hand", 0);
 
   // Event by event with the keyboard: the next step is Alice's Basic, face down on her Active Spot.
   const voltkit = await replay.goToLine(aliceReplay, "You put Voltkit face down onto your Active Spot.");
