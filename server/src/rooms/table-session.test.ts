@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { acceptUndo, buildRecord, type Viewer } from "@playmat/shared";
+import { acceptUndo, buildRecord, createTable, foldHistory, type Viewer } from "@playmat/shared";
 import { act, playSetup, playTurns, ptcg } from "../../test/support/engine-game";
 import { countTurns } from "../../test/support/turns";
 import { openDatabase, type Database } from "../store/database";
@@ -298,6 +298,24 @@ describe("a table session", () => {
     expect(step.value.state).toEqual(session.state);
     expect(step.value.state).toEqual(loadGame(ptcg, saved).state);
     expect(step.value.journal.history).toEqual(session.history);
+  }, 30_000);
+
+  it("brings each stored game back by the setup order it was stored with (seed 001 §5 for tables made now)", async () => {
+    /** Plays setup and two turns, brings the game back from the store; the p1 hand after p1's deck load, as replayed. */
+    const handOnLoad = async (options: Record<string, unknown>) => {
+      const session = await TableSession.create(store, { ...room(), options }, ptcg, new TableSchema());
+      await playSetup(session);
+      await playTurns(session, 2);
+      const saved = (await store.loadRoom(session.roomId))!;
+      expect(saved.room.options).toEqual(options);
+      expect(loadGame(ptcg, saved).state).toEqual(session.state);
+      const firstLoad = foldHistory(ptcg, createTable(ptcg, saved.room.options, saved.room.seed), session.history.slice(0, 1)).state;
+      const hand = firstLoad.zones["p1.hand"];
+      return hand?.layout === "pile" ? hand.cards.length : -1;
+    };
+    // Stored before setupOrder existed: the hand came with the deck, and still does on the way back.
+    expect(await handOnLoad({})).toBe(7);
+    expect(await handOnLoad({ ...ptcg.newTableOptions })).toBe(0);
   }, 30_000);
 
   it("refuses to restore a log with a missing action", async () => {
