@@ -123,7 +123,8 @@ describe("a deck replaced during setup", () => {
     table.do("p1", { type: "deck.load", cards: smallDeck() });
     expect(table.pile("p1.deck").cards).toHaveLength(smallDeck().length);
     expect(handSizes(table)).toEqual([0, 0]);
-    expect(table.codes()).toEqual([]);
+    // The short deck is told to break the 60-card rule; with no hand dealt there is none to redraw.
+    expect(table.codes()).toEqual(["ptcg.deck.size"]);
     table.do(winner, { type: "setup.first", seat: winner });
     expect(handSizes(table)).toEqual([7, 7]);
   });
@@ -142,8 +143,8 @@ describe("a deck replaced during setup", () => {
     table.do("p1", { type: "deck.load", cards: smallDeck() });
     expect(table.hand("p1")).toHaveLength(7);
     expect(table.pile("p1.deck").cards).toHaveLength(smallDeck().length - 7);
-    // A new hand nobody saw: both players are told (ptcg.setup.new-hand).
-    expect(table.codes()).toEqual(["ptcg.setup.new-hand"]);
+    // A new hand nobody saw: both players are told (ptcg.setup.new-hand), beside the short deck's rule break.
+    expect(table.codes()).toEqual(["ptcg.deck.size", "ptcg.setup.new-hand"]);
     // Who goes first stays as chosen.
     expect(table.state.turn.first).toBe(winner);
   });
