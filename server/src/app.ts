@@ -9,6 +9,7 @@ import { CardStore } from "./cards/card-store";
 import type { Config } from "./config";
 import { mountRoutes } from "./http/routes";
 import { colyseusLogger } from "./logger";
+import { sweepDormant } from "./rooms/dormant-sweep";
 import { restoreRooms } from "./rooms/restore";
 import { setRoomServices } from "./rooms/services";
 import { TableRoom } from "./rooms/TableRoom";
@@ -32,6 +33,10 @@ export async function createPlaymat(config: Config, extra: { greet?: boolean } =
     // The HTTP side reads its settings from the configuration by name (HttpDeps).
     express: (app) => mountRoutes(app as Express, { ...config, cards, games }),
   });
-  server.onShutdown(() => db.destroy());
+  const stopSweep = sweepDormant(games, config.dormantHoldSeconds);
+  server.onShutdown(() => {
+    stopSweep();
+    return db.destroy();
+  });
   return { server, db, cards, games, restoreRooms: () => restoreRooms(games) };
 }

@@ -11,6 +11,7 @@ import { DEFAULT_RECORD_BUILDS, type RecordBuilds } from "./rooms/table-history"
 import { DEFAULT_LOG_READS, type LogReadLimit } from "./rooms/log-reads";
 import { DEFAULT_DECK_LOOKUPS, type DeckLookupLimit } from "./rooms/deck-lookups";
 import { DEFAULT_API_WORK_PER_MINUTE, trustProxyFromEnv } from "./http/api-limit";
+import { DEFAULT_DORMANT_HOLD_SECONDS } from "./rooms/dormant-sweep";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, whether running from src/ (tsx) or dist/ (built). */
@@ -27,6 +28,8 @@ export interface Config {
   snapshotEvery: number;
   /** How long a room restored at start waits, empty, for its players. */
   restoreHoldSeconds: number;
+  /** How long a game everyone left stays dormant, for its players to reopen, before it closes (rooms/reopen.ts). */
+  dormantHoldSeconds: number;
   /** Messages per client: RATE_LIMIT_PER_SECOND, RATE_LIMIT_BURST, RATE_LIMIT_STRIKES (rooms/rate-limit.ts). */
   rateLimit: RateLimit;
   /** Chat lines per client: CHAT_BURST at once, CHAT_PER_SECOND on average (rooms/table-chat.ts). */
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seatHoldSeconds: wholeNumber(env.SEAT_HOLD_SECONDS, 180),
     snapshotEvery: wholeNumber(env.SNAPSHOT_EVERY, DEFAULT_SNAPSHOT_EVERY),
     restoreHoldSeconds: wholeNumber(env.RESTORE_HOLD_SECONDS, 1800),
+    dormantHoldSeconds: wholeNumber(env.DORMANT_HOLD_SECONDS, DEFAULT_DORMANT_HOLD_SECONDS),
     rateLimit: rateLimitFromEnv(env),
     chatLimit: {
       burst: positive(env.CHAT_BURST, DEFAULT_CHAT_LIMIT.burst),

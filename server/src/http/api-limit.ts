@@ -14,7 +14,8 @@ export const DEFAULT_API_WORK_PER_MINUTE = 120;
 
 const WINDOW_MS = 60_000;
 
-export function apiWorkLimit(perMinute: number): RequestHandler {
+/** `what` names the requests counted, for the refusal's message. */
+export function apiWorkLimit(perMinute: number, what = "deck previews and game records"): RequestHandler {
   return rateLimit({
     windowMs: WINDOW_MS,
     limit: perMinute,
@@ -24,7 +25,7 @@ export function apiWorkLimit(perMinute: number): RequestHandler {
     handler: (req, res) => {
       const reset = (req as AugmentedRequest).rateLimit?.resetTime?.getTime() ?? Date.now() + WINDOW_MS;
       const seconds = Math.max(1, Math.ceil((reset - Date.now()) / 1000));
-      fail(res, 429, "api.rate-limited", `Too many deck previews and game records from your address (${perMinute} a minute): try again in ${seconds} s.`);
+      fail(res, 429, "api.rate-limited", `Too many ${what} from your address (${perMinute} a minute): try again in ${seconds} s.`);
     },
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The HTTP side: card definitions for the browser (public data, never a room's secrets),
- * deck-list previews for the lobby, the open-room list, and the built client itself.
+ * deck-list previews for the lobby, the open-room list, reopening a table everyone left, and
+ * the built client itself.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +21,7 @@ import { API_BODY_LIMIT, fail, mountApiErrors } from "./api-errors";
 import { AddressBuckets } from "./address-buckets";
 import { apiWorkLimit } from "./api-limit";
 import { mountReplays } from "./replays";
+import { mountReopen } from "./reopen-route";
 
 /** The import report's first warning on a server without imported card data (deck.no-card-data). */
 const NO_CARD_DATA = {
@@ -30,7 +32,7 @@ const NO_CARD_DATA = {
 };
 
 /** The stores, and the settings of the configuration the HTTP side reads (config.ts documents each). */
-export interface HttpDeps extends Pick<Config, "clientDist" | "cardImageBase" | "apiWorkPerMinute" | "trustProxy" | "deckLookups"> {
+export interface HttpDeps extends Pick<Config, "clientDist" | "cardImageBase" | "apiWorkPerMinute" | "trustProxy" | "deckLookups" | "dormantHoldSeconds"> {
   cards: CardStore;
   /** Game records (replays.ts). */
   games: GameStore;
@@ -108,6 +110,7 @@ export function mountRoutes(app: Express, deps: HttpDeps): void {
   });
 
   mountReplays(app, deps.games, work);
+  mountReopen(app, deps.games, deps);
   mountApiErrors(app);
 
   if (existsSync(deps.clientDist)) {

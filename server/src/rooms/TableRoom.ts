@@ -23,7 +23,7 @@ import {
 import type { LogItem } from "@playmat/shared/log/chat";
 import { DeckInputError, listFor, parseList, resolveParsed } from "../decks/deck-loader";
 import { log } from "../logger";
-import type { GameStore, LoadedRoom } from "../store/game-store";
+import type { GameStore } from "../store/game-store";
 import { TableView } from "../sync/patch-maps";
 import { TableSchema } from "../sync/schema";
 import { ScratchSerializer } from "../sync/scratch-serializer";
@@ -34,7 +34,8 @@ import { LOG_TOO_FAST, LogReads } from "./log-reads";
 import { DECK_TOO_FAST, DeckLookups } from "./deck-lookups";
 import { guardMessages, MAX_OPEN_REQUESTS, openRequests, optionsProblem } from "./message-guard";
 import { frameLimit } from "./rate-limit";
-import { takeRestore } from "./restore";
+import { takeRestore, type Rebuild } from "./restore";
+import { settleDisposal } from "./reopen";
 import { invalidPayload, refuse, type Refusal } from "./refusal";
 import { JoinRefused, newToken, SeatRegistry, viewerOf, type Admission } from "./seats";
 import { newReplayId } from "./secrets";
@@ -45,8 +46,6 @@ import { tableListing, type Listing } from "./listing";
 import { roomServices } from "./services";
 
 const capacity = new TableCapacity(() => roomServices.maxTables);
-
-
 
 export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; client: Client<{ userData: Admission }> }> {
   override maxClients = 64;
@@ -102,12 +101,14 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
   override async onCreate(raw: unknown) {
     const store = roomServices.store;
     if (!store) throw new Error("No game store: createPlaymat() sets roomServices.store.");
-    const saved = takeRestore(raw);
-    if (saved) {
-      capacity.claimAnyway();
+    const rebuild = takeRestore(raw);
+    if (rebuild) {
+      // A restart brings back what existed before; a reopened game takes a place like a new table.
+      if (rebuild.reason === "restart") capacity.claimAnyway();
+      else if (!capacity.claim()) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, fullMessage(roomServices.maxTables));
       this.holdsPlace = true;
       try {
-        return this.restore(store, saved);
+        return this.restore(store, rebuild);
       } catch (error) {
         this.releasePlace();
         throw error;
@@ -141,8 +142,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     await this.lock();
   }
 
-  /** The same room after a restart: same id, table, log and seats; it waits for its players. */
-  private restore(store: GameStore, saved: LoadedRoom) {
+  /** The same room after a restart or reopened (reopen.ts): same id, table, log and seats; it waits for its players. */
+  private restore(store: GameStore, { saved, reason }: Rebuild) {
     const definition = gameById(saved.room.game);
     if (!definition) throw new Error(`Unknown game "${saved.room.game}".`);
     this.roomId = saved.room.id;
@@ -153,7 +154,9 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     this.state.hasPassword = saved.room.passwordHash !== null;
     this.attach(TableSession.restore(store, saved, definition, this.state, { maxLogLines: roomServices.maxLogLines }));
     this.autoDispose = false; // back on when a player rejoins (onJoin), or when nobody came back in time
-    this.clock.setTimeout(() => (this.autoDispose = true), roomServices.restoreHoldSeconds * 1000);
+    // A reopened table's player joins right after waking it: a seat hold is plenty.
+    const waitSeconds = reason === "restart" ? roomServices.restoreHoldSeconds : roomServices.seatHoldSeconds;
+    this.clock.setTimeout(() => (this.autoDispose = true), waitSeconds * 1000);
     this.refreshPresence();
   }
 
@@ -267,11 +270,15 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     super.onBeforeShutdown();
   }
 
-  /** Everyone left: the game is over for this room, and a restart does not bring it back. */
+  /**
+   * Everyone left: the room goes out of memory, and a restart does not bring it back. A game
+   * with a seat to come back to sleeps ("dormant"): a player's seat token reopens it (reopen.ts).
+   */
   override async onDispose() {
     this.releasePlace();
     if (!this.session || this.shuttingDown) return;
-    await this.session.close();
+    const resumable = this.seats.seats.p1 !== undefined || this.seats.seats.p2 !== undefined;
+    await settleDisposal(this.roomId, this.session.close(resumable ? "dormant" : "closed"));
   }
 
   private releasePlace(): void {

@@ -1,5 +1,6 @@
 /**
- * Bringing rooms back when the server starts. Only the server can restore a room: the saved
+ * Bringing stored rooms back: every open room when the server starts, and a dormant game when
+ * one of its players comes back (reopen.ts). Only the server can restore a room: the saved
  * game reaches TableRoom.onCreate through this module, under a one-time ticket no client can
  * know, never through create options a client could send.
  */
@@ -10,15 +11,39 @@ import type { GameStore, LoadedRoom } from "../store/game-store";
 import { newToken } from "./secrets";
 
 const TICKET_OPTION = "__restoreTicket";
-const pending = new Map<string, LoadedRoom>();
+
+/**
+ * Why a stored room is rebuilt: "restart" (every open room as the server starts; each takes its
+ * place whatever the table count, it existed before) or "reopen" (a dormant game a player came
+ * back to; it counts toward MAX_TABLES like a new table).
+ */
+export type RebuildReason = "restart" | "reopen";
+
+export interface Rebuild {
+  saved: LoadedRoom;
+  reason: RebuildReason;
+}
+
+const pending = new Map<string, Rebuild>();
 
 /** The saved room onCreate is to rebuild, if these create options carry a live ticket (used once). */
-export function takeRestore(options: unknown): LoadedRoom | undefined {
+export function takeRestore(options: unknown): Rebuild | undefined {
   const ticket = options && typeof options === "object" ? (options as Record<string, unknown>)[TICKET_OPTION] : undefined;
   if (typeof ticket !== "string") return undefined;
-  const saved = pending.get(ticket);
+  const rebuild = pending.get(ticket);
   pending.delete(ticket);
-  return saved;
+  return rebuild;
+}
+
+/** Recreates a stored room under its old id through the matchmaker; onCreate rebuilds it (TableRoom.restore). */
+export async function rebuildRoom(saved: LoadedRoom, reason: RebuildReason): Promise<void> {
+  const ticket = newToken();
+  pending.set(ticket, { saved, reason });
+  try {
+    await matchMaker.createRoom(ROOM_NAME, { [TICKET_OPTION]: ticket });
+  } finally {
+    pending.delete(ticket);
+  }
 }
 
 /** Recreates every unfinished room under its old id. A room that cannot be rebuilt is logged and left stored. */
@@ -27,18 +52,14 @@ export async function restoreRooms(store: GameStore): Promise<{ restored: string
   const failed: string[] = [];
   await matchMaker.onReady; // the matchmaker sets itself up asynchronously after defineServer()
   for (const id of await store.listUnfinished()) {
-    const ticket = newToken();
     try {
       const saved = await store.loadRoom(id);
       if (!saved) continue;
-      pending.set(ticket, saved);
-      await matchMaker.createRoom(ROOM_NAME, { [TICKET_OPTION]: ticket });
+      await rebuildRoom(saved, "restart");
       restored.push(id);
     } catch (error) {
       failed.push(id);
       log.error({ room: id, err: error instanceof Error ? error.message : String(error) }, "could not restore a room");
-    } finally {
-      pending.delete(ticket);
     }
   }
   if (restored.length + failed.length > 0) log.info({ restored: restored.length, failed: failed.length }, "rooms restored");

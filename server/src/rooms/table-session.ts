@@ -226,10 +226,13 @@ export class TableSession {
     return this.queue.run(() => this.store.saveSeats(this.roomId, seats));
   }
 
-  /** Everyone left: the room is not brought back after a restart (a finished game stays finished). */
-  close(): Promise<void> {
+  /**
+   * Everyone left and the room goes out of memory: not brought back after a restart. "dormant"
+   * keeps the game for its players to reopen (rooms/reopen.ts); a finished game stays finished.
+   */
+  close(status: "dormant" | "closed" = "closed"): Promise<void> {
     if (this.state.phase === "finished") return this.queue.idle();
-    return this.background("close", () => this.store.markStatus(this.roomId, "closed"));
+    return this.background("close", () => this.store.markStatus(this.roomId, status));
   }
 
   /** The log as this viewer may read it, taken-back lines and lines of one action marked (Journal.liveLog). */

@@ -76,6 +76,25 @@ for (const backend of backends) {
       expect(await store.loadRoom("nope")).toBeUndefined();
     });
 
+    it("wakes a dormant room once, only within its hold, and closes the ones past it", async () => {
+      const asleep = newRoom();
+      const old = newRoom();
+      await store.createRoom(asleep);
+      await store.createRoom(old);
+      await store.markStatus(asleep.id, "dormant");
+      await store.markStatus(old.id, "dormant", "2020-01-01T00:00:00.000Z");
+      expect(await store.listUnfinished()).not.toContain(asleep.id); // a restart leaves it asleep
+      const aMinuteAgo = new Date(Date.now() - 60_000).toISOString();
+      expect(await store.claimDormant(old.id, aMinuteAgo)).toBe(false); // dormant too long
+      expect(await store.claimDormant(asleep.id, aMinuteAgo)).toBe(true);
+      expect(await store.claimDormant(asleep.id, aMinuteAgo)).toBe(false); // already awake
+      expect((await store.roomAccess(asleep.id))?.status).toBe("open");
+      expect(await store.closeDormantBefore(aMinuteAgo)).toBeGreaterThanOrEqual(1);
+      expect((await store.roomAccess(old.id))?.status).toBe("closed");
+      expect((await store.roomAccess(asleep.id))?.status).toBe("open");
+      expect(await store.roomAccess("nope")).toBeUndefined();
+    });
+
     it("stores seats as names and token hashes", async () => {
       const room = newRoom();
       await store.createRoom(room);

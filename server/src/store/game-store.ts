@@ -251,8 +251,42 @@ export class GameStore {
     await this.db.updateTable("rooms").set({ seats: JSON.stringify(seats), updated_at: now() }).where("id", "=", roomId).execute();
   }
 
-  async markStatus(roomId: string, status: RoomStatus): Promise<void> {
-    await this.db.updateTable("rooms").set({ status, updated_at: now() }).where("id", "=", roomId).execute();
+  /** `at` (an ISO time) is when the status changed; now unless told (a dormant room put back to sleep keeps its time). */
+  async markStatus(roomId: string, status: RoomStatus, at = now()): Promise<void> {
+    await this.db.updateTable("rooms").set({ status, updated_at: at }).where("id", "=", roomId).execute();
+  }
+
+  /** A room's status, seats and last change, without its game: enough to decide whether it may be reopened. */
+  async roomAccess(roomId: string): Promise<{ status: RoomStatus; seats: StoredSeats; updatedAt: string } | undefined> {
+    const row = await this.db.selectFrom("rooms").select(["status", "seats", "updated_at"]).where("id", "=", roomId).executeTakeFirst();
+    return row && { status: row.status, seats: JSON.parse(row.seats) as StoredSeats, updatedAt: row.updated_at };
+  }
+
+  /**
+   * Turns a dormant room open again if it went dormant at `since` or later. True for the one
+   * caller whose update changed the row: of two servers (or two requests) waking the same
+   * room, only one rebuilds it.
+   */
+  async claimDormant(roomId: string, since: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable("rooms")
+      .set({ status: "open", updated_at: now() })
+      .where("id", "=", roomId)
+      .where("status", "=", "dormant")
+      .where("updated_at", ">=", since)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Closes the rooms dormant since before `before` (an ISO time): they can no longer be reopened. How many. */
+  async closeDormantBefore(before: string): Promise<number> {
+    const result = await this.db
+      .updateTable("rooms")
+      .set({ status: "closed", updated_at: now() })
+      .where("status", "=", "dormant")
+      .where("updated_at", "<", before)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Everything needed to rebuild a room, or undefined for an unknown id. */

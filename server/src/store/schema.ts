@@ -17,7 +17,12 @@ export interface CardsTable {
   data: string;
 }
 
-export type RoomStatus = "open" | "finished" | "closed";
+/**
+ * "open": restored at start. "dormant": an unfinished game everyone left; not in memory, woken
+ * again by a player's seat token (rooms/reopen.ts) until DORMANT_HOLD_SECONDS pass. "finished"
+ * and "closed" games stay closed.
+ */
+export type RoomStatus = "open" | "dormant" | "finished" | "closed";
 
 /**
  * What brings a room back after a restart. JSON travels as text so the same columns work on
@@ -38,7 +43,7 @@ export interface RoomsTable {
   judge_code_hash: string;
   /** StoredSeats (rooms/seats.ts) as JSON: each seat's name and the hash of its token. */
   seats: string;
-  /** "open" rooms are restored at start; "finished" and "closed" ones are not. */
+  /** "open" rooms are restored at start; "dormant" ones wait to be reopened; "finished" and "closed" ones are not. */
   status: RoomStatus;
   /** The game record's shareable id (crypto-random); null for rooms stored before 0004 until restored. */
   replay_id: string | null;

@@ -23,6 +23,7 @@ import type { LogEntry } from "@playmat/shared/log/entry";
 import { decodeLog } from "@playmat/shared/log/wire";
 import { createPlaymat } from "../../src/app";
 import type { CardStore } from "../../src/cards/card-store";
+import type { GameStore } from "../../src/store/game-store";
 import { loadConfig, type Config } from "../../src/config";
 import { recordAs } from "./record-websocket";
 import { testPort } from "./process";
@@ -30,6 +31,8 @@ import { testPort } from "./process";
 export interface TestServer {
   url: string;
   cards: CardStore;
+  /** The server's game store, to read a room's stored status. */
+  games: GameStore;
   shutdown(): Promise<void>;
 }
 
@@ -43,9 +46,9 @@ const TEST_DECK_LOOKUPS = { burst: 1e9, perSecond: 1e9 };
 export async function startPlaymat(suitePort: number, overrides: Partial<Config> = {}): Promise<TestServer> {
   const port = testPort(suitePort);
   const config = { ...loadConfig({}), databaseUrl: "sqlite::memory:", testMode: true, clientDist: "/nonexistent", seatHoldSeconds: 2, rateLimit: TEST_RATE_LIMIT, logReads: TEST_LOG_READS, deckLookups: TEST_DECK_LOOKUPS, ...overrides };
-  const { server, cards } = await createPlaymat(config, { greet: false });
+  const { server, cards, games } = await createPlaymat(config, { greet: false });
   await server.listen(port);
-  return { url: `http://127.0.0.1:${port}`, cards, shutdown: () => server.gracefullyShutdown(false) };
+  return { url: `http://127.0.0.1:${port}`, cards, games, shutdown: () => server.gracefullyShutdown(false) };
 }
 
 /** A connected client with what it has been told: welcome, log lines, judge views. */
