@@ -75,3 +75,16 @@ export async function fetchRooms(): Promise<RoomListing[]> {
   const r = await getJson<{ rooms: RoomListing[] }>("/api/rooms");
   return r.ok ? r.rooms : [];
 }
+
+/**
+ * Wakes a table everyone left, for the player whose seat token this is (docs/persistence.md,
+ * "Dormant games"); then the table is joined by id as usual. `table.not-found` for any table
+ * this token can't reopen.
+ */
+export function reopenTable(roomId: string, seatToken: string) {
+  return getJson<object>(`/api/tables/${encodeURIComponent(roomId)}/reopen`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ seatToken }),
+  });
+}

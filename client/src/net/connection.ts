@@ -1,11 +1,13 @@
 /**
  * Joining tables: create, join by id, and come back after a refresh. A refresh first tries
  * Colyseus's reconnection token (this tab, sessionStorage), then the seat token (this browser,
- * localStorage), so the player gets the same seat back.
+ * localStorage), so the player gets the same seat back — waking the table first if everyone
+ * had left it (joinOrReopen).
  */
 import { Client, type Room } from "@colyseus/sdk";
 import { ROOM_NAME, type CreateOptions, type JoinOptions } from "@playmat/shared";
 import i18next from "../i18n";
+import { reopenTable } from "./api";
 import { SDK_RECONNECTION } from "./rejoin";
 import { forgetReconnectToken, loadOpenJoin, loadReconnectToken, loadSeatToken, saveOpenJoin, saveReconnectToken } from "./storage";
 
@@ -58,11 +60,34 @@ export async function joinTable(roomId: string, join: JoinRequest): Promise<Room
     const token = loadSeatToken(roomId);
     if (token) options.seatToken = token;
   }
-  const room = await getClient().joinById(roomId, options);
+  const room = await joinOrReopen(roomId, options);
   remember(roomId, join);
   trackReconnection(room);
   return room;
 }
+
+/**
+ * Joins by id; when the server has no such room in memory and this browser holds a seat token
+ * for it, the table may be asleep (everyone left): the token wakes it, and the join is tried
+ * again. Any other "no" is the first refusal, as if nothing had been asked.
+ */
+async function joinOrReopen(roomId: string, options: JoinOptions): Promise<Room> {
+  try {
+    return await getClient().joinById(roomId, options);
+  } catch (error) {
+    if (!options.seatToken || !isNotFound(error)) throw error;
+    const reopened = await reopenTable(roomId, options.seatToken);
+    if (!reopened.ok) {
+      // The player's own table, but no room for it now (the server is full) or it couldn't be rebuilt: say so.
+      if (REOPEN_REFUSALS.has(reopened.error.code)) throw new Error(reopened.error.message);
+      throw error;
+    }
+    return getClient().joinById(roomId, options);
+  }
+}
+
+/** Refusals of a reopen that are about the server, not the table: worth telling the player. */
+const REOPEN_REFUSALS = new Set(["table.server-full", "table.reopen-failed"]);
 
 /**
  * Comes back to a room without asking: the tab's reconnection token, else this browser's seat.
@@ -94,6 +119,12 @@ export async function resumeTable(roomId: string, name: string): Promise<Room | 
  * message, `room "abc" not found` or `room "abc" is locked`, is for developers.
  */
 const ROOM_NOT_OPEN = 522;
+
+/** Colyseus's "no open room has this id" (not "it is locked"). */
+function isNotFound(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === ROOM_NOT_OPEN && !/ is locked$/.test(String(message));
+}
 
 /** A server refusal or a network error as a sentence. */
 export function joinErrorMessage(error: unknown): string {
