@@ -2,7 +2,7 @@
  * A refresh mid-game brings a player back to the same seat with the same hand (Colyseus's
  * reconnection token in sessionStorage), shown as connected again to both players; a new tab
  * in the same browser takes the seat over (the seat token in localStorage) while the old tab is
- * told it left.
+ * told it left, and offered "Use this tab instead", which takes the seat back from the new one.
  */
 import { DEMO, expect, test } from "../fixtures";
 import { SEED } from "./seed";
@@ -86,4 +86,13 @@ test("a refreshed tab finds the same seat and the same hand", async ({ table }) 
   await again.expectCardNames("p1.hand", left);
   await expect(alice.page.getByRole("alertdialog", { name: "You are no longer at this table" })).toBeVisible();
   await table.screenshot("seat taken over by a second tab", [alice, again]);
+
+  // The first tab doesn't offer a plain "Rejoin": coming back takes the seat from the second tab, and says so.
+  await expect(alice.page.getByRole("button", { name: "Rejoin", exact: true })).toHaveCount(0);
+  await alice.page.getByRole("button", { name: "Use this tab instead", exact: true }).click();
+  await alice.waitForTable("player");
+  await expect(alice.page.getByRole("alertdialog")).toHaveCount(0);
+  expect(await alice.seat()).toBe("p1");
+  await alice.expectCardNames("p1.hand", left);
+  await expect(again.page.getByRole("alertdialog", { name: "You are no longer at this table" })).toBeVisible();
 });

@@ -11,13 +11,15 @@ export const connection = {
   left: "Disconnected",
   leftTitle: "You are no longer at this table",
   rejoin: "Rejoin",
+  /** After another tab of the same player took the seat: coming back takes it from that tab. */
+  useThisTab: "Use this tab instead",
   // Why, by WebSocket close code (shared/src/protocol/close-codes.ts and Colyseus's own).
   why: {
     "1006": "The connection was lost.",
     "4001": "The server stopped. The table is saved: rejoin once the server is back.",
     "4002": "The server closed the connection after a message it could not read.",
     "4003": "The connection dropped and could not be restored.",
-    "4009": "You opened this seat in another tab or browser: play on there.",
+    "4009": "You opened this seat in another tab or browser: play on there, or use this tab instead (the other one then leaves the table).",
     "4029": "This tab sent too many messages, too fast.",
     timeout: "The table did not come back within two minutes. It is saved: try again later.",
     finished: "This game was over and its table has closed (a finished game is not kept open across a restart). Its record and replay are kept.",

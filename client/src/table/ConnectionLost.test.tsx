@@ -26,6 +26,15 @@ describe("the connection-lost dialog", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Rejoin" }));
   });
 
+  it("after another tab of the same player took the seat, offers to use this tab instead, not a plain Rejoin", () => {
+    renderTable(<ConnectionLost left={{ code: 4009, reason: "This seat was taken over by a newer connection of the same player." }} onLeave={() => {}} />, { conn: { welcome } });
+    expect(screen.getByRole("alertdialog").textContent).toContain(
+      "You opened this seat in another tab or browser: play on there, or use this tab instead (the other one then leaves the table).",
+    );
+    expect(screen.queryByRole("button", { name: "Rejoin" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Use this tab instead" }));
+  });
+
   it("after two minutes without the table, says it is saved and offers to rejoin", () => {
     renderTable(<ConnectionLost left={{ rejoin: "timeout", reason: null }} onLeave={() => {}} />, { conn: { welcome } });
     expect(screen.getByRole("alertdialog").textContent).toContain("The table did not come back within two minutes. It is saved");

@@ -1,5 +1,6 @@
 /** This tab is no longer at the table (closed by the server, replaced by another tab): rejoin or leave. */
 import { useEffect, useRef } from "react";
+import { CLOSE_CODES } from "@playmat/shared";
 import { useT } from "../i18n/useT";
 import type { LeftReason } from "../net/useTable";
 import { WatchReplayLink } from "../replay/RecordActions";
@@ -20,6 +21,9 @@ function why(t: ReturnType<typeof useT>, left: LeftReason | null): string {
 export function ConnectionLost({ left, onLeave }: { left: LeftReason | null; onLeave: () => void }) {
   const t = useT();
   const reason = why(t, left);
+  // Coming back after another tab took the seat takes it from that tab: the button says so, so
+  // two tabs don't pass the seat back and forth under a plain "Rejoin".
+  const takenOver = left !== null && "code" in left && left.code === CLOSE_CODES.seatTakenOver;
   const dialog = useRef<HTMLDivElement>(null);
   // An alert dialog takes focus: the table behind it no longer answers, so focus there leads nowhere.
   useEffect(() => dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus(), []);
@@ -40,7 +44,7 @@ export function ConnectionLost({ left, onLeave }: { left: LeftReason | null; onL
             <WatchReplayLink className="btn btn-primary" />
           ) : (
             <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
-              {t("connection.rejoin")}
+              {t(takenOver ? "connection.useThisTab" : "connection.rejoin")}
             </button>
           )}
           <button type="button" className="btn" onClick={onLeave}>
