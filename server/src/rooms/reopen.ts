@@ -51,26 +51,28 @@ async function isLive(roomId: string): Promise<boolean> {
 }
 
 /** Wakes the dormant table `roomId` for the player holding `seatToken`, or says it can't. */
-export function reopenTable(store: GameStore, roomId: string, seatToken: string, dormantHoldSeconds: number): Promise<ReopenAnswer> {
+export async function reopenTable(store: GameStore, roomId: string, seatToken: string, dormantHoldSeconds: number): Promise<ReopenAnswer> {
+  await settling.get(roomId);
+  const access = await store.roomAccess(roomId);
+  // Each caller's own token first: a stranger asking at the same moment as a player shares nothing.
+  if (!access || !holdsSeat(access.seats, seatToken)) return NOT_FOUND;
   const running = waking.get(roomId);
   if (running) return running;
-  const wake = reopen(store, roomId, seatToken, dormantHoldSeconds).finally(() => waking.delete(roomId));
+  const wake = wakeTable(store, roomId, dormantHoldSeconds).finally(() => waking.delete(roomId));
   waking.set(roomId, wake);
   return wake;
 }
 
-async function reopen(store: GameStore, roomId: string, seatToken: string, dormantHoldSeconds: number): Promise<ReopenAnswer> {
+async function wakeTable(store: GameStore, roomId: string, dormantHoldSeconds: number): Promise<ReopenAnswer> {
   await settling.get(roomId);
   const access = await store.roomAccess(roomId);
-  if (!access || !holdsSeat(access.seats, seatToken)) return NOT_FOUND;
-  if (access.status === "open") {
+  if (access?.status === "open") {
     // In memory, or disposing right now: then its "dormant" is on its way, and the wake reads it.
     const disposing = settling.get(roomId);
     if (!disposing || (await isLive(roomId))) return { ok: true };
-    await disposing;
-    return reopen(store, roomId, seatToken, dormantHoldSeconds);
+    return wakeTable(store, roomId, dormantHoldSeconds);
   }
-  if (access.status !== "dormant") return NOT_FOUND;
+  if (access?.status !== "dormant") return NOT_FOUND;
   const since = new Date(Date.now() - dormantHoldSeconds * 1000).toISOString();
   // Of two servers waking the same table, the one whose update lands rebuilds it.
   if (!(await store.claimDormant(roomId, since))) {
