@@ -2,8 +2,8 @@
  * Game records over HTTP, for a shareable replay link: GET /api/replays/<replayId>. The id is
  * crypto-random and handed only to people at the table (welcome.replayId). Without proof the
  * record is the spectator's view; a player proves its seat with its seat token, a judge with
- * the judge code (headers, never the URL). Served once the game is over or the room closed:
- * during play, clients ask the room (`record`). Once both players reveal the record, it shows
+ * the judge code (headers, never the URL). Served once the game is over or the room closed or
+ * dormant (everyone left: no room to ask): during play, clients ask the room (`record`). Once both players reveal the record, it shows
  * every card to whoever asks.
  */
 import { gameById, RecordBuilder, recordRevealed, type GameRecord, type Viewer } from "@playmat/shared";
