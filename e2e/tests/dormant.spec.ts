@@ -9,7 +9,7 @@ import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO, expect, TableSession, test } from "../fixtures";
-import { startServerProcess, type ServerProcess } from "../../server/test/support/process";
+import { startServerProcess, testPort, type ServerProcess } from "../../server/test/support/process";
 import { SEED, SEED_HANDS } from "./seed";
 
 const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -30,7 +30,8 @@ const freePort = () =>
 
 const start = async () =>
   startServerProcess(
-    await freePort(),
+    // startServerProcess adds PLAYMAT_TEST_PORT_OFFSET (testPort); the free port is meant as it is.
+    (await freePort()) - testPort(0),
     {
       PLAYMAT_TEST_MODE: "1",
       DATABASE_URL: "sqlite::memory:",
