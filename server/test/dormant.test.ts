@@ -15,7 +15,7 @@ import { closeExpiredDormant } from "../src/rooms/dormant-sweep";
 import { reopenTable } from "../src/rooms/reopen";
 import { roomServices } from "../src/rooms/services";
 import { dropConnection, waitFor } from "./support/connections";
-import { placeFirstBasic } from "./support/demo-setup";
+import { placeFirstBasic, winnerGoesFirst } from "./support/demo-setup";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { checksum, truthOf } from "./support/truth";
 
@@ -67,7 +67,7 @@ describe("a game both players left for longer than the seat hold", () => {
     p2 = await joinTable(server, roomId, { label: "dm-p2", name: "Bob" });
     expect((await p1.deck({ demo: "demo-ember-owls" })).ok).toBe(true);
     expect((await p2.deck({ demo: "demo-lantern-vigil" })).ok).toBe(true);
-    await Promise.all([p1.settle(), p2.settle()]);
+    await winnerGoesFirst(p1, p2);
     await placeFirstBasic(p1);
     await p1.do({ type: "coin", count: 3 });
     await p2.chat("back after dinner");
@@ -183,7 +183,7 @@ describe("tables that stay closed", () => {
     const p2 = await joinTable(server, roomId, { label: "fin-p2", name: "Bob" });
     expect((await p1.deck({ demo: "demo-ember-owls" })).ok).toBe(true);
     expect((await p2.deck({ demo: "demo-lantern-vigil" })).ok).toBe(true);
-    await Promise.all([p1.settle(), p2.settle()]);
+    await winnerGoesFirst(p1, p2);
     await placeFirstBasic(p1);
     await placeFirstBasic(p2);
     await p1.do({ type: "setup.ready" });
