@@ -57,25 +57,44 @@ export const LogPanel = memo(function LogPanel({ entries, viewer, names, room, r
     latest.current.onRewind?.(entry);
   }, []);
   const list = useRef<HTMLOListElement>(null);
+  // Whether the log follows its newest line: until the reader scrolls up, and again once they
+  // are back at the bottom. Only a scroll that moves up stops it: the browser also reports
+  // scrolls the layout makes (the controls above growing as the game begins, a line taking its
+  // real height below), and reading "not at the bottom" from those left the log stuck for good.
   const stick = useRef(true);
+  const lastTop = useRef(0);
+  const pin = useCallback(() => {
+    const el = list.current;
+    if (!el) return;
+    el.scrollTop = el.scrollHeight;
+    lastTop.current = el.scrollTop;
+  }, []);
 
   useEffect(() => {
-    const el = list.current;
-    if (!el || !stick.current) return;
-    el.scrollTop = el.scrollHeight;
-    const pinned = el.scrollTop;
+    if (!stick.current) return;
+    pin();
     // Lines the browser skipped (content-visibility below) get their real height only once in
     // view, which can leave the newest line just under the edge: pin to the bottom again once
-    // they are laid out. (Decided now: the scroll event of the first pin may see the grown list.)
+    // they are laid out, unless the reader scrolled up meanwhile.
     let id = requestAnimationFrame(() => {
       id = requestAnimationFrame(() => {
-        if (el.scrollTop < pinned - 1) return; // the reader scrolled up meanwhile
-        el.scrollTop = el.scrollHeight;
-        stick.current = true;
+        if (stick.current) pin();
       });
     });
     return () => cancelAnimationFrame(id);
-  }, [entries.length]);
+  }, [entries.length, pin]);
+
+  // The list gets shorter when what sits above it grows (a prompt, more controls): the newest
+  // lines would slip under its edge with no new line to pin them.
+  useEffect(() => {
+    const el = list.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (stick.current) pin();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [pin]);
 
   const exportLog = () => {
     const now = new Date();
@@ -102,7 +121,9 @@ export const LogPanel = memo(function LogPanel({ entries, viewer, names, room, r
         aria-relevant="additions"
         onScroll={(e) => {
           const el = e.currentTarget;
-          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+          if (el.scrollHeight - el.scrollTop - el.clientHeight < 24) stick.current = true;
+          else if (el.scrollTop < lastTop.current - 1) stick.current = false;
+          lastTop.current = el.scrollTop;
         }}
         className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 py-1 text-xs leading-snug focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-400"
       >
