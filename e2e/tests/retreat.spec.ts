@@ -5,22 +5,8 @@
  * it for both players; one whose cost was paid, part before and part after the swap, does not.
  */
 import { DEMO, expect, startPlaying, test, type Tab } from "../fixtures";
-import { chooseFromMenu } from "../fixtures/playing";
+import { benchABasic, chooseFromMenu } from "../fixtures/playing";
 import { SEED } from "./seed";
-
-const BASICS = ["Cindle", "Voltkit", "Burrowmole", "Porcupebble", "Wispling", "Duskmoth"];
-
-/** Draws 9 ("9", before any card has focus: on a Pokémon a digit sets damage) and puts the first Basic Pokémon drawn onto Bench slot 1 ("b"): its name. */
-async function benchABasic(tab: Tab, seat: "p1" | "p2"): Promise<string> {
-  const count = Number(await tab.zone(`${seat}.hand`).getAttribute("data-count"));
-  await tab.page.keyboard.press("9");
-  await tab.expectCount(`${seat}.hand`, count + 9);
-  const basic = (await tab.cardNames(`${seat}.hand`)).slice(count).find((n) => BASICS.includes(n));
-  expect(basic, `the seed deals ${tab.label} a Basic Pokémon`).toBeDefined();
-  await tab.shortcut(tab.card(`${seat}.hand`, basic!), "b");
-  await expect(tab.slot(`${seat}.bench`, 0)).toHaveAttribute("data-occupied", "true");
-  return basic!;
-}
 
 /** Attaches a card from the hand to the Active Pokémon: select it, "q", click the Pokémon. */
 async function attachToActive(tab: Tab, seat: "p1" | "p2", name: string): Promise<void> {

@@ -58,6 +58,7 @@ export function CenterLine() {
             <p className="shrink-0 self-start rounded bg-slate-800 px-3 py-1 text-sm">{t("setup.waiting")}</p>
           ) : null}
           <MulliganExtra />
+          <EmptyActiveHint />
           <LookingPanel seat={persp.top} compact />
           <PromptBar />
         </div>
@@ -79,6 +80,24 @@ function MulliganExtra() {
   return (
     <p data-mulligan-extra={count} className="shrink-0 self-start rounded bg-sky-900 px-3 py-1 text-sm">
       {t("setup.mulliganExtra", { count, player: names[other] })}
+    </p>
+  );
+}
+
+/**
+ * A player's empty Active Spot during the game, with a Pokémon on the Bench: after a Knock Out
+ * the player puts a Benched Pokémon into it (seed 001 §7.4). Nothing else on the table said so,
+ * and a new player left the spot empty into the next turn.
+ */
+function EmptyActiveHint() {
+  const { t, snap, persp } = useTableCtx();
+  if (snap.phase !== "playing" || !persp.me) return null;
+  const active = snap.zones[`${persp.me}.active`]?.slots ?? [];
+  const bench = snap.zones[`${persp.me}.bench`]?.slots ?? [];
+  if (active.some((s) => s.sid) || !bench.some((s) => s.sid)) return null;
+  return (
+    <p data-empty-active="true" className="shrink-0 self-start rounded bg-sky-900 px-3 py-1 text-sm">
+      {t("status.emptyActive")}
     </p>
   );
 }
