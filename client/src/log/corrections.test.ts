@@ -66,6 +66,14 @@ describe("approve-undo items", () => {
     ]);
   });
 
+  it("reads an action's lines as sentences one after another: a warning it drew follows its move", () => {
+    const take = { seq: 9, type: "move", showedHiddenInformation: false, lines: [4, 7] as [number, number] };
+    const text = { 4: "Bob put Gardevoir ex onto their bench.", 5: "Only Basic Pokémon go onto the bench from the hand", 6: "that is all." } as Record<number, string>;
+    const [item] = undoItems([take], [e(4), e(5), e(6)], (l) => text[l.seq]!, String);
+    // A line that ends a sentence is followed by the next one; one that doesn't, by "; ".
+    expect(item!.text).toBe("Bob put Gardevoir ex onto their bench. Only Basic Pokémon go onto the bench from the hand; that is all.");
+  });
+
   it("asks in the prompt's words", () => {
     expect(t("prompt.undo", { player: "Alice", count: 1 })).toBe("Alice asks you to take back their last action.");
     expect(t("prompt.undo", { player: "Alice", count: 3 })).toBe("Alice asks you to take back their last 3 actions.");

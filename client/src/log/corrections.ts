@@ -28,7 +28,7 @@ export interface UndoTake {
 
 export interface UndoItem {
   seq: number;
-  /** What the action did, as its log lines read for this viewer ("; "-joined), or its type when none is held. */
+  /** What the action did, as its log lines read for this viewer (one sentence after another), or its type when none is held. */
   text: string;
   showedHiddenInformation: boolean;
 }
@@ -49,7 +49,16 @@ export function undoItems(takes: readonly UndoTake[], log: readonly LogEntry[], 
   return takes.map((take) => {
     const [first, end] = take.lines;
     const lines = log.filter((e) => e.seq >= first && e.seq < end && !e.key.startsWith("chat."));
-    const text = lines.length > 0 ? lines.map(format).join("; ") : fallback(take.type);
+    const text = lines.length > 0 ? joinLines(lines.map(format)) : fallback(take.type);
     return { seq: take.seq, text, showedHiddenInformation: take.showedHiddenInformation };
   });
+}
+
+/**
+ * Log lines are sentences: one after another they read as such ("… onto their bench. Only Basic
+ * Pokémon go …"); "; " joined them to the full stop before (".; Only Basic …"). A line that ends
+ * without one is still followed by "; ".
+ */
+function joinLines(texts: readonly string[]): string {
+  return texts.reduce((text, next) => (text === "" ? next : `${text}${/[.!?…)]$/.test(text) ? " " : "; "}${next}`), "");
 }
