@@ -74,11 +74,15 @@ test("from the keyboard, focus starts in the deck list and, once the deck is in,
   await expect(panel).toBeHidden();
   // The room waits for the other player: "Change deck" (the panel's button left with focus).
   await expect(alice.page.getByRole("button", { name: "Change deck", exact: true })).toBeFocused();
+  // It says what the game waits for: first the opponent, by the invite link, then their deck.
+  const waiting = alice.page.getByRole("status").filter({ hasText: "Your deck is in." });
+  await expect(waiting).toContainText("The game starts when your opponent has joined and chosen a deck: send them the invite link (“Copy invite link”, at the top).");
 
   // Joining a room whose other deck is in, the game's setup begins with the coin flip; no hand is
   // dealt before its winner (Alice, with this seed) chooses: her focus goes to "Go first", Bob's
   // to "Change deck"; once she chose, both hold their hands.
   const bob = await table.join(alice.roomId, { name: "Bob" });
+  await expect(waiting).toContainText("The game starts when Bob has chosen a deck.");
   const bobPanel = bob.page.getByRole("region", { name: "Choose a deck", exact: true });
   await expect(bobPanel.getByRole("textbox", { name: "Deck list", exact: true })).toBeFocused();
   await bobPanel.getByRole("button", { name: "Preview Lantern Vigil", exact: true }).focus();

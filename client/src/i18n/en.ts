@@ -326,7 +326,10 @@ export const ui = {
   },
   waiting: {
     title: "Your deck is in.",
-    body: "The game starts when both seats are taken and both decks are in. Share the invite link with your opponent.",
+    forOpponent: "The game starts when your opponent has joined and chosen a deck: send them the invite link (“Copy invite link”, at the top).",
+    forOpponentPassword:
+      "The game starts when your opponent has joined and chosen a deck: send them the invite link (“Copy invite link”, at the top) and the room's password.",
+    forDeck: "The game starts when {{player}} has chosen a deck.",
   },
   room: {
     judgeCode: "Judge code:",

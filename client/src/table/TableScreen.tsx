@@ -7,7 +7,6 @@ import type { Room } from "@colyseus/sdk";
 import type { ClientAction, GameRecord, Seat } from "@playmat/shared";
 import type { LogEntry } from "@playmat/shared/log/entry";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useFocusWhenGone } from "./returnFocus";
 import { pageTitle, useDocumentTitle } from "../app/documentTitle";
 import { useT } from "../i18n/useT";
 import { cardStore, useCardDefs } from "../cards/cardStore";
@@ -25,6 +24,7 @@ import { useTable, type RejoinState } from "../net/useTable";
 import { CenterLine } from "./CenterLine";
 import { ConnectionLost } from "./ConnectionLost";
 import { Controls } from "./Controls";
+import { DeckIsIn, setupFocus } from "./DeckIsIn";
 import { useTableDnd } from "./dndSetup";
 import { GameOver } from "./GameOver";
 import { Header } from "./Header";
@@ -255,7 +255,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
                   </div>
                 ) : null}
                 {persp.role === "player" && snap.phase === "waiting" && me?.deckSubmitted ? (
-                  <DeckIsIn seat={persp.me} onChangeDeck={() => setDeckOpen(true)} />
+                  <DeckIsIn onChangeDeck={() => setDeckOpen(true)} />
                 ) : null}
                 {/* Floating over the top of the table, so never over the header. */}
                 {selection.length > 0 ? (
@@ -305,34 +305,5 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
         {conn.status === "left" ? <ConnectionLost left={conn.left} onLeave={onLeave} /> : null}
       </LiveTableContext.Provider>
     </TableContext.Provider>
-  );
-}
-
-/**
- * Where focus goes as setup begins, when what had it left the page (the deck panel, "Your deck is
- * in"): the first card of this player's hand; before any hand is dealt (seed 001 §5), "Go first"
- * for the coin flip's winner, and "Change deck" for the other player.
- */
-function setupFocus(seat: Seat | null): HTMLElement | undefined {
-  const firstCard = document.querySelector<HTMLElement>(`[role="button"][data-zone="${seat}.hand"]`);
-  return firstCard ?? document.querySelector<HTMLElement>("[data-first-choice]") ?? document.querySelector<HTMLElement>("[data-setup-change-deck]") ?? undefined;
-}
-
-/**
- * "Your deck is in", while the room waits for the other player. When the game begins it goes,
- * and "Change deck" with it: focus in it goes on into setup (setupFocus), not to the page.
- */
-function DeckIsIn({ seat, onChangeDeck }: { seat: Seat | null; onChangeDeck: () => void }) {
-  const t = useT();
-  const box = useRef<HTMLDivElement>(null);
-  useFocusWhenGone(box, () => setupFocus(seat));
-  return (
-    <div ref={box} role="status" className="absolute left-1/2 top-1/2 z-20 -translate-x-1/2 -translate-y-1/2 rounded-xl border border-slate-600 bg-slate-900/95 px-6 py-4 text-center shadow-2xl">
-      <p className="font-semibold">{t("waiting.title")}</p>
-      <p className="text-sm text-slate-300">{t("waiting.body")}</p>
-      <button type="button" className="btn mt-2" data-waiting-change-deck="true" onClick={onChangeDeck}>
-        {t("controls.changeDeck")}
-      </button>
-    </div>
   );
 }
