@@ -1,8 +1,14 @@
-/** The keyboard sheet, toggled with "?"; closing it gives focus back to what opened it. */
+/**
+ * The keyboard sheet, toggled with "?"; closing it gives focus back to what opened it. It starts
+ * with how a turn goes at this table: a new player met a table that does nothing by itself and
+ * had nothing to tell them which control or zone each step of a turn uses.
+ */
 import { useEffect, useRef } from "react";
 import { useT } from "../i18n/useT";
 import { modalKeys, useReturnFocus } from "../table/returnFocus";
 import { HELP_ROWS } from "./shortcuts";
+
+const TURN_STEPS = ["draw", "play", "attack", "knockOut", "end"] as const;
 
 export function HelpSheet({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -28,6 +34,15 @@ export function HelpSheet({ onClose }: { onClose: () => void }) {
             {t("help.close")}
           </button>
         </div>
+        <h3 id="help-turn" className="text-sm font-semibold">
+          {t("help.turn.title")}
+        </h3>
+        <ol aria-labelledby="help-turn" className="mb-1 list-decimal space-y-0.5 pl-5 text-sm">
+          {TURN_STEPS.map((step) => (
+            <li key={step}>{t(`help.turn.${step}`)}</li>
+          ))}
+        </ol>
+        <p className="mb-3 text-sm text-slate-300">{t("help.turn.byHand")}</p>
         <p className="mb-2 text-sm text-slate-300">{t("help.intro")}</p>
         <table className="w-full text-sm">
           <tbody>
