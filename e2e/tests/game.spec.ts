@@ -276,3 +276,21 @@ test("a warning on the top player's hand stays on the playmat, below the hand ra
   expect(badge.y, "below the header").toBeGreaterThanOrEqual(header.y + header.height);
   await table.screenshot("mulligan warning below Bob's hand", [alice]);
 });
+
+test("a drag begun beside the cards selects no text on the playmat, and the deck list's text still selects", async ({ table }) => {
+  const { p1: alice } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
+  // A drag that misses its card (pressed on the Bench's floor) and sweeps up over the table.
+  const bench = (await alice.zone("p1.bench").boundingBox())!;
+  const mouse = alice.page.mouse;
+  await mouse.move(bench.x + 20, bench.y + 40);
+  await mouse.down();
+  await mouse.move(bench.x + 300, bench.y - 250, { steps: 10 });
+  await mouse.up();
+  expect(await alice.page.evaluate(() => window.getSelection()?.toString() ?? "")).toBe("");
+  // Text a player may want to copy is still theirs to select: the deck list they pasted.
+  await alice.control("Change deck").click();
+  const list = alice.page.getByRole("textbox", { name: "Deck list", exact: true });
+  await list.fill("4 Cindle PMA 1");
+  await list.selectText();
+  expect(await list.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd))).toBe("4 Cindle PMA 1");
+});

@@ -232,7 +232,9 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
           >
             <Header onHelp={() => setHelp(true)} onLeave={leave} />
             <div className="flex min-h-0 flex-1">
-              <main aria-label={t("table.region")} className="relative flex min-w-0 flex-1 flex-col justify-between gap-1 p-1">
+              {/* select-none: a drag begun beside a card (on a zone's floor) painted a text
+                  selection over the whole playmat; the deck panel's text stays selectable. */}
+              <main aria-label={t("table.region")} className="relative flex min-w-0 flex-1 select-none flex-col justify-between gap-1 p-1">
                 <Side seat={persp.top} position="top" />
                 <CenterLine />
                 <Side seat={persp.bottom} position="bottom" />
@@ -242,7 +244,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
                   </div>
                 </div>
                 {showDeck ? (
-                  <div className="absolute inset-0 z-30 flex items-center justify-center bg-black/60 p-4">
+                  <div className="absolute inset-0 z-30 flex select-text items-center justify-center bg-black/60 p-4">
                     <DeckPanel
                       onSubmit={async (s) => {
                         const r = await conn.submitDeck(s);
