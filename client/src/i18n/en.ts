@@ -301,6 +301,7 @@ export const ui = {
     yourTurn: "Your turn ({{number}})",
     theirTurn: "{{player}}'s turn ({{number}})",
     attacked: "attacked",
+    drawFirst: "Start your turn by drawing a card: “Draw”, or drag the top card of your deck to your hand.",
     emptyActive: "Your Active Spot is empty: move a Pokémon from your Bench into it (drag it there, or choose “Switch into the Active Spot” in its menu).",
     players: "Players",
     openSeat: "open seat",

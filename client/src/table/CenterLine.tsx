@@ -11,6 +11,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { LookingPanel } from "./LookingPanel";
 import { PromptBar } from "./PromptBar";
 import { useTableCtx } from "./TableContext";
+import { drewSinceTurnBegan } from "./turnStart";
 import { PileZone } from "./zones/PileZone";
 
 /** Room kept free above the panel at the top of the table. */
@@ -58,6 +59,7 @@ export function CenterLine() {
             <p className="shrink-0 self-start rounded bg-slate-800 px-3 py-1 text-sm">{t("setup.waiting")}</p>
           ) : null}
           <MulliganExtra />
+          <DrawHint />
           <EmptyActiveHint />
           <LookingPanel seat={persp.top} compact />
           <PromptBar />
@@ -80,6 +82,23 @@ function MulliganExtra() {
   return (
     <p data-mulligan-extra={count} className="shrink-0 self-start rounded bg-sky-900 px-3 py-1 text-sm">
       {t("setup.mulliganExtra", { count, player: names[other] })}
+    </p>
+  );
+}
+
+/**
+ * A turn starts with a draw (seed 001 §6.1), which the table leaves to the player: said to the
+ * player whose turn it is until they have drawn (a new player began the turn by playing cards),
+ * unless their deck is empty.
+ */
+function DrawHint() {
+  const { t, snap, persp, conn } = useTableCtx();
+  const me = persp.me;
+  if (snap.phase !== "playing" || !me || snap.turn.current !== me) return null;
+  if ((snap.zones[`${me}.deck`]?.count ?? 0) === 0 || drewSinceTurnBegan(conn.log, me)) return null;
+  return (
+    <p data-draw-hint="true" className="shrink-0 self-start rounded bg-sky-900 px-3 py-1 text-sm">
+      {t("status.drawFirst")}
     </p>
   );
 }

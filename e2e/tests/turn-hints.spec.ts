@@ -1,11 +1,13 @@
 /**
- * After a Knock Out the player whose Active Pokémon was knocked out puts a Benched one into the
- * Active Spot (seed 001 §7.4). The table tells that player so, and stops once it is done.
+ * What the table tells the player whose move it is, since it does nothing by itself: a turn
+ * starts with a draw (seed 001 §6.1), and after a Knock Out the player whose Active Pokémon was
+ * knocked out puts a Benched one into the Active Spot (seed 001 §7.4). Each line goes once done.
  */
 import { DEMO, expect, startPlaying, test } from "../fixtures";
 import { benchABasic, chooseFromMenu } from "../fixtures/playing";
 import { SEED } from "./seed";
 
+const DRAW = "Start your turn by drawing a card: “Draw”, or drag the top card of your deck to your hand.";
 const HINT = "Your Active Spot is empty: move a Pokémon from your Bench into it (drag it there, or choose “Switch into the Active Spot” in its menu).";
 
 test("a player whose Active Pokémon was knocked out is told to move a Benched Pokémon into the Active Spot", async ({ table }) => {
@@ -25,4 +27,21 @@ test("a player whose Active Pokémon was knocked out is told to move a Benched P
   await chooseFromMenu(bob, bob.card("p2.bench", benched), ["Switch into the Active Spot"]);
   await expect.poll(() => bob.slotNames("p2.active", 0)).toEqual([benched]);
   await expect(bob.page.locator("[data-empty-active]")).toHaveCount(0);
+});
+
+test("the player whose turn it is is asked to draw first, until they draw by the button or by dragging the deck's top card", async ({ table }) => {
+  const { p1: alice, p2: bob } = await table.seatPlayers({ seed: SEED, p1: { deck: DEMO.emberOwls }, p2: { deck: DEMO.lanternVigil } });
+  await startPlaying(alice, bob);
+  await expect(alice.page.getByText(DRAW)).toBeVisible();
+  await expect(bob.page.locator("[data-draw-hint]")).toHaveCount(0);
+  await alice.control("Draw").click();
+  await expect(alice.page.locator("[data-draw-hint]")).toHaveCount(0);
+
+  await alice.endTurn();
+  await bob.expectTurn(2, "p2");
+  await expect(bob.page.getByText(DRAW)).toBeVisible();
+  const hand = Number(await bob.zone("p2.hand").getAttribute("data-count"));
+  await bob.drag(bob.cards("p2.deck").first(), bob.zone("p2.hand"));
+  await bob.expectCount("p2.hand", hand + 1);
+  await expect(bob.page.locator("[data-draw-hint]")).toHaveCount(0);
 });
