@@ -60,8 +60,9 @@ describe("the room name", () => {
     expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ roomName: "Friday" }));
   });
 
-  it("left empty sends the default name", () => {
+  it("left empty sends the default name, which the empty field shows", () => {
     const { onCreate, create } = form();
+    expect(screen.getByRole("textbox", { name: "Room name" }).getAttribute("placeholder")).toBe("Alice's table");
     fireEvent.click(create);
     expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ roomName: "Alice's table" }));
   });

@@ -62,6 +62,8 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
         say={(problem) => t(`lobby.roomNameProblem.${problem}`, { name: fallbackName })}
         problemId="room-name-problem"
         maxLength={60}
+        // The name an empty field gives the room: a new player saw a blank box and no name.
+        placeholder={fallbackName}
       />
       <div className="flex gap-2">
         <label className="flex flex-1 flex-col gap-1 text-sm">
