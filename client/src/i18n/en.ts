@@ -334,6 +334,7 @@ export const ui = {
   },
   room: {
     judgeCode: "Judge code:",
+    judgeCodeFor: "Only for a judge: it shows every card, deck order included. Your opponent needs only the invite link.",
     copyInvite: "Copy invite link",
     copied: "Copied!",
     copyByHand: "Copy this invite link:",

@@ -138,3 +138,14 @@ describe("Leave room", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 });
+
+describe("Judge code", () => {
+  it("says who it is for, so the creator does not send it with the invite link", () => {
+    renderTable(<Header onHelp={() => {}} onLeave={() => {}} />, { role: "player", seat: "p1", conn: { room, status: "connected", welcome: { judgeCode: "Vua2pI49" } } as never });
+    const label = document.querySelector("[data-judge-code]")!.parentElement!;
+    const why = "Only for a judge: it shows every card, deck order included. Your opponent needs only the invite link.";
+    expect(label.getAttribute("title")).toBe(why);
+    // Said to screen readers too, after the code.
+    expect(label.textContent).toBe(`Judge code: Vua2pI49${why}`);
+  });
+});

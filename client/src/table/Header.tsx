@@ -71,8 +71,11 @@ export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () =>
       ) : null}
       <div className="ml-auto flex items-center gap-2">
         {conn.welcome?.judgeCode ? (
-          <span className="text-xs text-slate-300">
+          // Who it is for, on hover and for screen readers: shown beside "Copy invite link", it
+          // looked like something the friend needs to join, and with it they would see every card.
+          <span className="text-xs text-slate-300" title={t("room.judgeCodeFor")}>
             {t("room.judgeCode")} <code data-judge-code className="rounded bg-slate-800 px-1 font-mono text-fuchsia-300">{conn.welcome.judgeCode}</code>
+            <span className="sr-only">{t("room.judgeCodeFor")}</span>
           </span>
         ) : null}
         <span className="hidden text-xs text-slate-400 xl:inline" data-role={persp.role}>
