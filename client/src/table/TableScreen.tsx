@@ -60,6 +60,10 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
   const conn = useTable(room, warnings.onLog, rejoin);
   const { snap, welcome } = conn;
   useDocumentTitle(pageTitle(t, snap.name));
+  // A warning beside a Pokémon in play goes with that Pokémon (slotNotes.ts): run for each new
+  // table and each new note, so a note is tied to the Pokémon there when it came.
+  const { followPokemon } = warnings;
+  useEffect(() => followPokemon(snap.zones), [followPokemon, snap.zones, advisories]);
   // The seat a judge acts for, or a spectator follows: drawn at the bottom.
   // Kept for the tab: a refresh keeps the side a spectator follows or a judge acts for.
   const [chosenSeat, chooseSeat] = useState<Seat>(() => loadChosenSeat(room.roomId) ?? "p1");

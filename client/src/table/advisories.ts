@@ -14,6 +14,8 @@ export interface AdvisoryNote {
   at: number;
   /** How many times it was raised while shown (absent: once). */
   count?: number;
+  /** For a spot in play: the Pokémon (its stack id) that was there when the note was first shown (slotNotes.ts). */
+  sid?: string;
 }
 
 export const ADVISORY_TTL_MS = 12_000;

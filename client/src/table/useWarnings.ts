@@ -8,7 +8,9 @@ import type { LogEntry } from "@playmat/shared/log/entry";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { T } from "../i18n/useT";
 import { addAdvisory, ADVISORY_TTL_MS, isDuplicateAdvisory, type AdvisoryNote } from "./advisories";
+import type { ZoneSnap } from "../net/snapshot";
 import { addNotice, noticeTtl } from "./notices";
+import { notesOnTheirPokemon } from "./slotNotes";
 import type { Notice } from "./TableContext";
 
 const RULE_TEXT = new Map(PTCG_ADVISORIES.map((r) => [r.code, r.rule]));
@@ -90,6 +92,14 @@ export function useWarnings(t: T) {
     [pushAdvisory],
   );
 
+  /** Notes about a spot in play follow its Pokémon: stamped with it when first shown, gone once it left (slotNotes.ts). */
+  const followPokemon = useCallback((zones: Readonly<Record<string, ZoneSnap>>) => {
+    const next = notesOnTheirPokemon(advisoriesRef.current, zones);
+    if (next === advisoriesRef.current) return;
+    advisoriesRef.current = next;
+    setAdvisories(next);
+  }, []);
+
   // Notes expire.
   useEffect(() => {
     if (advisories.length === 0) return;
@@ -103,5 +113,5 @@ export function useWarnings(t: T) {
     return () => clearInterval(timer);
   }, [advisories.length]);
 
-  return { notices, notify, dismiss, hold, advisories, advisoryText, pushAdvisory, onLog };
+  return { notices, notify, dismiss, hold, advisories, advisoryText, pushAdvisory, onLog, followPokemon };
 }
