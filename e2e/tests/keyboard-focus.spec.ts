@@ -128,7 +128,7 @@ test("a refused keyboard drop is announced as where the card was dropped, and th
   await alice.keyboardDrag(alice.zone("p2.hand").getByRole("button", { name: "face-down card", exact: true }).first(), alice.zone("p1.hand"));
   // Never "Put down on Your hand.": the move did not happen, and the alert says so.
   await expect(alice.announcement).toHaveText("Dropped on Your hand.");
-  await expect(alice.page.getByRole("alert")).toBeVisible();
+  await expect(alice.page.getByRole("alert")).toContainText("You can't move a card you can't see: it is your opponent's");
   await alice.expectCardNames("p1.hand", hand);
   await alice.expectCount("p2.hand", 6);
 });

@@ -8,6 +8,7 @@
  */
 import { hasControlCharacters, showsNothing, type DeckSubmit } from "@playmat/shared";
 import { useEffect, useRef, useState } from "react";
+import { refusalText } from "../i18n/refusal";
 import { useT } from "../i18n/useT";
 import { fetchConfig, resolveDeck, type DeckReport, type ServerConfig } from "../net/api";
 import { FOCUSABLE, modalKeys, useFocusWhenGone, useReturnFocus } from "../table/returnFocus";
@@ -90,7 +91,7 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
     const r = await resolveDeck(submit);
     setBusy(false);
     if (!r.ok) {
-      setError(t(`errors.${r.error.code}`, { defaultValue: r.error.message }));
+      setError(refusalText(t, r.error));
       return;
     }
     setChoice(submit);
@@ -117,7 +118,7 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
     setError(null);
     const r = await onSubmit(choice);
     setBusy(false);
-    if (!r.ok) setError(r.error.code ? t(`errors.${r.error.code}`, { defaultValue: r.error.message }) : r.error.message);
+    if (!r.ok) setError(r.error.code ? refusalText(t, { code: r.error.code, message: r.error.message }) : r.error.message);
   };
 
   return (

@@ -1,6 +1,7 @@
 /** The chat box under the log: a line goes to everyone at the table and comes back as a log line. */
 import { MAX_CHAT_LENGTH } from "@playmat/shared";
 import { useState } from "react";
+import { refusalText } from "../i18n/refusal";
 import { useTableCtx } from "../table/TableContext";
 
 export function ChatBox() {
@@ -25,7 +26,7 @@ export function ChatBox() {
     const reply = await ctx.conn.chat(text);
     setSending(false);
     if (reply.ok) setText("");
-    else ctx.notify({ kind: "error", text: t(`errors.${reply.error.code}`, { defaultValue: reply.error.message }) });
+    else ctx.notify({ kind: "error", text: refusalText(t, reply.error) });
   };
 
   return (

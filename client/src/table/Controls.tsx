@@ -10,6 +10,7 @@ import type { MenuItem } from "./menu/types";
 import { PAUSED_BANNER_ID } from "./PausedBanner";
 import { firstControl, useFocusWhenGone } from "./returnFocus";
 import { HandSharing } from "./spectators/HandSharing";
+import { refusalText } from "../i18n/refusal";
 import { useTableCtx } from "./TableContext";
 
 export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
@@ -50,7 +51,7 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
   const undo = async () => {
     const reply = await ctx.conn.undo(undoCount);
     if (reply.ok) setCount(1);
-    else ctx.notify({ kind: "error", text: t(`errors.${reply.error.code}`, { defaultValue: reply.error.message }) });
+    else ctx.notify({ kind: "error", text: refusalText(t, reply.error) });
   };
   const playing = phase === "playing";
   const pausedForMe = snap.paused && ctx.persp.role === "player";

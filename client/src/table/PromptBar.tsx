@@ -13,6 +13,7 @@ import type { PromptSnap } from "../net/snapshot";
 import { PAUSED_BANNER_ID } from "./PausedBanner";
 import { placePhrase } from "./perspective";
 import { useFocusNewQuestions } from "./promptFocus";
+import { refusalText } from "../i18n/refusal";
 import { useTableCtx } from "./TableContext";
 
 export function PromptBar() {
@@ -35,7 +36,7 @@ export function PromptBar() {
     if (!judge) return void ctx.send(action);
     // A judge answers for the seat the question is for (not the one it acts for); refusals still show.
     void ctx.conn.act(action, p.to as "p1" | "p2").then((reply) => {
-      if (!reply.ok) ctx.notify({ kind: "error", text: t(`errors.${reply.error.code}`, { defaultValue: reply.error.message }) });
+      if (!reply.ok) ctx.notify({ kind: "error", text: refusalText(t, reply.error) });
     });
   };
 

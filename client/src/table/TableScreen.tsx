@@ -8,6 +8,7 @@ import type { ClientAction, GameRecord, Seat } from "@playmat/shared";
 import type { LogEntry } from "@playmat/shared/log/entry";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { pageTitle, useDocumentTitle } from "../app/documentTitle";
+import { refusalText } from "../i18n/refusal";
 import { useT } from "../i18n/useT";
 import { cardStore, useCardDefs } from "../cards/cardStore";
 import { CardFace } from "../cards/CardFace";
@@ -114,7 +115,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
 
   const actingSeat: Seat = persp.role === "judge" ? chosenSeat : (persp.me ?? "p1");
   const refusal = useCallback(
-    (error: { code: string; message: string }) => t(`errors.${error.code}`, { defaultValue: error.message }),
+    (error: { code: string; message: string }) => refusalText(t, error),
     [t],
   );
 

@@ -7,6 +7,7 @@ import type { LogEntry } from "@playmat/shared/log/entry";
 import { useEffect, useMemo, useState } from "react";
 import { formatEntry, viewerOf } from "../../log/format";
 import { linesAfter, planRewind, recordWasRevealed, type RewindPlan } from "../../log/rewind";
+import { refusalText } from "../../i18n/refusal";
 import { Dialog } from "../Dialog";
 import { useTableCtx } from "../TableContext";
 
@@ -27,7 +28,7 @@ export function RewindDialog({ line, onClose }: { line: LogEntry; onClose: () =>
     let live = true;
     void record().then((reply) => {
       if (!live) return;
-      setCounted(reply.ok ? { state: "planned", plan: planRewind(reply.record.steps, line.seq, struck, recordWasRevealed(reply.record)) } : { state: "unknown", reason: t(`errors.${reply.error.code}`, { defaultValue: reply.error.message }) });
+      setCounted(reply.ok ? { state: "planned", plan: planRewind(reply.record.steps, line.seq, struck, recordWasRevealed(reply.record)) } : { state: "unknown", reason: refusalText(t, reply.error) });
     });
     return () => {
       live = false;
@@ -40,7 +41,7 @@ export function RewindDialog({ line, onClose }: { line: LogEntry; onClose: () =>
     setBusy(true);
     const reply = await conn.rewind(line.seq);
     setBusy(false);
-    if (!reply.ok) ctx.notify({ kind: "error", text: t(`errors.${reply.error.code}`, { defaultValue: reply.error.message }) });
+    if (!reply.ok) ctx.notify({ kind: "error", text: refusalText(t, reply.error) });
     onClose();
   };
 

@@ -1,0 +1,65 @@
+/**
+ * Every refusal the table and the server can send has words in the player's terms: a code
+ * without them shows the server's English message. The list is every code in shared/src and
+ * server/src (`new ActionError("…")`, `refuse("…")`, `fail(res, …, "…")`, `code: "…"`), the
+ * counter/condition/marker "….unknown" codes built from the kind's name, and the client's own
+ * (net/ask.ts). Not here: deck-check warnings (their own lines in the deck report) and the
+ * replay page's codes (en-replay.ts). A new code goes on this list with its words.
+ */
+import { describe, expect, it } from "vitest";
+import { refusalText } from "./refusal";
+import { t } from "../table/testTable";
+
+const REFUSAL_CODES = [
+  "action.unchanged", "actor.none", "api.rate-limited", "api.unknown", "assist.params", "assist.unknown",
+  "authority.hidden", "authority.judge", "authority.owner", "authority.player", "authority.seat", "authority.spectator", "authority.zone",
+  "card.gone", "card.moved", "cards.ids",
+  "chat.empty", "chat.invalid", "chat.spectators", "chat.too-fast", "chat.too-long",
+  "condition.unknown", "connection.down", "connection.unanswered", "counter.unknown",
+  "deck.invalid", "deck.no-card-data", "deck.too-fast",
+  "game.over", "judge.seat", "log.too-fast", "look.order", "looking.busy", "looking.none",
+  "marker.scope", "marker.unknown", "message.invalid", "message.too-large", "message.unknown",
+  "phase", "prompt.not-yours", "prompt.unknown", "rate.limited", "record.same", "record.too-fast",
+  "request.invalid", "request.too-many", "rewind.nothing", "rewind.revealed", "rewind.taken-back", "rewind.unknown",
+  "server.error", "setup.first", "setup.first.same", "setup.ready", "sharing.same",
+  "slot.empty", "slot.full", "slot.needed", "slot.none", "slot.one-card", "slot.taken",
+  "stack.empty", "store.failed", "table.full", "table.pause", "table.paused", "turn.same",
+  "undo.answer", "undo.count", "undo.judge", "undo.not-yours", "undo.nothing", "undo.pending", "undo.stale",
+  "zone.empty", "zone.not-pile", "zone.not-slots", "zone.position", "zone.unknown",
+];
+
+const SERVER_WORDS = "the server's own message";
+
+describe("refusals in the player's words", () => {
+  it("every refusal code the table or the server can send has client words", () => {
+    const without = REFUSAL_CODES.filter((code) => refusalText(t, { code, message: SERVER_WORDS }) === SERVER_WORDS);
+    expect(without).toEqual([]);
+  });
+
+  it("a refusal names what happened, not the code or a key", () => {
+    for (const code of REFUSAL_CODES) {
+      const text = refusalText(t, { code, message: SERVER_WORDS });
+      expect(text, code).not.toContain("errors.");
+      expect(text, code).toMatch(/[.!?]$|: the server's own message$/);
+    }
+  });
+
+  it("moving a card one can't see: the opponent's hidden card, and what to do instead", () => {
+    expect(refusalText(t, { code: "authority.hidden", message: SERVER_WORDS })).toBe(
+      "You can't move a card you can't see: it is your opponent's, in their hand, deck or Prize cards, or a face-down Pokémon. Ask them to do it, or send it as a request they can approve.",
+    );
+  });
+
+  it("a code that begins a longer one has its own words, as does the longer one", () => {
+    expect(refusalText(t, { code: "setup.first", message: SERVER_WORDS })).toBe("Only the player who won the coin flip chooses who goes first.");
+    expect(refusalText(t, { code: "setup.first.same", message: SERVER_WORDS })).toBe("That player already goes first.");
+  });
+
+  it("a deck list the server could not read keeps the server's particulars (which line)", () => {
+    expect(refusalText(t, { code: "deck.invalid", message: "Line 3 is not a deck list line." })).toBe("This deck can't be used: Line 3 is not a deck list line.");
+  });
+
+  it("a code the client doesn't know yet still shows the server's message", () => {
+    expect(refusalText(t, { code: "something.new", message: SERVER_WORDS })).toBe(SERVER_WORDS);
+  });
+});
