@@ -16,7 +16,25 @@ async function burden(alice: Tab, zone: string, name: string): Promise<void> {
   await dialog.getByRole("spinbutton").fill("250");
   await dialog.getByRole("button", { name: "Set", exact: true }).click();
   await expect(alice.slot(zone, 0)).toHaveAttribute("data-damage", "250");
-  for (const condition of ["Poisoned", "Burned", "Confused"]) await chooseFromMenu(alice, card, ["Special Conditions…", condition]);
+  // Three Special Conditions in one visit: each is a checkbox item, and the menu stays open after a pick.
+  const menu = await chooseFromMenu(alice, card, ["Special Conditions…"]);
+  const condition = (name: string) => menu.getByRole("menuitemcheckbox", { name, exact: true });
+  for (const name of ["Poisoned", "Burned", "Confused"]) {
+    await condition(name).click();
+    await expect(condition(name)).toHaveAttribute("aria-checked", "true");
+    await expect(condition(name)).toBeFocused();
+  }
+  // Asleep replaces Confused (seed 001 §9.3): the menu shows the table's answer; Confused takes its place back.
+  await condition("Asleep").click();
+  await expect(condition("Asleep")).toHaveAttribute("aria-checked", "true");
+  await expect(condition("Confused")).toHaveAttribute("aria-checked", "false");
+  await expect(alice.slot(zone, 0)).toHaveAttribute("data-conditions", "poisoned burned asleep");
+  await condition("Confused").press("Enter");
+  await expect(condition("Asleep")).toHaveAttribute("aria-checked", "false");
+  await expect(condition("Confused")).toBeFocused();
+  await alice.page.keyboard.press("Escape");
+  await alice.page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
   await chooseFromMenu(alice, card, ["Markers…", "Ability used"]);
   await expect(alice.slot(zone, 0)).toHaveAttribute("data-conditions", "poisoned burned confused");
   await expect(alice.slot(zone, 0)).toHaveAttribute("data-markers", "ability-used");

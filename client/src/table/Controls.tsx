@@ -11,7 +11,7 @@ import { PAUSED_BANNER_ID } from "./PausedBanner";
 import { firstControl, useFocusWhenGone } from "./returnFocus";
 import { HandSharing } from "./spectators/HandSharing";
 import { refusalText } from "../i18n/refusal";
-import { useTableCtx } from "./TableContext";
+import { useTableCtx, type MenuRequest, type TableCtx } from "./TableContext";
 
 export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
   const ctx = useTableCtx();
@@ -26,9 +26,9 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
   const n = Math.max(1, Math.min(60, Math.floor(count) || 1));
   const used = (p: Promise<boolean>) => void p.then((ok) => ok && setCount(1));
 
-  const menuAt = (e: React.MouseEvent<HTMLButtonElement>, label: string, items: MenuItem[]) => {
+  const menuAt = (e: React.MouseEvent<HTMLButtonElement>, label: string, items: MenuItem[], live?: MenuRequest["live"]) => {
     const r = e.currentTarget.getBoundingClientRect();
-    ctx.openMenu({ label, items, x: r.left, y: r.bottom, returnFocus: e.currentTarget });
+    ctx.openMenu({ label, items, x: r.left, y: r.bottom, returnFocus: e.currentTarget, ...(live && { live }) });
   };
 
   const attackMenu = (): MenuItem[] => {
@@ -36,12 +36,13 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
     return attacks.length > 0 ? attacks : [{ label: t("controls.noAttacks"), disabled: true }];
   };
 
-  const markerMenu = (): MenuItem[] =>
+  // Toggles: the menu stays open and follows the table (MenuRequest.live).
+  const markerMenu = (now: Pick<TableCtx, "snap" | "send"> = ctx): MenuItem[] =>
     game.markers
       .filter((m) => m.scope === "player")
       .map((m) => {
-        const on = player?.markers.includes(m.id) ?? false;
-        return { label: t(`marker.${m.id}`, { ns: "game" }), checked: on, onSelect: () => void ctx.send({ type: "marker", marker: m.id, on: !on }) };
+        const on = now.snap.players[seat]?.markers.includes(m.id) ?? false;
+        return { label: t(`marker.${m.id}`, { ns: "game" }), checked: on, onSelect: () => void now.send({ type: "marker", marker: m.id, on: !on }) };
       });
 
   const setup = phase === "setup" && player && !player.ready;
@@ -107,7 +108,7 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
                 {t("controls.checkup")}
               </button>
             ) : null}
-            <button type="button" className="btn" aria-haspopup="menu" onClick={(e) => menuAt(e, t("controls.markers"), markerMenu())}>
+            <button type="button" className="btn" aria-haspopup="menu" onClick={(e) => menuAt(e, t("controls.markers"), markerMenu(), (now) => markerMenu(now))}>
               {t("controls.markers")}
             </button>
             <button type="button" className="btn btn-primary" onClick={() => void ctx.send({ type: "turn.end" })}>

@@ -13,7 +13,7 @@ import type { CardSnap } from "../net/snapshot";
 import type { MenuItem } from "./menu/types";
 import type { MoveSource } from "./moves";
 import { type Selectable, selectionSource } from "./selection";
-import { useTableCtx } from "./TableContext";
+import { useTableCtx, type MenuRequest } from "./TableContext";
 
 export type CardSize = "chip" | "xs" | "sm" | "md" | "lg";
 
@@ -45,6 +45,8 @@ interface Props {
   /** "from your hand", for announcements. */
   fromLabel: string;
   menu: () => MenuItem[];
+  /** The menu built again from the table as it is now, while it is open (MenuRequest.live). */
+  liveMenu?: MenuRequest["live"];
   /** Overrides the accessible name (a Pokémon's top card names the whole Pokémon). */
   name?: string;
   /** The id of a text describing the card before the drag instructions (a Pokémon's damage and conditions). */
@@ -55,7 +57,7 @@ interface Props {
   className?: string;
 }
 
-export function TableCard({ card, dragId, item, zone, index, slot, size, fromLabel, menu, name, describedBy, disabled, highlight, children, className = "" }: Props) {
+export function TableCard({ card, dragId, item, zone, index, slot, size, fromLabel, menu, liveMenu, name, describedBy, disabled, highlight, children, className = "" }: Props) {
   const ctx = useTableCtx();
   const selected = ctx.selection.some((s) => s.id === item.id);
   const accessible = name ?? cardAccessibleName(card);
@@ -86,7 +88,7 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
 
   const openMenu = (x: number, y: number, el: HTMLElement) => {
     if (!ctx.persp.canAct) return;
-    ctx.openMenu({ label: accessible, items: menu(), x, y, returnFocus: el });
+    ctx.openMenu({ label: accessible, items: menu(), x, y, returnFocus: el, ...(liveMenu && { live: liveMenu }) });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

@@ -35,6 +35,13 @@ export interface MenuRequest {
   y: number;
   /** Focus returns here when the menu closes. */
   returnFocus?: HTMLElement | null;
+  /**
+   * The items again from the table as it is now, at every update while the menu is open: a
+   * toggle picked (a Special Condition) leaves the menu open, and its check follows the table's
+   * reply (a condition that replaced another unchecks that one). null: what the menu is about has
+   * left the table, and the menu closes.
+   */
+  live?: (ctx: TableCtx) => MenuItem[] | null;
 }
 
 export interface TableCtx {

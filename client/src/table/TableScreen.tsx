@@ -177,6 +177,12 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
     defOf,
     askNumber: (label, initial, submit, options) => setNumberRequest({ label, initial, submit, ...options }),
   };
+  // An open menu follows the table: its toggles show what the table holds now (TableContext's MenuRequest.live).
+  const menuItems = menu ? (menu.live ? menu.live(ctx) : menu.items) : null;
+  const menuGone = Boolean(menu && !menuItems);
+  useEffect(() => {
+    if (menuGone) setMenu(null);
+  }, [menuGone]);
 
   useShortcuts({
     ctx,
@@ -303,7 +309,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
             ) : null}
           </DragOverlay>
         </DndContext>
-        {menu ? <ContextMenu menu={menu} onClose={() => setMenu(null)} /> : null}
+        {menu && menuItems ? <ContextMenu menu={menu} items={menuItems} onClose={() => setMenu(null)} /> : null}
         {help ? <HelpSheet onClose={() => setHelp(false)} /> : null}
         {numberRequest ? <NumberDialog request={numberRequest} onClose={() => setNumberRequest(null)} /> : null}
         {dialog?.kind === "set-turn" ? <SetTurnDialog onClose={() => setDialog(null)} /> : null}

@@ -1,6 +1,6 @@
 /** A menu item is named by its label alone (docs/testing.md): its key hint and the Back arrow are not read. */
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ContextMenu } from "./ContextMenu";
 
 describe("the card and zone menu", () => {
@@ -19,5 +19,23 @@ describe("the card and zone menu", () => {
     const sub = screen.getByRole("menu", { name: "Draw…" });
     expect(within(sub).getAllByRole("menuitem").map((item) => item.getAttribute("aria-keyshortcuts"))).toEqual([null, null]);
     within(sub).getByRole("menuitem", { name: "Back" });
+  });
+
+  it("keeps a toggle's submenu open after a pick, and shows the checks of the items it is given now", () => {
+    const onClose = vi.fn();
+    const poisoned = vi.fn();
+    const conditions = (on: string[]) => [
+      { label: "Special Conditions…", items: ["Poisoned", "Burned"].map((label) => ({ label, checked: on.includes(label), onSelect: label === "Poisoned" ? poisoned : () => {} })) },
+    ];
+    const menu = { label: "Duskmoth", items: conditions([]), x: 0, y: 0 };
+    const view = render(<ContextMenu menu={menu} onClose={onClose} />);
+    fireEvent.click(screen.getByRole("menuitem", { name: "Special Conditions…" }));
+    fireEvent.click(screen.getByRole("menuitemcheckbox", { name: "Poisoned" }));
+    expect(poisoned).toHaveBeenCalledOnce();
+    expect(onClose).not.toHaveBeenCalled();
+    view.rerender(<ContextMenu menu={menu} items={conditions(["Poisoned"])} onClose={onClose} />);
+    const sub = screen.getByRole("menu", { name: "Special Conditions…" });
+    expect(within(sub).getByRole("menuitemcheckbox", { name: "Poisoned" }).getAttribute("aria-checked")).toBe("true");
+    expect(within(sub).getByRole("menuitemcheckbox", { name: "Burned" }).getAttribute("aria-checked")).toBe("false");
   });
 });

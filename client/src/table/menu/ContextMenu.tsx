@@ -1,19 +1,24 @@
 /**
  * The right-click / "…" menu. Submenus open in place ("Move to…" shows the zones and a Back
  * item). Arrow keys move, Enter picks, Escape closes (or goes back), focus returns to the opener.
+ * A checkable item (a Special Condition, a marker) is toggled in place: the menu stays open with
+ * focus on it, so a Pokémon can be made Poisoned, Burned and Confused in one visit; `items` are
+ * the menu's entries as the table holds them now, so the checks follow the table's reply.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/useT";
 import type { MenuRequest } from "../TableContext";
 import type { MenuItem } from "./types";
 
-export function ContextMenu({ menu, onClose }: { menu: MenuRequest; onClose: () => void }) {
+export function ContextMenu({ menu, items: current = menu.items, onClose }: { menu: MenuRequest; items?: MenuItem[]; onClose: () => void }) {
   const t = useT();
-  const [path, setPath] = useState<MenuItem[]>([]);
+  // The submenus opened, by label: found again in the items as they are now.
+  const [path, setPath] = useState<string[]>([]);
   const ref = useRef<HTMLDivElement>(null);
   const [pos, setPos] = useState({ x: menu.x, y: menu.y });
-  const level = path.length > 0 ? path[path.length - 1]! : null;
-  const items = level ? (level.items ?? []) : menu.items;
+  const levels = submenus(current, path);
+  const level = levels.at(-1) ?? null;
+  const items = level ? (level.items ?? []) : current;
   const title = level ? level.label : menu.label;
 
   const close = () => {
@@ -49,10 +54,10 @@ export function ContextMenu({ menu, onClose }: { menu: MenuRequest; onClose: () 
     } else if (e.key === "Home" || e.key === "End") {
       e.preventDefault();
       list[e.key === "Home" ? 0 : list.length - 1]?.focus();
-    } else if (e.key === "Escape" || ((e.key === "ArrowLeft" || e.key === "Backspace") && path.length > 0)) {
+    } else if (e.key === "Escape" || ((e.key === "ArrowLeft" || e.key === "Backspace") && levels.length > 0)) {
       e.preventDefault();
       e.stopPropagation();
-      if (path.length > 0) setPath(path.slice(0, -1));
+      if (levels.length > 0) setPath(path.slice(0, levels.length - 1));
       else close();
     } else if (e.key === "Tab") {
       e.preventDefault();
@@ -63,10 +68,11 @@ export function ContextMenu({ menu, onClose }: { menu: MenuRequest; onClose: () 
   const pick = (item: MenuItem) => {
     if (item.disabled) return;
     if (item.items) {
-      setPath([...path, item]);
+      setPath([...path, item.label]);
       return;
     }
-    close();
+    // A toggle keeps the menu open: the next condition is one click or Enter away.
+    if (item.checked === undefined) close();
     item.onSelect?.();
   };
 
@@ -83,8 +89,8 @@ export function ContextMenu({ menu, onClose }: { menu: MenuRequest; onClose: () 
       <div className="px-3 pb-1 pt-0.5 text-xs font-semibold uppercase tracking-wide text-slate-400" aria-hidden="true">
         {title}
       </div>
-      {path.length > 0 ? (
-        <button type="button" role="menuitem" onClick={() => setPath(path.slice(0, -1))} className="menu-item text-slate-300">
+      {levels.length > 0 ? (
+        <button type="button" role="menuitem" onClick={() => setPath(path.slice(0, levels.length - 1))} className="menu-item text-slate-300">
           <span aria-hidden="true">← </span>
           {t("menu.back")}
         </button>
@@ -110,4 +116,17 @@ export function ContextMenu({ menu, onClose }: { menu: MenuRequest; onClose: () 
       ))}
     </div>
   );
+}
+
+/** The submenu items along `path`, as far as they are still there. */
+function submenus(items: MenuItem[], path: readonly string[]): MenuItem[] {
+  const found: MenuItem[] = [];
+  let list = items;
+  for (const label of path) {
+    const next = list.find((item) => item.label === label && item.items);
+    if (!next) break;
+    found.push(next);
+    list = next.items ?? [];
+  }
+  return found;
 }

@@ -30,14 +30,7 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
   const occupied = Boolean(slot.sid);
   const top = slot.cards[slot.cards.length - 1];
   const target = `${zone}:${index}`;
-  const stack: StackSource = {
-    kind: "stack",
-    zone,
-    slot: index,
-    name: cardAccessibleName(top),
-    cards: slot.cards.map((c) => c.pid),
-    attached: slot.attached.map((c) => c.pid),
-  };
+  const stack = stackSourceOf(zone, index, slot);
   const mode = ctx.targetMode;
   const pickable = Boolean(mode && occupied && !(mode.source.kind === "stack" && mode.source.zone === zone && mode.source.slot === index));
   // Highlight only: the engine decides nothing here and the player may pick any Pokémon.
@@ -100,6 +93,11 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
             size={size}
             fromLabel={t("drag.from", { zone: slotLabel })}
             menu={() => stackMenu(ctx, zone, index, slot, stack)}
+            // The same Pokémon (its sid) as the table holds it now; gone, the menu closes.
+            liveMenu={(now) => {
+              const current = now.snap.zones[zone]?.slots[index];
+              return current && current.sid === slot.sid ? stackMenu(now, zone, index, current, stackSourceOf(zone, index, current)) : null;
+            }}
             // Focus lands on this card, not the group: it is described by what is on the Pokémon.
             describedBy={status.length > 0 ? statusId : undefined}
           >
@@ -144,4 +142,9 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
 function likelyTarget(mode: TargetMode, topName: string | undefined, defOf: (id: string | undefined) => CardDef | undefined): boolean {
   if (mode.as !== "evolve" || mode.source.kind !== "cards") return true;
   return mode.source.cards.some((c) => sameName(defOf(c.defId)?.evolvesFrom, topName));
+}
+
+function stackSourceOf(zone: string, index: number, slot: SlotSnap): StackSource {
+  const top = slot.cards[slot.cards.length - 1];
+  return { kind: "stack", zone, slot: index, name: cardAccessibleName(top), cards: slot.cards.map((c) => c.pid), attached: slot.attached.map((c) => c.pid) };
 }
