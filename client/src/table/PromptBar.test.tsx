@@ -132,6 +132,51 @@ describe("a request to move cards names them only for a screen that sees them", 
   });
 });
 
+describe("a request about a Pokémon in play names it, as the log does, unless it lies face down", () => {
+  const faceUp = (pid: string, name: string) => ({ pid, faceDown: false, revealed: false, face: { defId: `demo-${pid}`, name } });
+  const slot = (sid: string, cards: object[], attached: object[] = []) => ({ sid, cards, attached, damage: 0, conditions: [], markers: [], enteredTurn: 1, evolvedTurn: -1 });
+  /** Bob's side as his screen shows it: Voltkit Active with an Energy, a face-down Pidgey (setup) on the Bench. */
+  const bobsPokemon = playingTable((snap) => {
+    const zone = (key: string, slots: object[]) => ({ key, owner: "p2", spec: key.split(".")[1]!, count: slots.length, cards: [], slots }) as unknown as TableSnap["zones"][string];
+    snap.zones["p2.active"] = zone("p2.active", [slot("s1", [faceUp("v1", "Voltkit")], [faceUp("e1", "Fire Energy")])]);
+    snap.zones["p2.bench"] = zone("p2.bench", [slot("s2", [{ ...faceUp("p1", "Pidgey"), faceDown: true }])]);
+  });
+  const ask = (action: object): PromptSnap => ({ id: "ask-1", kind: "approve-action", to: "p2", from: "p1", data: { action } });
+  const question = () => screen.getByRole("alertdialog").getAttribute("aria-label");
+
+  it("moving a Pokémon to another spot: “your Active Voltkit”", () => {
+    const table = bobsTable();
+    act(() => table.update({ ...bobsPokemon, prompts: [ask({ type: "move.stack", from: { zone: "p2.active", slot: 0 }, to: { zone: "p2.bench", slot: 1 } })] }));
+    expect(question()).toBe("Alice asks you to move your Active Voltkit to your bench.");
+  });
+
+  it("discarding a Pokémon with everything attached names it", () => {
+    const table = bobsTable();
+    act(() => table.update({ ...bobsPokemon, prompts: [ask({ type: "stack.discard", stack: { zone: "p2.active", slot: 0 } })] }));
+    expect(question()).toBe("Alice asks you to discard your Active Voltkit and everything attached to it.");
+  });
+
+  it("moving a Pokémon's cards to a pile names the face-up ones", () => {
+    const table = bobsTable();
+    const cards = [{ zone: "p2.active", pid: "e1" }, { zone: "p2.active", pid: "v1" }];
+    act(() => table.update({ ...bobsPokemon, prompts: [ask({ type: "move", cards, to: { zone: "p2.hand" } })] }));
+    expect(question()).toBe("Alice asks you to move Fire Energy and Voltkit to your hand.");
+  });
+
+  it("a face-down Pokémon is not named, even on its owner's screen", () => {
+    const table = bobsTable();
+    act(() => table.update({ ...bobsPokemon, prompts: [ask({ type: "move.stack", from: { zone: "p2.bench", slot: 0 }, to: { zone: "p2.active", slot: 0 } })] }));
+    expect(question()).toBe("Alice asks you to move your face-down Benched Pokémon to your Active Spot.");
+    act(() => table.update({ ...bobsPokemon, prompts: [ask({ type: "move", cards: [{ zone: "p2.bench", pid: "p1" }], to: { zone: "p2.hand" } })] }));
+    expect(question()).toBe("Alice asks you to move a card to your hand.");
+  });
+
+  it("a judge reads the owner's name", () => {
+    renderTable(<PromptBar />, { snap: { ...bobsPokemon, prompts: [ask({ type: "stack.discard", stack: { zone: "p2.active", slot: 0 } })] }, role: "judge" });
+    expect(question()).toBe("Alice asks Bob to approve: discard Bob's Active Voltkit and everything attached to it.");
+  });
+});
+
 describe("after confirming a result", () => {
   it("says the table waits for the other player, and that line has focus", () => {
     const table = bobsTable(withPrompts(winFor("p1"), winFor("p2")));

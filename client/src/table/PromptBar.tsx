@@ -11,7 +11,7 @@ import { formatEntry, viewerOf } from "../log/format";
 import { undoItems, undoTakes } from "../log/corrections";
 import type { PromptSnap } from "../net/snapshot";
 import { PAUSED_BANNER_ID } from "./PausedBanner";
-import { placePhrase } from "./perspective";
+import { placePhrase, pokemonPhrase } from "./perspective";
 import { useFocusNewQuestions } from "./promptFocus";
 import { refusalText } from "../i18n/refusal";
 import { useTableCtx } from "./TableContext";
@@ -68,6 +68,10 @@ export function PromptBar() {
     if (!action) return "";
     const zone = "zone" in action && typeof action.zone === "string" ? action.zone : "to" in action && typeof action.to === "object" && action.to && "zone" in action.to ? action.to.zone : undefined;
     const count = "cards" in action ? action.cards.length : undefined;
+    // A Pokémon in play is public: named as the log names it, unless it lies face down.
+    const pokemon = (ref: { zone: string; slot: number }) => pokemonPhrase(t, persp, ctx.names, ref.zone, ctx.snap.zones[ref.zone]?.slots[ref.slot]);
+    if (action.type === "move.stack") return t("action.move-stack-named", { ns: "log", pokemon: pokemon(action.from), zone: placePhrase(t, persp, ctx.names, action.to.zone) });
+    if (action.type === "stack.discard") return t("action.stack-discard-named", { ns: "log", pokemon: pokemon(action.stack) });
     const named = namedCards(action);
     if (named) {
       const key = action.type === "move" && action.to.at === "bottom" ? "move-named-bottom" : "move-named";
@@ -80,12 +84,20 @@ export function PromptBar() {
   /**
    * The cards a move asks for, by the names this screen shows ("Voltkit and a card"): only a card
    * this viewer's own snapshot draws with a face is named, so nothing reaches a screen that could
-   * not already see it. Undefined when the move names no card here (a random pick, a hidden pile):
-   * the question then keeps its unnamed wording.
+   * not already see it; in play (a Pokémon and what is attached), only a face-up one. Undefined
+   * when the move names no card here (a random pick, a hidden pile): the question then keeps its
+   * unnamed wording.
    */
   const namedCards = (action: ClientAction): string | undefined => {
     if (action.type !== "move") return undefined;
-    const names = action.cards.map((ref) => ("pid" in ref ? ctx.snap.zones[ref.zone]?.cards.find((c) => c.pid === ref.pid)?.face?.name : undefined));
+    const nameOf = (zone: string, pid: string): string | undefined => {
+      const z = ctx.snap.zones[zone];
+      const inPile = z?.cards.find((c) => c.pid === pid);
+      if (inPile) return inPile.face?.name;
+      const inPlay = z?.slots.flatMap((s) => [...s.cards, ...s.attached]).find((c) => c.pid === pid);
+      return inPlay && !inPlay.faceDown ? inPlay.face?.name : undefined;
+    };
+    const names = action.cards.map((ref) => ("pid" in ref ? nameOf(ref.zone, ref.pid) : undefined));
     if (names.every((n) => !n)) return undefined;
     const unseen = t("action.unseen-card", { ns: "log" });
     return new Intl.ListFormat(i18next.language || "en", { type: "conjunction" }).format(names.map((n) => n || unseen));

@@ -52,6 +52,8 @@ export const prompts = {
     "move-named-bottom": "put {{cards}} on the bottom of {{zone}}",
     "unseen-card": "a card",
     "move-stack": "move a Pokémon to {{zone}}",
+    // The approver's screen names a Pokémon in play as the log does ("your Active Voltkit"), never a face-down one by name.
+    "move-stack-named": "move {{pokemon}} to {{zone}}",
     swap: "switch two Pokémon",
     shuffle: "shuffle {{zone}}",
     look: "look at cards in {{zone}}",
@@ -63,6 +65,7 @@ export const prompts = {
     flip: "turn cards over",
     "prize-take": "take a prize card",
     "stack-discard": "discard a Pokémon",
+    "stack-discard-named": "discard {{pokemon}} and everything attached to it",
     counter: "change damage counters",
     condition: "change a Special Condition",
     marker: "change a marker",
