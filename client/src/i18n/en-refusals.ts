@@ -43,7 +43,6 @@ export const errors = {
   deck: {
     invalid: "This deck can't be used: {{message}}",
     "too-fast": "You looked up too many deck lists at once: try again in a few seconds.",
-    "no-card-data": "This server has no card data, so deck lists can't be looked up: use one of the demo decks.",
   },
   game: { over: "The game is over: the table stays as it ended. A judge can rewind it if it ended by mistake." },
   judge: { seat: "A judge acts for a seat: choose the player you act for first." },

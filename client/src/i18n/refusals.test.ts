@@ -3,8 +3,8 @@
  * without them shows the server's English message. The list is every code in shared/src and
  * server/src (`new ActionError("…")`, `refuse("…")`, `fail(res, …, "…")`, `code: "…"`), the
  * counter/condition/marker "….unknown" codes built from the kind's name, and the client's own
- * (net/ask.ts). Not here: deck-check warnings (their own lines in the deck report) and the
- * replay page's codes (en-replay.ts). A new code goes on this list with its words.
+ * (net/ask.ts). Not here: deck-check warnings (their own lines in the deck report, deck.no-card-data
+ * among them) and the replay page's codes (en-replay.ts). A new code goes on this list with its words.
  */
 import { describe, expect, it } from "vitest";
 import { refusalText } from "./refusal";
@@ -16,7 +16,7 @@ const REFUSAL_CODES = [
   "card.gone", "card.moved", "cards.ids",
   "chat.empty", "chat.invalid", "chat.spectators", "chat.too-fast", "chat.too-long",
   "condition.unknown", "connection.down", "connection.unanswered", "counter.unknown",
-  "deck.invalid", "deck.no-card-data", "deck.too-fast",
+  "deck.invalid", "deck.too-fast",
   "game.over", "judge.seat", "log.too-fast", "look.order", "looking.busy", "looking.none",
   "marker.scope", "marker.unknown", "message.invalid", "message.too-large", "message.unknown",
   "phase", "prompt.not-yours", "prompt.unknown", "rate.limited", "record.same", "record.too-fast",
