@@ -55,16 +55,18 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
     else ctx.notify({ kind: "error", text: refusalText(t, reply.error) });
   };
   const playing = phase === "playing";
+  // Before the coin flip's winner chose there is no hand, and the deck stays shut (seed 001 §5).
+  const dealt = !(dealsAfterChoice(snap.options) && snap.turn.first === "");
   const pausedForMe = snap.paused && ctx.persp.role === "player";
 
   return (
     <section aria-label={t("controls.region")} className="flex flex-col gap-1 border-b border-white/10 p-2">
       {ctx.persp.role === "judge" ? <JudgeTools /> : null}
       {/* While paused every player action is refused: the controls say why instead of failing one by one. */}
-      <fieldset disabled={pausedForMe} aria-describedby={pausedForMe ? PAUSED_BANNER_ID : undefined} className="flex min-w-0 flex-col gap-1 disabled:opacity-50">
+      <fieldset data-seat-controls="true" disabled={pausedForMe} aria-describedby={pausedForMe ? PAUSED_BANNER_ID : undefined} className="flex min-w-0 flex-col gap-1 disabled:opacity-50">
         {setup ? <SetupButtons onChangeDeck={onChangeDeck} /> : null}
         {phase === "setup" && snap.turn.won === seat && !(dealsAfterChoice(snap.options) && snap.turn.first) ? <FirstChoice /> : null}
-        {phase === "setup" || playing ? (
+        {(phase === "setup" && dealt) || playing ? (
           <>
             <div className="flex flex-wrap items-center gap-1">
               <label className="flex items-center gap-1 text-xs">
@@ -149,6 +151,12 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
 }
 
 /**
+ * Where focus goes when a row of the seat's controls goes: the first button among them, not the
+ * judge's tools above them (a judge's next Enter would pause the table).
+ */
+const seatControlsFirstButton = (controls: HTMLElement | null) => firstControl(controls?.querySelector<HTMLElement>("[data-seat-controls]") ?? controls, "button");
+
+/**
  * "Ready", "Mulligan", "Change deck": gone once the player is ready ("Ready" and "Mulligan" come
  * once the hands are dealt, after the coin flip's winner chose). "Ready" pressed from the
  * keyboard would leave focus on the page's body; it goes to the first button of the Controls
@@ -166,7 +174,7 @@ function SetupButtons({ onChangeDeck }: { onChangeDeck: () => void }) {
   const readyButton = useRef<HTMLButtonElement>(null);
   const [asking, setAsking] = useState(false);
   const cancelAsk = useRef<HTMLButtonElement>(null);
-  useFocusWhenGone(row, (controls) => firstControl(controls, "button"));
+  useFocusWhenGone(row, seatControlsFirstButton);
   // Asking puts focus on "Cancel" (the safe answer); cancelling gives it back to "Ready".
   const asked = useRef(false);
   useEffect(() => {
@@ -237,7 +245,7 @@ function FirstChoice() {
   const choose = (first: "p1" | "p2") => () => void ctx.send({ type: "setup.first", seat: first });
   // Gone once chosen, or when the other player gets ready and the game begins: focus in it goes to the first button left, not the page.
   const row = useRef<HTMLDivElement>(null);
-  useFocusWhenGone(row, (controls) => firstControl(controls, "button"));
+  useFocusWhenGone(row, seatControlsFirstButton);
   return (
     <div ref={row} className="flex flex-wrap items-center gap-1 text-xs">
       <span id="won-flip">{who}</span>

@@ -48,6 +48,16 @@ describe("the coin flip's winner chooses before any hand is dealt", () => {
     expect(within(controls()).getByRole("button", { name: "Change deck" })).toBeTruthy();
   });
 
+  it("before the choice the deck stays shut: no Draw, Look at top, Search deck or Take prize", () => {
+    for (const seat of ["p1", "p2"] as const) {
+      renderTable(<Controls onChangeDeck={() => {}} />, { role: "player", seat, snap: dealsAfter("") });
+      for (const name of ["Draw", "Look at top", "Search deck", "Take prize"]) expect(within(controls()).queryByRole("button", { name })).toBeNull();
+      cleanup();
+    }
+    renderTable(<Controls onChangeDeck={() => {}} />, { role: "player", seat: "p1", snap: dealsAfter("p1") });
+    expect(within(controls()).getByRole("button", { name: "Draw" })).toBeTruthy();
+  });
+
   it("the other player has no choice to make, and reads who is choosing", () => {
     renderTable(<Controls onChangeDeck={() => {}} />, { role: "player", seat: "p2", snap: dealsAfter("") });
     expect(within(controls()).queryByRole("button", { name: CHOICE })).toBeNull();

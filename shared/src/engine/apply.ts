@@ -8,6 +8,7 @@ import type { Advisory, AdvisoryContext, AdvisoryRule, GameDefinition } from "./
 import { ActionError, Draft } from "./draft";
 import type { TableEvent } from "./events";
 import { runAction } from "./handlers";
+import { refusedBeforeTheDeal } from "./handlers/setup";
 import type { Actor, TableState } from "./types";
 
 export type ApplyResult =
@@ -28,6 +29,8 @@ export const AFTER_THE_GAME: ReadonlySet<string> = new Set(["record.reveal", "sp
 export function apply(definition: GameDefinition, state: TableState, action: Action, actor: Actor): ApplyResult {
   if (state.phase === "finished" && !AFTER_THE_GAME.has(action.type)) return { ok: false, error: GAME_OVER };
   if (state.controls?.paused && !actor.judge) return { ok: false, error: PAUSED };
+  const beforeTheDeal = refusedBeforeTheDeal(state, action.type, actor);
+  if (beforeTheDeal) return { ok: false, error: beforeTheDeal };
   const draft = new Draft(definition, state, actor);
   const aside = isAside(action.type);
   try {

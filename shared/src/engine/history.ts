@@ -277,7 +277,8 @@ export function undoCandidates(entries: readonly HistoryEntry[], count: number, 
 }
 
 /** Action types that showed someone hidden information or drew randomness: an undo request says so. */
-const REVEALING = new Set(["draw", "look", "search", "reveal", "shuffle", "coin", "deck.load", "setup.mulligan", "setup.ready", "prize.take", "assist"]);
+// "setup.first" deals the opening hands on a table that deals after the choice (seed 001 §5).
+const REVEALING = new Set(["draw", "look", "search", "reveal", "shuffle", "coin", "deck.load", "setup.first", "setup.mulligan", "setup.ready", "prize.take", "assist"]);
 
 export function showedHiddenInformation(action: HistoryEntry["action"]): boolean {
   if (REVEALING.has(action.type)) return true;

@@ -6,16 +6,47 @@
 import type { ActionOf, DeckLoadAction } from "../actions";
 import { ActionError, type Draft } from "../draft";
 import { dealsAfterChoice } from "../setup-order";
-import { SEATS, type Card, type PileZone, type Seat, type TableState } from "../types";
+import { SEATS, type Actor, type Card, type PileZone, type Seat, type TableState } from "../types";
 import { shufflePile } from "./cards";
 
 /** A table that deals after the choice, before its winner chose: nobody has a hand yet (seed 001 §5). */
 const awaitingChoice = (state: TableState): boolean => dealsAfterChoice(state.options) && state.turn.first === null;
 
+const BEFORE_THE_DEAL = { code: "setup.choice", message: "The hands are dealt once the coin flip's winner chooses to go first or second." };
+
 function refuseBeforeDeal(state: TableState): void {
-  if (state.phase === "setup" && awaitingChoice(state)) {
-    throw new ActionError("setup.choice", "The hands are dealt once the coin flip's winner chooses to go first or second.");
-  }
+  if (state.phase === "setup" && awaitingChoice(state)) throw new ActionError(BEFORE_THE_DEAL.code, BEFORE_THE_DEAL.message);
+}
+
+/**
+ * What a seat may do on a table that deals after the choice, before the deal: load a deck, choose,
+ * flip coins, shuffle, concede, and the table's own business (undo, prompts, the record). Anything
+ * else touches cards, and the only cards a player has are its shuffled deck: a draw, a look, a
+ * search or a move out of it would show a card of the hand about to be dealt, or leave the deal
+ * short (seed 001 §5: nobody sees their hand before the choice). A judge is not held to it.
+ */
+const ALLOWED_BEFORE_THE_DEAL: ReadonlySet<string> = new Set([
+  "deck.load",
+  "setup.first",
+  "setup.mulligan",
+  "setup.ready",
+  "shuffle",
+  "coin",
+  "concede",
+  "undo.ask",
+  "undo.decline",
+  "prompt.answer",
+  "record.reveal",
+  "spectators.hands",
+  "table.pause",
+  "turn.set",
+]);
+
+/** The refusal for a seat's action that would touch its cards before the hands are dealt, if it would. */
+export function refusedBeforeTheDeal(state: TableState, type: string, actor: Actor): { code: string; message: string } | undefined {
+  if (actor.judge || ALLOWED_BEFORE_THE_DEAL.has(type)) return undefined;
+  if ((state.phase === "waiting" || state.phase === "setup") && awaitingChoice(state)) return BEFORE_THE_DEAL;
+  return undefined;
 }
 
 function seatOf(draft: Draft): Seat {

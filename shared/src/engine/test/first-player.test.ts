@@ -106,6 +106,35 @@ describe("who goes first is decided before anyone draws (seed 001 §5)", () => {
     expect(table.refuse(loser, { type: "setup.ready" })).toEqual({ code: "setup.choice", message: notYet });
   });
 
+  it("before the choice nobody draws, looks at, searches or moves a card of their deck: the hand about to be dealt stays unseen and whole", () => {
+    const { table, winner, loser } = flipped();
+    const notYet = { code: "setup.choice", message: "The hands are dealt once the coin flip's winner chooses to go first or second." };
+    for (const seat of [winner, loser]) {
+      const deck = `${seat}.deck`;
+      expect(table.refuse(seat, { type: "draw", count: 1 })).toEqual(notYet);
+      expect(table.refuse(seat, { type: "look", zone: deck, from: "top", count: 7 })).toEqual(notYet);
+      expect(table.refuse(seat, { type: "search", zone: deck })).toEqual(notYet);
+      expect(table.refuse(seat, { type: "move", cards: [{ zone: deck, at: 0 }], to: { zone: `${seat}.hand`, at: "bottom" } })).toEqual(notYet);
+    }
+    // Shuffling and flipping coins show nothing.
+    table.do(loser, { type: "shuffle", zone: `${loser}.deck` });
+    table.do(loser, { type: "coin", count: 1 });
+    table.do(winner, { type: "setup.first", seat: winner });
+    expect(handSizes(table)).toEqual([7, 7]);
+  });
+
+  it("with one deck in, its owner cannot draw from it either", () => {
+    const table = new Scene();
+    table.do("p1", { type: "deck.load", cards: testDeck() });
+    expect(table.refuse("p1", { type: "draw", count: 7 }).code).toBe("setup.choice");
+  });
+
+  it("a judge is not held to it: a correction may take a card out of a deck before the deal", () => {
+    const { table, winner } = flipped();
+    table.do(winner, { type: "draw", count: 1 }, true);
+    expect(table.hand(winner)).toHaveLength(1);
+  });
+
   it("mulligans come after the deal: the hand is shown and 7 new cards drawn", () => {
     const { table, winner, loser } = flipped();
     table.do(winner, { type: "setup.first", seat: winner });

@@ -143,6 +143,10 @@ describe("what an undo request tells the opponent", () => {
     expect(showedHiddenInformation({ type: "move", cards: [{ zone: "p1.hand", pid: "c1" }], to: { zone: "p1.discard" } })).toBe(false);
     expect(showedHiddenInformation({ type: "counter", stack: { zone: "p1.active", slot: 0 }, counter: "damage", mode: "add", amount: 10 })).toBe(false);
   });
+
+  it("the coin flip's winner choosing showed hidden information: on a table that deals after the choice, it dealt both hands (seed 001 §5)", () => {
+    expect(showedHiddenInformation({ type: "setup.first", seat: "p1" })).toBe(true);
+  });
 });
 
 /**
