@@ -30,6 +30,11 @@ export const DestinationSchema = z.strictObject({
   /** Onto the stack in `slot`: as an attachment, as its new top card (evolve), or under it. */
   as: z.enum(["attach", "evolve", "under"]).optional(),
   faceDown: z.boolean().optional(),
+  /**
+   * Piles of a seat: each card goes to its owner's pile of this kind, as a card the rules
+   * discard goes to its owner's discard pile ("Discard hand" with a card of the opponent's in it).
+   */
+  eachToOwner: z.boolean().optional(),
 });
 export type Destination = z.infer<typeof DestinationSchema>;
 

@@ -181,6 +181,18 @@ describe("who reads which card names in the log", () => {
     expect(scene.lines(OWNER).at(-1)).toBe("You put a card chosen at random from Bob's hand on the bottom of Bob's deck.");
   });
 
+  it("a hand discarded with a card of the other player's in it says which discard pile that card went to", () => {
+    const scene = Scene.playing();
+    const given = scene.table.hand("p1")[0]!;
+    scene.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: given.pid }], to: { zone: "p2.hand" } });
+    const hand = scene.table.hand("p2").map((c) => ({ zone: "p2.hand", pid: c.pid }));
+    scene.mark().do("p2", { type: "move", cards: hand, to: { zone: "p2.discard", eachToOwner: true } });
+    const name = scene.table.nameOf(given);
+    expect(scene.lines(OWNER)).toEqual([expect.stringMatching(/^Bob discarded .+ from their hand\.$/), `Bob discarded ${name} from their hand into your discard pile.`]);
+    expect(scene.lines(SPECTATOR)[1]).toBe(`Bob discarded ${name} from their hand into Alice's discard pile.`);
+    expect(scene.lines(OPPONENT)[1]).toBe(`You discarded ${name} from your hand into Alice's discard pile.`);
+  });
+
   it("putting back with nothing left in the looking area says the look is over, to everyone", () => {
     const scene = Scene.playing().do("p1", { type: "look", zone: "p1.deck", from: "top", count: 1 });
     const top = scene.table.pile("p1.looking").cards[0]!;

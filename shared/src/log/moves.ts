@@ -60,6 +60,9 @@ export function describeCardsMoved(event: TableEventOf<"cards.moved">, viewer: V
   }
   // A card chosen at random (an approved request on the other player's hand) says so.
   const random = event.random ? "-random" : "";
+  // Into another player's discard pile (a card of theirs given back, or one of its own put there): said, not left to guess.
+  const fromSeat = zoneSeat(event.from.zone);
+  if (toId === "discard" && !random && fromSeat && fromSeat !== zoneSeat(event.to.zone)) return line("move.discard-into", from, zoneOnly);
   if (toId === "discard") return line(`move.discard${random}`, from);
   if (fromHand && PLAYED_TO.has(toId) && !random) return line("move.play", zoneOnly);
   if (toId === "deck" && event.to.at === "bottom") return line(`move.bottom${random}`, from, zoneOnly);

@@ -1,5 +1,5 @@
 /** Moving cards and Pokémon around the table: draw, move, promote, swap, shuffle, prizes. */
-import type { ActionOf, SlotRef } from "../actions";
+import type { ActionOf, CardRef, Destination, SlotRef } from "../actions";
 import { ActionError, type Draft } from "../draft";
 import type { PileZone, Seat, SlotZone, Stack, Zone } from "../types";
 import { zoneSpec } from "../visibility";
@@ -30,7 +30,29 @@ export function draw(draft: Draft, action: ActionOf<"draw">): void {
 }
 
 export function move(draft: Draft, action: ActionOf<"move">): void {
-  draft.moveCards(action.cards, action.to);
+  if (action.to.eachToOwner) moveEachToOwner(draft, action.cards, action.to);
+  else draft.moveCards(action.cards, action.to);
+}
+
+/**
+ * A move whose cards each go to their owner's pile of the destination's kind: in the rules a
+ * discarded card goes to its owner's discard pile, so "Discard hand" puts a card of the
+ * opponent's that lies in the hand into theirs and the player's own cards into the player's,
+ * in one action (a plain move to one pile is refused whole: that card may only be given back).
+ * One plain move per owner, each logged as such; the cards are named by id, since a card
+ * named by position could be another once the first owner's cards have left.
+ */
+function moveEachToOwner(draft: Draft, refs: CardRef[], to: Destination): void {
+  const named = draft.pile(to.zone);
+  if (named.owner === null) throw new ActionError("move.each-to-owner", `"${named.key}" is nobody's pile: each card can only go to its owner's pile of a kind both players have.`);
+  const byOwner = new Map<Seat, CardRef[]>([[named.owner, []]]);
+  for (const ref of refs) {
+    if (!("pid" in ref)) throw new ActionError("move.each-to-owner", "Name each card by its id when each goes to its owner's pile.");
+    const { card } = draft.locate(ref);
+    byOwner.set(card.owner, [...(byOwner.get(card.owner) ?? []), ref]);
+  }
+  const { eachToOwner: _, ...plain } = to;
+  for (const [owner, cards] of byOwner) if (cards.length > 0) draft.moveCards(cards, { ...plain, zone: `${owner}.${named.spec}` });
 }
 
 /** A stack that left `from` for `to`'s slot `slot`: leaving some zones clears its conditions. */

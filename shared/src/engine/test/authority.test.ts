@@ -185,6 +185,30 @@ describe("a card in the opponent's hand that is not theirs (dropped there by mis
     expect(uids(table.hand("p1"))).toContain(uid);
   });
 
+  it("discarding the whole hand puts it into its owner's discard pile and the holder's own cards into the holder's, in one action", () => {
+    const { table, uid } = dropped();
+    const own = uids(table.hand("p2")).filter((u) => u !== uid);
+    const cards = table.hand("p2").map((c) => ({ zone: "p2.hand", pid: c.pid }));
+    table.do("p2", { type: "move", cards, to: { zone: "p2.discard", eachToOwner: true } });
+    expect(table.hand("p2")).toEqual([]);
+    expect(uids(table.pile("p1.discard").cards)).toEqual([uid]);
+    expect(uids(table.pile("p2.discard").cards).sort()).toEqual(own.sort());
+    // The log tells each pile apart: one move of the holder's cards, one of the card given back.
+    const moves = table.lastEvents.filter((e) => e.type === "cards.moved");
+    expect(moves.map((e) => [e.from.zone, e.to.zone, e.cards.length])).toEqual([["p2.hand", "p2.discard", own.length], ["p2.hand", "p1.discard", 1]]);
+  });
+
+  it("each card to its owner's pile needs a seat's pile and cards named by id; refused, nothing changes", () => {
+    const { table, pid } = dropped();
+    const before = structuredClone(table.state);
+    const byPosition = table.refuse("p2", { type: "move", cards: [{ zone: "p2.hand", at: 0 }], to: { zone: "p2.discard", eachToOwner: true } });
+    expect(byPosition).toMatchObject({ code: "move.each-to-owner", message: expect.stringMatching(/by its id/) });
+    const shared = table.refuse("p2", { type: "move", cards: [{ zone: "p2.hand", pid: pid() }], to: { zone: "stadium", eachToOwner: true } });
+    expect(shared).toMatchObject({ code: "move.each-to-owner", message: expect.stringMatching(/nobody's pile/) });
+    expect(table.refuse("p2", { type: "move", cards: [{ zone: "p2.hand", pid: pid() }], to: { zone: "p2.bench", eachToOwner: true } }).code).toBe("zone.not-pile");
+    expect(table.state).toEqual(before);
+  });
+
   it("one of the opponent's cards looked at with its approval may be put into its discard pile, not into the looker's hand", () => {
     const table = game();
     table.do("p2", { type: "request", action: { type: "look", zone: "p1.deck", from: "top", count: 2 } });

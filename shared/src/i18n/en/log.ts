@@ -33,6 +33,7 @@ export const log = {
     "place-face-down": "{{actor}} put {{what}} face down onto {{to}}.",
     "place-face-down-from": "{{actor}} put {{what}} from {{from}} face down onto {{to}}.",
     discard: "{{actor}} discarded {{what}} from {{from}}.",
+    "discard-into": "{{actor}} discarded {{what}} from {{from}} into {{to}}.",
     play: "{{actor}} played {{what}}.",
     top: "{{actor}} put {{what}} from {{from}} on top of {{to}}.",
     bottom: "{{actor}} put {{what}} from {{from}} on the bottom of {{to}}.",
