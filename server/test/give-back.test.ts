@@ -2,7 +2,8 @@
  * A card dropped on the opponent's hand, and handed back (protocol.md, Authority): on the wire,
  * the player who dropped it sees one more face-down card and never the faces of the hand it
  * went into; the player holding it sees it and may give it back to its owner's hand, and
- * nowhere of its own. Checked with marker decks on the raw bytes each screen received.
+ * nowhere of its own; its face tells him it is Alice's (sync/project-owner.test.ts: nobody
+ * else's bytes change). Checked with marker decks on the raw bytes each screen received.
  */
 import { matchMaker } from "@colyseus/core";
 import type { TableState } from "@playmat/shared";
@@ -70,6 +71,8 @@ describe("a card dropped on the opponent's hand", () => {
     await step(() => alice.do({ type: "move", cards: [{ zone: "p1.hand", pid: card.pid }], to: { zone: "p2.hand" } }));
     expect(faces(bob, "p2.hand")).toContain(dropped);
     expect(faces(alice, "p2.hand")).toEqual(Array(bobHad + 1).fill(""));
+    // Bob's screen is told whose card it is (the face's owner), of that card only.
+    expect([...bob.zone("p2.hand").cards].filter((c: any) => c.face?.owner).map((c: any) => [c.face.defId, c.face.owner])).toEqual([[dropped, "p1"]]);
   });
 
   it("can't be kept: to the holder's own discard pile it is refused, and stays where it is", async () => {

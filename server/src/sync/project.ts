@@ -21,9 +21,9 @@ import {
 } from "@playmat/shared";
 import { fit } from "./fit";
 import { listsPids, NO_PIDS, sameEnds } from "./lists";
-import { flagBits, type ProjectedCard } from "./projected-card";
+import { flagBits, newFace, ownerMark, type ProjectedCard } from "./projected-card";
 import { jsonList, projectPlayers, projectPrompts, sameList } from "./project-seats";
-import { ArraySchema, CardFace, CardView, SlotView, TableSchema, ZoneView } from "./schema";
+import { ArraySchema, CardView, SlotView, TableSchema, ZoneView } from "./schema";
 
 interface Watcher {
   view: StateView;
@@ -232,7 +232,7 @@ export class TableProjector {
   private projectPile(zone: PileZone, view: ZoneView): readonly string[] {
     view.count = zone.cards.length;
     const listed = listsCards(this.definition, zone) ? zone.cards : [];
-    return this.syncCards(view, "cards", listed);
+    return this.syncCards(view, "cards", listed, zone.owner);
   }
 
   /** Returns the pids the zone lists: every stack's cards and attached cards. */
@@ -259,16 +259,16 @@ export class TableProjector {
         slots[i] = slot;
         changed = true;
       }
-      if (stack) this.projectStack(stack, slot, live);
+      if (stack) this.projectStack(stack, slot, live, zone.owner);
     });
     if (changed || !this.written.has(view.slots)) this.written.set(view.slots, slots);
     return live;
   }
 
-  private projectStack(stack: Stack, slot: SlotView, live: string[]): void {
+  private projectStack(stack: Stack, slot: SlotView, live: string[], zoneOwner: string | null): void {
     slot.sid = stack.sid;
-    for (const pid of this.syncCards(slot, "cards", stack.cards)) live.push(pid);
-    for (const pid of this.syncCards(slot, "attached", stack.attached)) live.push(pid);
+    for (const pid of this.syncCards(slot, "cards", stack.cards, zoneOwner)) live.push(pid);
+    for (const pid of this.syncCards(slot, "attached", stack.attached, zoneOwner)) live.push(pid);
     // A changed zone's every stack comes here; most are as they were (plain comparisons only).
     const damage = stack.counters.damage ?? 0;
     const evolvedTurn = stack.evolvedTurn ?? -1;
@@ -283,7 +283,7 @@ export class TableProjector {
   }
 
   /** Makes `target` list `cards`, touching only the changed middle (draws and plays change an end); returns their pids. */
-  private syncCards<K extends "cards" | "attached">(owner: { [k in K]: ArraySchema<CardView> }, field: K, cards: readonly Card[]): readonly string[] {
+  private syncCards<K extends "cards" | "attached">(owner: { [k in K]: ArraySchema<CardView> }, field: K, cards: readonly Card[], zoneOwner: string | null): readonly string[] {
     let target = owner[field];
     if (target === this.noCards) {
       if (cards.length === 0) return NO_PIDS;
@@ -296,13 +296,14 @@ export class TableProjector {
     const after = kept && listsPids(kept, cards) ? kept : cards.map((card) => card.pid);
     const { prefix, suffix } = this.renewing ? { prefix: 0, suffix: 0 } : sameEnds(before, after);
     const removeCount = before.length - prefix - suffix;
-    const inserted = cards.slice(prefix, cards.length - suffix).map((card) => this.cardView(card));
+    const inserted = cards.slice(prefix, cards.length - suffix).map((card) => this.cardView(card, zoneOwner));
     if (removeCount > 0 || inserted.length > 0) target.splice(prefix, removeCount, ...inserted);
     if (removeCount > 0 || inserted.length > 0 || !this.written.has(target)) this.written.set(target, after);
     for (const card of cards) {
       const bits = flagBits(card);
       const last = this.cards.get(card.pid)!;
-      if (last.defId === card.defId && last.bits === bits) continue;
+      const mark = ownerMark(card, zoneOwner);
+      if (last.defId === card.defId && last.bits === bits && last.owner === mark) continue;
       const view = this.views.get(card.pid)!;
       // A judge's rewind mints the same pids again, for other cards: the face follows the card.
       // Who may see it needs no new look: that depends on the zone, owner and flags alone.
@@ -311,6 +312,7 @@ export class TableProjector {
         view.face.name = this.table?.cards[card.defId]?.name ?? card.defId;
         last.defId = card.defId;
       }
+      if (last.owner !== mark) view.face.owner = last.owner = mark;
       if (last.bits === bits) continue;
       if (view.faceDown !== card.faceDown) view.faceDown = card.faceDown;
       if (view.revealed !== card.revealed) view.revealed = card.revealed;
@@ -341,18 +343,16 @@ export class TableProjector {
     return fit(slot);
   }
 
-  private cardView(card: Card): CardView {
+  private cardView(card: Card, zoneOwner: string | null): CardView {
     let view = this.views.get(card.pid);
     if (!view) {
       view = new CardView();
       view.pid = card.pid;
       view.faceDown = card.faceDown;
       view.revealed = card.revealed;
-      this.cards.set(card.pid, { defId: card.defId, bits: flagBits(card), seenZone: "", seenOwner: "", seenBits: 0, seenRound: -1 });
-      const face = new CardFace();
-      face.defId = card.defId;
-      face.name = this.table?.cards[card.defId]?.name ?? card.defId;
-      view.face = fit(face);
+      const owner = ownerMark(card, zoneOwner);
+      this.cards.set(card.pid, { defId: card.defId, owner, bits: flagBits(card), seenZone: "", seenOwner: "", seenBits: 0, seenRound: -1 });
+      view.face = newFace(card.defId, this.table?.cards[card.defId]?.name ?? card.defId, owner);
       fit(view);
       this.views.set(card.pid, view);
     }

@@ -1,9 +1,13 @@
 /** What the projector (project.ts) keeps of each listed card between projections. */
 import type { Card } from "@playmat/shared";
+import { fit } from "./fit";
+import { CardFace } from "./schema";
 
 /** A listed card as last written to its CardView, and as its visibility was last checked. */
 export interface ProjectedCard {
   defId: string;
+  /** What the face says of whose card it is (ownerMark). */
+  owner: string;
   /** faceDown (1) and revealed (2). */
   bits: number;
   /**
@@ -20,3 +24,20 @@ export interface ProjectedCard {
 
 /** A card's faceDown (1) and revealed (2) flags as one number, as ProjectedCard keeps them. */
 export const flagBits = (card: Card): number => (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0);
+
+/**
+ * Whose card the face says it is: its owner when it lies in the other seat's zone (one the
+ * opponent dropped on your hand), else "" and never written, so nothing changes on the wire for
+ * every other card. Part of the face: only a viewer who sees the card learns whose it is, as a
+ * player holding it would from its sleeve; the shared Stadium says nothing (as before).
+ */
+export const ownerMark = (card: Card, zoneOwner: string | null): string => (zoneOwner !== null && card.owner !== zoneOwner ? card.owner : "");
+
+/** A card's face as first written: `owner` only when ownerMark gives one. */
+export function newFace(defId: string, name: string, owner: string): CardFace {
+  const face = new CardFace();
+  face.defId = defId;
+  face.name = name;
+  if (owner) face.owner = owner;
+  return fit(face);
+}

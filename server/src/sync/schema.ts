@@ -19,7 +19,8 @@ import { ArraySchema, Encoder, MapSchema, schema, t, type SchemaType } from "@co
  */
 Encoder.BUFFER_SIZE = 8 * 1024;
 
-export const CardFace = schema({ defId: t.string(), name: t.string() }, "CardFace");
+/** `owner`: set only for a card lying in the other seat's zone (projected-card.ts ownerMark). */
+export const CardFace = schema({ defId: t.string(), name: t.string(), owner: t.string() }, "CardFace");
 export type CardFace = SchemaType<typeof CardFace>;
 
 export const CardView = schema({ pid: t.string(), faceDown: t.boolean(), revealed: t.boolean(), face: t.ref(CardFace).view() }, "CardView");
