@@ -74,6 +74,9 @@ export const ui = {
     faceDown: "face-down card",
     faceDownBadge: "face down",
     faceDownDescription: "Face down.",
+    /** A card of the other player's lying in your zone (dropped on your hand): said before the drag instructions. */
+    ownerDescription: "{{player}}'s card.",
+    ownerBadge: "{{player}}'s",
     loading: "…",
     hp: "HP",
     weakness: "Weakness",
@@ -121,6 +124,12 @@ export const ui = {
     prize: "{{zone}}",
     stadium: "{{zone}}",
     resolving: "{{zone}}",
+  },
+  giveBack: {
+    hand: "Give back to {{player}}'s hand",
+    "deck-top": "Give back to {{player}}'s deck: top",
+    "deck-bottom": "Give back to {{player}}'s deck: bottom",
+    discard: "Give back to {{player}}'s discard pile",
   },
   menu: {
     back: "Back",

@@ -7,6 +7,8 @@
 export interface CardFace {
   defId: string;
   name: string;
+  /** Set only for a card lying in the other seat's zone (one the opponent dropped on your hand): whose it is. */
+  owner?: string;
 }
 
 export interface CardSnap {
@@ -140,7 +142,10 @@ function list(value: Raw): string[] {
 
 export function snapCard(c: Raw): CardSnap {
   const card: CardSnap = { pid: String(c?.pid ?? ""), faceDown: Boolean(c?.faceDown), revealed: Boolean(c?.revealed) };
-  if (c?.face && c.face.defId) card.face = { defId: String(c.face.defId), name: String(c.face.name ?? c.face.defId) };
+  if (c?.face && c.face.defId) {
+    card.face = { defId: String(c.face.defId), name: String(c.face.name ?? c.face.defId) };
+    if (c.face.owner) card.face.owner = String(c.face.owner);
+  }
   return card;
 }
 

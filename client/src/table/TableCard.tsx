@@ -1,7 +1,8 @@
 /**
  * One card on the table: draggable (pointer and keyboard), selectable (click, Ctrl-click, x),
  * with a menu (right-click, Shift+F10, the ContextMenu key) and a large preview on hover/focus.
- * Its accessible name is the card's name, or exactly "face-down card" (docs/testing.md).
+ * Its accessible name is the card's name, or exactly "face-down card" (docs/testing.md). A card
+ * of the other player's lying in this viewer's zone (dropped on its hand) is described as theirs.
  */
 import { useDraggable } from "@dnd-kit/core";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
@@ -13,6 +14,7 @@ import type { CardSnap } from "../net/snapshot";
 import type { MenuItem } from "./menu/types";
 import type { MoveSource } from "./moves";
 import { type Selectable, selectionSource } from "./selection";
+import { seatNumber } from "./perspective";
 import { useTableCtx, type MenuRequest } from "./TableContext";
 
 export type CardSize = "chip" | "xs" | "sm" | "md" | "lg";
@@ -65,6 +67,10 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
   // A card this viewer sees but that lies face down (its owner's setup Pokémon) is named by its name;
   // the badge saying "face down" shows it to the eye, and "Face down." describes it to screen readers.
   const faceDownId = useId();
+  // Whose card it is, when the table says (only for one lying in the other seat's zone) and it is not this viewer's own.
+  const ownerId = useId();
+  const owner = card.face?.owner && card.face.owner !== ctx.persp.me ? card.face.owner : null;
+  const ownerName = owner ? ctx.snap.players[owner]?.name || ctx.t("seat.name", { number: seatNumber(owner) }) : "";
   const alone: MoveSource = item.kind === "card" ? { kind: "cards", cards: [item.card] } : item.stack;
   const source = selected && ctx.selection.length > 1 ? (selectionSource(ctx.selection) ?? alone) : alone;
   const data: DragInfo = { source, label: `${accessible} ${fromLabel}`, defId: card.face?.defId, hidden: !visible };
@@ -114,7 +120,7 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
       {...listeners}
       role="button"
       aria-roledescription={undefined}
-      aria-describedby={[visible && card.faceDown ? faceDownId : "", describedBy, attributes["aria-describedby"]].filter(Boolean).join(" ") || undefined}
+      aria-describedby={[owner ? ownerId : "", visible && card.faceDown ? faceDownId : "", describedBy, attributes["aria-describedby"]].filter(Boolean).join(" ") || undefined}
       aria-label={accessible}
       aria-pressed={selected}
       tabIndex={0}
@@ -161,6 +167,16 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
           {/* A sentence of its own, so a screen reader pauses before the drag instructions that follow it. */}
           <span id={faceDownId} className="sr-only">
             {ctx.t("card.faceDownDescription")}
+          </span>
+        </>
+      ) : null}
+      {owner ? (
+        <>
+          <span aria-hidden="true" className="absolute inset-x-0 top-0 truncate rounded-t bg-amber-700/90 text-center text-[8px] text-amber-50">
+            {ctx.t("card.ownerBadge", { player: ownerName })}
+          </span>
+          <span id={ownerId} className="sr-only">
+            {ctx.t("card.ownerDescription", { player: ownerName })}
           </span>
         </>
       ) : null}

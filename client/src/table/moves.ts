@@ -19,6 +19,8 @@ export interface MovedCard {
   /** The card's definition id, when the viewer knows the card. */
   defId?: string;
   name: string;
+  /** The other seat, when the card is theirs though it lies in the viewer's zone (face.owner): it may only be given back. */
+  owner?: string;
 }
 
 export type MoveSource =

@@ -2,7 +2,7 @@
 import { gameById, otherSeat, type ClientAction, type Seat } from "@playmat/shared";
 import type { CardSnap, SlotSnap } from "../../net/snapshot";
 import { firstFreeSlot, movesFor, type MovedCard, type MoveSource, type MoveTarget } from "../moves";
-import { seatOfZone, zoneIdOf, zoneLabel } from "../perspective";
+import { seatNumber, seatOfZone, zoneIdOf, zoneLabel } from "../perspective";
 import { cardItem, stackItem, type StackSource } from "../selection";
 import type { TableCtx } from "../TableContext";
 import { attackChoices } from "./attacks";
@@ -15,8 +15,28 @@ const MAX_DAMAGE = 9990;
 
 const gameOf = (ctx: Ctx) => gameById(ctx.snap.game || "ptcg") ?? gameById("ptcg")!;
 
+/** Zones only their owner sees into, where a card of the other player's can only be given back. */
+const HELD_IN = new Set(["hand", "looking"]);
+
+/**
+ * The seat these cards go back to, when every one is the other seat's though it lies in the
+ * actor's zone (face.owner: one the opponent dropped on your hand). Such a card may only be
+ * given back, to its owner's hand, deck or discard pile (protocol.md, Authority).
+ */
+export function givenBackTo(ctx: Pick<TableCtx, "actingSeat">, source: MoveSource): Seat | null {
+  if (source.kind !== "cards" || source.cards.length === 0) return null;
+  const owner = source.cards[0]!.owner;
+  // One's own card in the other seat's zone is not given back, and a public one (put into the
+  // other's discard pile) may be moved by either player as any public card: only a hidden one
+  // held in a hand or looking area is restricted (engine/authority.ts).
+  if ((owner !== "p1" && owner !== "p2") || owner === ctx.actingSeat) return null;
+  return source.cards.every((c) => c.owner === owner && HELD_IN.has(zoneIdOf(c.zone))) ? owner : null;
+}
+
 /** Where moving this source "to the hand / discard / …" lands: the owner's zones (the actor's for shared cards). */
 export function ownerSeat(ctx: Pick<TableCtx, "actingSeat">, source: MoveSource): Seat {
+  const back = givenBackTo(ctx, source);
+  if (back) return back;
   const zone = source.kind === "stack" ? source.zone : source.cards[0]?.zone;
   return (zone && seatOfZone(zone)) || ctx.actingSeat;
 }
@@ -52,7 +72,18 @@ const MOVE_IDS = ["hand", "bench", "active", "deck-top", "deck-bottom", "deck-sh
  */
 const POKEMON_MOVE_IDS = ["hand", "bench", "active", "deck-top", "deck-bottom", "deck-shuffle", "discard", "lost"];
 
+/** Where a card given back may go: its owner's hand, deck (top or bottom) or discard pile. */
+const GIVE_BACK_IDS = ["hand", "deck-top", "deck-bottom", "discard"];
+
+/** "Give back to Alice's hand", …: the owner's zones only, as any other would be refused. */
+function giveBackItems(ctx: Ctx, source: MoveSource, owner: Seat): MenuItem[] {
+  const player = ctx.snap.players[owner]?.name || ctx.t("seat.name", { number: seatNumber(owner) });
+  return GIVE_BACK_IDS.map((id) => ({ label: ctx.t(`giveBack.${id}`, { player }), onSelect: () => void ctx.send(moveActions(ctx, source, owner, id)) }));
+}
+
 function moveToMenu(ctx: Ctx, source: MoveSource, label: string): MenuItem {
+  const back = givenBackTo(ctx, source);
+  if (back) return { label, items: giveBackItems(ctx, source, back) };
   const seat = ownerSeat(ctx, source);
   const here = source.kind === "stack" ? source.zone : source.cards.length === 1 ? source.cards[0]!.zone : null;
   const ids = source.kind === "stack" ? POKEMON_MOVE_IDS.filter((id) => ctx.snap.zones[`${seat}.${id.replace(/^deck-.*/, "deck")}`]) : MOVE_IDS;
@@ -110,14 +141,19 @@ export function cardMenu(ctx: Ctx, card: CardSnap, moved: MovedCard): MenuItem[]
     : { kind: "cards", cards: [moved] };
   const refs = source.kind === "cards" ? source.cards.map((c) => c.ref) : [];
   const zoneId = zoneIdOf(moved.zone);
-  const items: MenuItem[] = [
-    moveToMenu(ctx, source, source.kind === "cards" && source.cards.length > 1 ? t("menu.moveSelected", { count: source.cards.length }) : t("menu.moveTo")),
-    pokemonTargets(ctx, "attach", source, t("menu.attachTo")),
-    pokemonTargets(ctx, "evolve", source, t("menu.evolve")),
-    // Some cards go under a Pokémon (seed 001 §13.2's "other cards with it"): they stay with it, unattached.
-    pokemonTargets(ctx, "under", source, t("menu.putUnder")),
-  ];
-  if (card.face) {
+  const moveTo = moveToMenu(ctx, source, source.kind === "cards" && source.cards.length > 1 ? t("menu.moveSelected", { count: source.cards.length }) : t("menu.moveTo"));
+  // A card of the other player's, held: it is not this player's to play or show, only to give back.
+  const held = givenBackTo(ctx, source) !== null;
+  const items: MenuItem[] = held
+    ? [moveTo]
+    : [
+        moveTo,
+        pokemonTargets(ctx, "attach", source, t("menu.attachTo")),
+        pokemonTargets(ctx, "evolve", source, t("menu.evolve")),
+        // Some cards go under a Pokémon (seed 001 §13.2's "other cards with it"): they stay with it, unattached.
+        pokemonTargets(ctx, "under", source, t("menu.putUnder")),
+      ];
+  if (card.face && !held) {
     items.push(
       card.revealed
         ? { label: t("menu.hide"), onSelect: () => void ctx.send({ type: "hide", cards: refs }) }
@@ -266,7 +302,8 @@ export function zoneMenu(ctx: Ctx, zoneKey: string): MenuItem[] {
     items.push(
       { label: t("menu.handShuffleIn"), onSelect: () => void ctx.send([{ type: "move", cards: refs, to: { zone: deck } }, { type: "shuffle", zone: deck }]) },
       { label: t("menu.handBottom"), onSelect: () => void ctx.send({ type: "move", cards: refs, to: { zone: deck, at: "bottom" } }) },
-      { label: t("menu.handDiscard"), onSelect: () => void ctx.send({ type: "move", cards: refs, to: { zone: `${seat}.discard` } }) },
+      // Each card into its owner's discard pile: one the opponent dropped in this hand goes back to theirs.
+      { label: t("menu.handDiscard"), onSelect: () => void ctx.send({ type: "move", cards: refs, to: { zone: `${seat}.discard`, eachToOwner: true } }) },
       zone.cards.every((c) => c.revealed)
         ? { label: t("menu.handHide"), onSelect: () => void ctx.send({ type: "hide", cards: refs }) }
         : { label: t("menu.handReveal"), onSelect: () => void ctx.send({ type: "reveal", cards: refs }) },

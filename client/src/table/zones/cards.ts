@@ -13,6 +13,7 @@ export function movedCard(ctx: Pick<TableCtx, "defOf">, card: CardSnap, zone: st
     supertype: ctx.defOf(card.face?.defId)?.supertype,
     defId: card.face?.defId,
     name: cardAccessibleName(card),
+    ...(card.face?.owner && { owner: card.face.owner }),
   };
 }
 
