@@ -34,7 +34,7 @@ export class TableProjector {
   /** CardView instances by public id: a card that did not move keeps its instance. */
   private views = new Map<string, CardView>();
   /**
-   * Each card's definition and faceDown/revealed bits as last written to its CardView: an
+   * Each card's definition, owner mark and faceDown/revealed bits as last written to its CardView: an
    * unchanged card costs one lookup of plain values, no read through the schema's accessors
    * (a changed zone's every card is checked after each action: a fifth of a move's CPU).
    */
