@@ -57,6 +57,18 @@ function dropped() {
   return { table, before, after, asBobs, pid };
 }
 
+/** The table as it would be were every card of `seat`'s zones that seat's own. */
+function allOwnedBy(state: TableState, seat: "p1" | "p2"): TableState {
+  const zones = Object.fromEntries(
+    Object.entries(state.zones).map(([key, zone]) => {
+      if (zone.owner !== seat) return [key, zone];
+      if (zone.layout === "pile") return [key, { ...zone, cards: zone.cards.map((c) => ({ ...c, owner: seat })) }];
+      return [key, { ...zone, slots: zone.slots.map((s) => s && { ...s, cards: s.cards.map((c) => ({ ...c, owner: seat })), attached: s.attached.map((c) => ({ ...c, owner: seat })) }) }];
+    }),
+  );
+  return { ...state, zones } as TableState;
+}
+
 describe("a card in the opponent's hand says whose it is, to the player holding it only", () => {
   it("Alice's and spectators' bytes are the same as for one of Bob's own cards; Bob's differ", () => {
     const { table, before, after, asBobs } = dropped();
@@ -76,4 +88,24 @@ describe("a card in the opponent's hand says whose it is, to the player holding 
     const owners = [...state.zones.get("p2.hand")!.cards].map((c) => [c.pid, c.face?.owner ?? ""]);
     expect(owners.filter(([, owner]) => owner !== "")).toEqual([[pid, "p1"]]);
   });
+});
+
+describe("a card of Alice's in one of Bob's public zones says nothing of whose it is, to anyone", () => {
+  const cases: [string, (table: TestTable, pid: string) => void][] = [
+    ["put into Bob's discard pile", (table, pid) => table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid }], to: { zone: "p2.discard" } })],
+    ["attached to Bob's Active Pokémon", (table, pid) => table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid }], to: { zone: "p2.active", slot: 0, as: "attach" } })],
+  ];
+  for (const [how, act] of cases) {
+    it(`${how}: every screen's bytes are the same as for one of Bob's own cards`, () => {
+      const table = new TestTable().startGame("Sprout");
+      const before = table.state;
+      act(table, table.hand("p1")[0]!.pid);
+      const marked = sent(table, before, table.state);
+      const plain = sent(table, before, allOwnedBy(table.state, "p2"));
+      for (const [id] of VIEWERS) {
+        expect(marked[id]!.patch, id).toEqual(plain[id]!.patch);
+        expect(marked[id]!.full, id).toEqual(plain[id]!.full);
+      }
+    });
+  }
 });

@@ -18,6 +18,7 @@ import {
   type TableState,
   type Viewer,
   type Zone,
+  zoneSpec,
 } from "@playmat/shared";
 import { fit } from "./fit";
 import { listsPids, NO_PIDS, sameEnds } from "./lists";
@@ -232,7 +233,7 @@ export class TableProjector {
   private projectPile(zone: PileZone, view: ZoneView): readonly string[] {
     view.count = zone.cards.length;
     const listed = listsCards(this.definition, zone) ? zone.cards : [];
-    return this.syncCards(view, "cards", listed, zone.owner);
+    return this.syncCards(view, "cards", listed, holderOf(this.definition, zone));
   }
 
   /** Returns the pids the zone lists: every stack's cards and attached cards. */
@@ -259,7 +260,8 @@ export class TableProjector {
         slots[i] = slot;
         changed = true;
       }
-      if (stack) this.projectStack(stack, slot, live, zone.owner);
+      // Cards in play are public: no owner mark, so every screen's bytes stay as they were.
+      if (stack) this.projectStack(stack, slot, live, null);
     });
     if (changed || !this.written.has(view.slots)) this.written.set(view.slots, slots);
     return live;
@@ -397,4 +399,14 @@ export class TableProjector {
       }
     }
   }
+}
+
+/**
+ * The seat whose face marks (ownerMark) a zone's cards are written for: the owner of a zone only
+ * its owner sees (hand, looking area), where a card of the opponent's is one to give back. Public
+ * zones (discard pile, Lost Zone, Pokémon in play with their Tools) mark nothing, so the
+ * opponent's and spectators' bytes are the same as for one of the holder's own cards.
+ */
+function holderOf(definition: GameDefinition, zone: PileZone): string | null {
+  return zoneSpec(definition, zone).visibility === "owner" ? zone.owner : null;
 }

@@ -26,10 +26,11 @@ export interface ProjectedCard {
 export const flagBits = (card: Card): number => (card.faceDown ? 1 : 0) | (card.revealed ? 2 : 0);
 
 /**
- * Whose card the face says it is: its owner when it lies in the other seat's zone (one the
+ * Whose card the face says it is: its owner when it lies in a zone of the other seat's that only
+ * that seat sees (`zoneOwner`, given by the projector for hands and looking areas alone: one the
  * opponent dropped on your hand), else "" and never written, so nothing changes on the wire for
- * every other card. Part of the face: only a viewer who sees the card learns whose it is, as a
- * player holding it would from its sleeve; the shared Stadium says nothing (as before).
+ * every other card, public zones included. Part of the face: only a viewer who sees the card
+ * learns whose it is, as a player holding it would from its sleeve.
  */
 export const ownerMark = (card: Card, zoneOwner: string | null): string => (zoneOwner !== null && card.owner !== zoneOwner ? card.owner : "");
 
