@@ -23,7 +23,9 @@ const HELD_IN = new Set(["hand", "looking"]);
  * actor's zone (face.owner: one the opponent dropped on your hand). Such a card may only be
  * given back, to its owner's hand, deck or discard pile (protocol.md, Authority).
  */
-export function givenBackTo(ctx: Pick<TableCtx, "actingSeat">, source: MoveSource): Seat | null {
+export function givenBackTo(ctx: Pick<TableCtx, "actingSeat" | "persp">, source: MoveSource): Seat | null {
+  // A judge may move any card anywhere (engine/authority.ts): its menu is not narrowed.
+  if (ctx.persp.role === "judge") return null;
   if (source.kind !== "cards" || source.cards.length === 0) return null;
   const owner = source.cards[0]!.owner;
   // One's own card in the other seat's zone is not given back, and a public one (put into the
@@ -34,7 +36,7 @@ export function givenBackTo(ctx: Pick<TableCtx, "actingSeat">, source: MoveSourc
 }
 
 /** Where moving this source "to the hand / discard / …" lands: the owner's zones (the actor's for shared cards). */
-export function ownerSeat(ctx: Pick<TableCtx, "actingSeat">, source: MoveSource): Seat {
+export function ownerSeat(ctx: Pick<TableCtx, "actingSeat" | "persp">, source: MoveSource): Seat {
   const back = givenBackTo(ctx, source);
   if (back) return back;
   const zone = source.kind === "stack" ? source.zone : source.cards[0]?.zone;
@@ -301,8 +303,8 @@ export function zoneMenu(ctx: Ctx, zoneKey: string): MenuItem[] {
     const deck = `${seat}.deck`;
     items.push(
       { label: t("menu.handShuffleIn"), onSelect: () => void ctx.send([{ type: "move", cards: refs, to: { zone: deck } }, { type: "shuffle", zone: deck }]) },
-      { label: t("menu.handBottom"), onSelect: () => void ctx.send({ type: "move", cards: refs, to: { zone: deck, at: "bottom" } }) },
-      // Each card into its owner's discard pile: one the opponent dropped in this hand goes back to theirs.
+      // Each card to its owner's pile: one the opponent dropped in this hand goes back to theirs.
+      { label: t("menu.handBottom"), onSelect: () => void ctx.send({ type: "move", cards: refs, to: { zone: deck, at: "bottom", eachToOwner: true } }) },
       { label: t("menu.handDiscard"), onSelect: () => void ctx.send({ type: "move", cards: refs, to: { zone: `${seat}.discard`, eachToOwner: true } }) },
       zone.cards.every((c) => c.revealed)
         ? { label: t("menu.handHide"), onSelect: () => void ctx.send({ type: "hide", cards: refs }) }

@@ -10,7 +10,7 @@ import { snapCard } from "../../net/snapshot";
 import { playingTable, renderTable } from "../testTable";
 import { movedCard } from "../zones/cards";
 import { HandZone } from "../zones/HandZone";
-import { cardMenu, ownerSeat, zoneMenu } from "./builders";
+import { cardMenu, givenBackTo, ownerSeat, zoneMenu } from "./builders";
 import type { MenuItem } from "./types";
 
 afterEach(cleanup);
@@ -81,6 +81,21 @@ describe("a card of the opponent's in your hand", () => {
     zoneMenu(ctx, "p2.hand").find((i) => i.label === "Discard hand")!.onSelect!();
     const cards = [{ zone: "p2.hand", pid: "h1" }, { zone: "p2.hand", pid: "h2" }];
     expect(ctx.send).toHaveBeenCalledWith({ type: "move", cards, to: { zone: "p2.discard", eachToOwner: true } });
+  });
+
+  it("“Put hand on the bottom of the deck” puts each card on the bottom of its owner's deck, in one action", () => {
+    const { ctx } = renderTable(<></>, { snap: bobsTable(), role: "player", seat: "p2" });
+    zoneMenu(ctx, "p2.hand").find((i) => i.label === "Put hand on the bottom of the deck")!.onSelect!();
+    const cards = [{ zone: "p2.hand", pid: "h1" }, { zone: "p2.hand", pid: "h2" }];
+    expect(ctx.send).toHaveBeenCalledWith({ type: "move", cards, to: { zone: "p2.deck", at: "bottom", eachToOwner: true } });
+  });
+
+  it("a judge acting as Bob keeps the whole menu: a judge may move any card anywhere", () => {
+    const { ctx } = renderTable(<></>, { snap: bobsTable(), role: "judge", seat: "p2" });
+    const held = ctx.snap.zones["p2.hand"]!.cards.find((c) => c.face?.name === "Infernowl ex")!;
+    const moved = movedCard(ctx, held, "p2.hand", 0);
+    expect(givenBackTo(ctx, { kind: "cards", cards: [moved] })).toBeNull();
+    expect(labels(cardMenu(ctx, held, moved)[0]!.items!)).not.toContain("Give back to Alice's hand");
   });
 
   it("keeps its name, and is described as the opponent's before the drag instructions", () => {
