@@ -6,7 +6,19 @@ import type { DeckReport } from "../net/api";
 import { DeckPanel } from "./DeckPanel";
 import { loadDecks } from "./deckStorage";
 
-const report: DeckReport = { format: "ptcgl", total: 60, cards: [], placeholders: [], warnings: [] };
+const report: DeckReport = { format: "ptcgl", total: 60, cards: [], placeholders: [], warnings: [], notes: [] };
+/** What the server reports for a list of 20 bare names, two of which several different cards share. */
+const bareNamesReport: DeckReport = {
+  format: "plain",
+  total: 60,
+  cards: [],
+  placeholders: [],
+  warnings: [
+    { code: "deck.ambiguous", message: "Voltkit is ambiguous.", line: 1 },
+    { code: "deck.ambiguous", message: "Wispling is ambiguous.", line: 2 },
+  ],
+  notes: Array.from({ length: 20 }, (_, i) => ({ code: "deck.matched-by-name", message: `3 Name ${i}: matched by name to Name ${i} (PMA ${i}).`, line: i + 3 })),
+};
 /** What the server reports for a demo deck: two warnings. */
 const demoReport: DeckReport = {
   format: "ptcgl",
@@ -17,11 +29,15 @@ const demoReport: DeckReport = {
     { code: "deck.size", message: "A deck has exactly 60 cards." },
     { code: "deck.copies", message: "No more than 4 copies of a card." },
   ],
+  notes: [],
 };
 vi.mock("../net/api", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../net/api")>()),
   fetchConfig: async () => ({ cardImageBase: "", demoDecks: [{ id: "ember-owls", name: "Ember Owls" }] }),
-  resolveDeck: async (submit: { demo?: string }) => ({ ok: true, report: submit.demo ? demoReport : report }),
+  resolveDeck: async (submit: { demo?: string; list?: string }) => ({
+    ok: true,
+    report: submit.demo ? demoReport : submit.list?.startsWith("3 Name") ? bareNamesReport : report,
+  }),
 }));
 
 beforeEach(() => localStorage.clear());
@@ -62,6 +78,13 @@ describe("the import report appearing", () => {
     await screen.findByRole("region", { name: "Import report" });
     expect(announced()).toBe("Import report: 60 cards, 2 warnings.");
     expect(document.activeElement).toBe(preview);
+  });
+
+  it("counts a list's notes apart from its warnings: names matched to their cards need no fixing", async () => {
+    const user = userEvent.setup();
+    render(<DeckPanel onSubmit={async () => ({ ok: true })} />);
+    await checkList(user, "3 Name 0");
+    expect(announced()).toBe("Import report: 60 cards, 2 warnings, 20 notes.");
   });
 
   it("is no longer announced once the list changes and the report goes", async () => {

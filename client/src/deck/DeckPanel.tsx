@@ -109,6 +109,7 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
       t("deck.cardCount", { count: r.total }),
       ...(notFound > 0 ? [t("deck.placeholderCount", { count: notFound })] : []),
       r.warnings.length > 0 ? t("deck.warningCount", { count: r.warnings.length }) : t("deck.noWarningsNote"),
+      ...(r.notes.length > 0 ? [t("deck.noteCount", { count: r.notes.length })] : []),
     ].join(", ");
   }
 

@@ -1,6 +1,34 @@
-/** The import report a player reads before confirming a deck: cards, placeholders, warnings. */
+/**
+ * The import report a player reads before confirming a deck: cards, placeholders, warnings (what
+ * to fix, in amber) and notes (what was done that needs no fixing, such as a bare name matched to
+ * its card, in the panel's quiet grey, after the warnings).
+ */
 import { useT } from "../i18n/useT";
 import type { DeckReport } from "../net/api";
+
+type ReportLine = DeckReport["warnings"][number];
+
+const LOOKS = {
+  warning: { item: "border-amber-600 bg-amber-950/70 text-amber-100", line: "text-amber-300", rule: "text-amber-300/80", mark: "⚠" },
+  note: { item: "border-slate-600 bg-slate-800/60 text-slate-200", line: "text-slate-400", rule: "text-slate-400", mark: "ℹ" },
+} as const;
+
+function ReportLines({ label, lines, look }: { label: string; lines: readonly ReportLine[]; look: keyof typeof LOOKS }) {
+  const t = useT();
+  const { item, line, rule, mark } = LOOKS[look];
+  return (
+    <ul aria-label={label} className="flex flex-col gap-1">
+      {lines.map((w, i) => (
+        <li key={i} data-code={w.code} className={`rounded border px-2 py-1 ${item}`}>
+          <span aria-hidden="true">{mark} </span>
+          {w.line ? <span className={line}>{t("deck.line", { line: w.line })} </span> : null}
+          {w.message}
+          {w.rule ? <span className={`block text-xs ${rule}`}>{w.rule}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function DeckReportView({ report }: { report: DeckReport }) {
   const t = useT();
@@ -14,21 +42,14 @@ export function DeckReportView({ report }: { report: DeckReport }) {
         {t("deck.summary", { total: report.total, format: t(`deck.format.${report.format}`, { defaultValue: report.format }) })}
         {placeholders.length > 0 ? ` · ${t("deck.placeholderCount", { count: placeholders.reduce((n, c) => n + c.count, 0) })}` : ""}
         {report.warnings.length > 0 ? ` · ${t("deck.warningCount", { count: report.warnings.length })}` : ""}
+        {report.notes.length > 0 ? ` · ${t("deck.noteCount", { count: report.notes.length })}` : ""}
       </p>
       {report.warnings.length > 0 ? (
-        <ul aria-label={t("deck.warnings")} className="flex flex-col gap-1">
-          {report.warnings.map((w, i) => (
-            <li key={i} data-code={w.code} className="rounded border border-amber-600 bg-amber-950/70 px-2 py-1 text-amber-100">
-              <span aria-hidden="true">⚠ </span>
-              {w.line ? <span className="text-amber-300">{t("deck.line", { line: w.line })} </span> : null}
-              {w.message}
-              {w.rule ? <span className="block text-xs text-amber-300/80">{w.rule}</span> : null}
-            </li>
-          ))}
-        </ul>
+        <ReportLines label={t("deck.warnings")} lines={report.warnings} look="warning" />
       ) : (
         <p className="text-emerald-300">{t("deck.noWarnings")}</p>
       )}
+      {report.notes.length > 0 ? <ReportLines label={t("deck.notes")} lines={report.notes} look="note" /> : null}
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {groups.map((g) => (
           <div key={g.s}>

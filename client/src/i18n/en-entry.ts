@@ -76,6 +76,8 @@ export const entry = {
     placeholderCount_other: "{{count}} cards not found",
     warningCount_one: "{{count}} warning",
     warningCount_other: "{{count}} warnings",
+    noteCount_one: "{{count}} note",
+    noteCount_other: "{{count}} notes",
     // Said (not shown) when a report appears, focus staying on the button pressed.
     reportNote: "Import report: {{details}}.",
     cardCount_one: "{{count}} card",
@@ -83,6 +85,7 @@ export const entry = {
     noWarningsNote: "no warnings",
     warnings: "Warnings",
     noWarnings: "No warnings.",
+    notes: "Notes",
     line: "Line {{line}}:",
     placeholder: "not found: placeholder",
     supertype: { "Pokémon": "Pokémon", Trainer: "Trainer", Energy: "Energy", Unknown: "Unknown" },

@@ -20,7 +20,10 @@ export interface DeckReport {
   total: number;
   cards: DeckReportCard[];
   placeholders: { line: number; text: string }[];
+  /** What the player must fix (server/src/decks/deck-loader.ts). */
   warnings: { code: string; message: string; rule?: string; line?: number }[];
+  /** What the import did that needs no fixing, such as a bare name matched to its card. */
+  notes: { code: string; message: string; line: number }[];
 }
 
 export interface RoomListing {

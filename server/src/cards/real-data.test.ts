@@ -70,6 +70,7 @@ describe.skipIf(!exists)("the real card data in ../shared/fixtures", () => {
     const deck = await resolveDeck(parsed.entries, store);
     expect(deck.placeholders).toEqual([]);
     expect(deck.warnings).toEqual([]);
+    expect(deck.notes).toEqual([]);
     expect(deck.cards.every((card) => !card.def.id.startsWith("demo-") && !card.def.placeholder)).toBe(true);
     expect(deck.total).toBe(60);
     expect(validateDeck(deck)).toEqual([]);
@@ -97,9 +98,10 @@ describe.skipIf(!exists)("the real card data in ../shared/fixtures", () => {
     if (file in RESOLVED_BY_NAME) expect(resolved).toHaveLength(RESOLVED_BY_NAME[file]!);
     expect(deck.cards.filter((card) => isBasicEnergy(card.def))).toHaveLength(byName.filter((entry) => /energy$/i.test(entry.name)).length);
     for (const card of deck.cards) {
-      const said = deck.warnings.find((warning) => warning.line === card.line);
-      if (card.def.placeholder) expect(said?.code, card.def.name).toBe("deck.ambiguous");
-      else if (!isBasicEnergy(card.def)) expect(said?.message).toMatch(/: matched by name to .+ \(\S+ \S+\)\.$/);
+      const warned = deck.warnings.find((warning) => warning.line === card.line);
+      const noted = deck.notes.find((note) => note.line === card.line);
+      if (card.def.placeholder) expect(warned?.code, card.def.name).toBe("deck.ambiguous");
+      else if (!isBasicEnergy(card.def)) expect([warned, noted?.message]).toEqual([undefined, expect.stringMatching(/: matched by name to .+ \(\S+ \S+\)\.$/)]);
     }
   });
 });

@@ -42,3 +42,11 @@ describe("a list whose every card line counts 0", () => {
     expect(report.warnings).toContainEqual(expect.objectContaining({ code: "deck.zero-count", line: 1, message: "A count of 0 puts no Ralts in the deck: 0 Ralts SVI 84" }));
   });
 });
+
+describe("a list of names only", () => {
+  it("reports each name matched to a card as a note, keeping warnings for what the player must fix", async () => {
+    const { report } = await resolveList("4 Cindle\n2 Voltkit", lookup);
+    expect(report.notes).toEqual([{ code: "deck.matched-by-name", message: "4 Cindle: matched by name to Cindle (PMA 1).", line: 1 }]);
+    expect(report.warnings.map((warning) => warning.code)).toEqual(["deck.ambiguous", "deck.size", "deck.unchecked"]);
+  });
+});

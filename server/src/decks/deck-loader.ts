@@ -1,10 +1,11 @@
 /**
  * Turns what a player pasted (or a demo deck's id) into the engine's deck.load action, with
- * the import report the player sees before confirming: resolved cards, placeholders, warnings.
+ * the import report the player sees before confirming: resolved cards, placeholders, warnings
+ * (what to fix) and notes (what was done that needs no fixing).
  * An unresolved line never fails the import; it becomes a named placeholder card.
  */
 import { DEMO_DECKS } from "@playmat/shared/cards/index";
-import { parseDeckList, resolveDeck, validateDeck, type CardLookup, type DeckWarning, type ParsedDeckList } from "@playmat/shared/decks/index";
+import { parseDeckList, resolveDeck, validateDeck, type CardLookup, type DeckNote, type DeckWarning, type ParsedDeckList } from "@playmat/shared/decks/index";
 import type { DeckLoadAction, DeckSubmit } from "@playmat/shared";
 
 export interface DeckReport {
@@ -13,6 +14,7 @@ export interface DeckReport {
   cards: { defId: string; name: string; count: number; line: number; supertype: string; placeholder: boolean }[];
   placeholders: { line: number; text: string }[];
   warnings: DeckWarning[];
+  notes: DeckNote[];
 }
 
 export class DeckInputError extends Error {}
@@ -90,6 +92,7 @@ export async function resolveParsed(parsed: ParsedDeckList, lookup: CardLookup):
       })),
       placeholders: resolved.placeholders,
       warnings,
+      notes: resolved.notes,
     },
     action: { type: "deck.load", cards: [...merged.values()] },
   };

@@ -4,6 +4,7 @@ export type {
   DeckEntry,
   DeckIssue,
   DeckListFormat,
+  DeckNote,
   DeckSection,
   DeckWarning,
   ParsedDeckList,

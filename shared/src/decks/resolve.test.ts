@@ -17,7 +17,7 @@ describe("resolving a deck list", () => {
       ["demo-pma-1", 4, 1],
       ["demo-pma-2", 2, 2],
     ]);
-    expect(deck).toMatchObject({ placeholders: [], warnings: [], total: 6 });
+    expect(deck).toMatchObject({ placeholders: [], warnings: [], notes: [], total: 6 });
   });
 
   it("tells apart the sets sharing a code, by number", async () => {
@@ -40,10 +40,11 @@ describe("resolving a deck list", () => {
     ]);
   });
 
-  it("matches a bare line to the one card of that name, and says so in the report", async () => {
+  it("matches a bare line to the one card of that name, and says so in a note, not a warning: nothing needs fixing", async () => {
     const deck = await resolveText("4 Tinker's Gear: Overdrive\n2 Cindle");
     expect(deck.cards.map((card) => card.def.id)).toEqual(["demo-pma-21", "demo-pma-1"]);
-    expect(deck.warnings).toEqual([
+    expect(deck.warnings).toEqual([]);
+    expect(deck.notes).toEqual([
       { code: "deck.matched-by-name", message: "4 Tinker's Gear: Overdrive: matched by name to Tinker's Gear: Overdrive (PMA 21).", line: 1 },
       { code: "deck.matched-by-name", message: "2 Cindle: matched by name to Cindle (PMA 1).", line: 2 },
     ]);
@@ -53,7 +54,7 @@ describe("resolving a deck list", () => {
     // Archivist Mabel is PMA 11 and, in another art, PMA GG03: the same card.
     const deck = await resolveText("2 Archivist Mabel\n3 wispling");
     expect(deck.cards.map((card) => card.def.id)).toEqual(["demo-pma-11", "demo-pma-6"]);
-    expect(deck.warnings.map((warning) => warning.message)).toEqual([
+    expect(deck.notes.map((note) => note.message)).toEqual([
       "2 Archivist Mabel: matched by name to Archivist Mabel (PMA 11).",
       "3 wispling: matched by name to Wispling (PMA 6).",
     ]);
@@ -70,18 +71,23 @@ describe("resolving a deck list", () => {
     const deck = await resolveText("10 Lightning Energy\n3 Basic {P} Energy\n2 basic fighting energy\n1 Basic Fire Energy");
     expect(deck.cards.map((card) => card.def.id)).toEqual(["demo-pma-25", "demo-pma-26", "demo-pma-27", "demo-pma-24"]);
     expect(deck.warnings).toEqual([]);
+    expect(deck.notes).toEqual([]);
   });
 
-  it("falls back to the name, with a warning, when the set code or number is wrong", async () => {
+  it("falls back to the name, with a note, when the data lacks that set code or number (a set newer than the data)", async () => {
     const deck = await resolveText("4 Cindle PMA 99");
     expect(deck.cards[0]?.def.id).toBe("demo-pma-1");
-    expect(deck.warnings).toEqual([expect.objectContaining({ code: "deck.matched-by-name", line: 1 })]);
+    expect(deck.warnings).toEqual([]);
+    expect(deck.notes).toEqual([
+      { code: "deck.matched-by-name", message: 'No card "Cindle" (PMA 99) is known; using the only card of that name (PMA 1).', line: 1 },
+    ]);
   });
 
   it("takes any printing of a basic energy from a set it does not know, silently", async () => {
     const deck = await resolveText("4 Basic {F} Energy MEE 6");
     expect(deck.cards[0]?.def.id).toBe("demo-pma-27");
     expect(deck.warnings).toEqual([]);
+    expect(deck.notes).toEqual([]);
   });
 
   it("asks the card lookup once for each distinct line, however often a list repeats it", async () => {

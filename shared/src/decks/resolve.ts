@@ -1,15 +1,15 @@
 /**
  * Turns parsed deck lines into cards. Set code + collector number is the key (older eras
  * reuse codes across sets); a bare or mistyped line falls back to its name when the name
- * alone identifies one card (its printings all play the same), and the report says which card
- * the name was matched to. Anything else becomes a placeholder with a warning that says why
+ * alone identifies one card (its printings all play the same), and a note (not a warning:
+ * nothing needs fixing) says which card the name was matched to. Anything else becomes a placeholder with a warning that says why
  * (unknown, or a name several different cards share, listed), never an error: the player can
  * still play the card by hand.
  */
 import { isBasicEnergy, nameKey } from "../cards/identity";
 import type { CardDef } from "../cards/types";
 import { placeholderCard } from "./placeholder";
-import type { CardLookup, CardQuery, DeckEntry, DeckWarning, ResolvedCard, ResolvedDeck } from "./types";
+import type { CardLookup, CardQuery, DeckEntry, DeckNote, DeckWarning, ResolvedCard, ResolvedDeck } from "./types";
 
 /** "CRZ-GG 25" is written for the gallery card the data numbers "GG25" in set "CRZ". */
 const SUBSET_CODE = /^([A-Z0-9]+)-([A-Z]{2})$/;
@@ -26,7 +26,7 @@ const printing = (card: CardDef) => (card.set !== undefined ? ` (${card.set} ${c
 
 interface Outcome {
   def?: CardDef;
-  warning?: DeckWarning;
+  note?: DeckNote;
 }
 
 /** How many of a name's distinct cards the report lists: enough to copy a code from. */
@@ -80,7 +80,7 @@ async function resolveEntry(entry: DeckEntry, lookup: CardLookup): Promise<Outco
     entry.set === undefined
       ? `${entry.count} ${entry.name}: matched by name to ${byName.name}${printing(byName)}.`
       : `No card "${entry.name}"${where(entry)} is known; using the only card of that name${printing(byName)}.`;
-  return { def: byName, warning: { code: "deck.matched-by-name", message, line: entry.line } };
+  return { def: byName, note: { code: "deck.matched-by-name", message, line: entry.line } };
 }
 
 /**
@@ -122,9 +122,10 @@ export async function resolveDeck(entries: readonly DeckEntry[], cardLookup: Car
   const cards: ResolvedCard[] = [];
   const placeholders: ResolvedDeck["placeholders"] = [];
   const warnings: DeckWarning[] = [];
+  const notes: DeckNote[] = [];
   entries.forEach((entry, index) => {
-    const { def, warning } = outcomes[index]!;
-    if (warning) warnings.push(warning);
+    const { def, note } = outcomes[index]!;
+    if (note) notes.push(note);
     if (!def) warnings.push(unresolved(entry, namesakes.get(nameKey(entry.name))));
     if (def) {
       cards.push({ def, count: entry.count, line: entry.line });
@@ -134,5 +135,5 @@ export async function resolveDeck(entries: readonly DeckEntry[], cardLookup: Car
     }
   });
   const total = cards.reduce((sum, card) => sum + card.count, 0);
-  return { cards, placeholders, warnings, total };
+  return { cards, placeholders, warnings, notes, total };
 }

@@ -1,7 +1,8 @@
 /**
  * What a pasted deck list becomes, step by step: parsed lines (parse.ts), cards found for
  * them (resolve.ts), then advice about the deck rules (validate.ts). Nothing here blocks a
- * player: an unreadable line is an issue, an unknown card a placeholder, a broken rule a warning.
+ * player: an unreadable line is an issue, an unknown card a placeholder, a broken rule a warning,
+ * and what needs no fixing (which card a bare name was matched to) a note.
  */
 import type { CardDef } from "../cards/types";
 
@@ -53,6 +54,20 @@ export interface DeckWarning {
   line?: number;
 }
 
+/**
+ * What the import did that the player may want to check but need not fix: a line written by
+ * name only, or with a set code and number the card data lacks, was matched to a card by its
+ * name. Kept apart from warnings so that a list of bare names does not read as twenty problems.
+ */
+export interface DeckNote {
+  /** Stable, e.g. "deck.matched-by-name"; clients and tests key on it. */
+  code: string;
+  /** What was done, in words a player reads. */
+  message: string;
+  /** The deck-list line it is about. */
+  line: number;
+}
+
 export interface ResolvedCard {
   def: CardDef;
   count: number;
@@ -63,7 +78,9 @@ export interface ResolvedDeck {
   /** One per entry, in list order; unresolved lines hold a placeholder def. */
   cards: ResolvedCard[];
   placeholders: { line: number; text: string }[];
+  /** What the player must fix for the deck to be as listed (or as the rules want). */
   warnings: DeckWarning[];
+  notes: DeckNote[];
   /** Every copy, placeholders included. */
   total: number;
 }

@@ -19,6 +19,7 @@ function deckOf(...cards: [CardDef, number][]): ResolvedDeck {
     cards: resolved,
     placeholders: resolved.filter((card) => card.def.placeholder).map((card) => ({ line: card.line, text: card.def.name })),
     warnings: [],
+    notes: [],
     total: resolved.reduce((sum, card) => sum + card.count, 0),
   };
 }
