@@ -11,8 +11,14 @@ const report: DeckReport = { format: "ptcgl", total: 60, cards: [], placeholders
 const bareNamesReport: DeckReport = {
   format: "plain",
   total: 60,
-  cards: [],
-  placeholders: [],
+  cards: [
+    { defId: "placeholder:Voltkit||", name: "Voltkit", count: 3, line: 1, supertype: "Unknown", placeholder: true },
+    { defId: "placeholder:Wispling||", name: "Wispling", count: 3, line: 2, supertype: "Unknown", placeholder: true },
+  ],
+  placeholders: [
+    { line: 1, text: "3 Voltkit" },
+    { line: 2, text: "3 Wispling" },
+  ],
   warnings: [
     { code: "deck.ambiguous", message: "Voltkit is ambiguous.", line: 1 },
     { code: "deck.ambiguous", message: "Wispling is ambiguous.", line: 2 },
@@ -84,7 +90,8 @@ describe("the import report appearing", () => {
     const user = userEvent.setup();
     render(<DeckPanel onSubmit={async () => ({ ok: true })} />);
     await checkList(user, "3 Name 0");
-    expect(announced()).toBe("Import report: 60 cards, 2 warnings, 20 notes.");
+    // The two names several cards share were found, more than once: not "not found".
+    expect(announced()).toBe("Import report: 60 cards, 6 ambiguous cards, 2 warnings, 20 notes.");
   });
 
   it("is no longer announced once the list changes and the report goes", async () => {

@@ -12,7 +12,7 @@ import { refusalText } from "../i18n/refusal";
 import { useT } from "../i18n/useT";
 import { fetchConfig, resolveDeck, type DeckReport, type ServerConfig } from "../net/api";
 import { FOCUSABLE, modalKeys, useFocusWhenGone, useReturnFocus } from "../table/returnFocus";
-import { DeckReportView } from "./DeckReportView";
+import { DeckReportView, placeholderCopies } from "./DeckReportView";
 import { deleteDeck, loadDecks, saveDeck, suggestDeckName, type SavedDeck } from "./deckStorage";
 import { CheckedField, useFieldCheck } from "../ui/CheckedField";
 
@@ -104,10 +104,11 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
   // so Tab goes on to the next demo deck.
   const reportNote = report && choice ? t("deck.reportNote", { details: reportDetails(report) }) : "";
   function reportDetails(r: DeckReport) {
-    const notFound = r.cards.filter((c) => c.placeholder).reduce((n, c) => n + c.count, 0);
+    const { notFound, ambiguous } = placeholderCopies(r);
     return [
       t("deck.cardCount", { count: r.total }),
       ...(notFound > 0 ? [t("deck.placeholderCount", { count: notFound })] : []),
+      ...(ambiguous > 0 ? [t("deck.ambiguousCount", { count: ambiguous })] : []),
       r.warnings.length > 0 ? t("deck.warningCount", { count: r.warnings.length }) : t("deck.noWarningsNote"),
       ...(r.notes.length > 0 ? [t("deck.noteCount", { count: r.notes.length })] : []),
     ].join(", ");

@@ -40,7 +40,7 @@ const items = (list: string) => within(report()).queryByRole("list", { name: lis
 describe("a report of a list of bare names", () => {
   it("counts the names matched to a card as notes, not warnings", () => {
     render(<DeckReportView report={bareNames} />);
-    expect(report().querySelector("[data-total]")?.textContent).toBe("60 cards · plain list · 6 cards not found · 2 warnings · 2 notes");
+    expect(report().querySelector("[data-total]")?.textContent).toBe("60 cards · plain list · 4 cards not found · 2 ambiguous cards · 2 warnings · 2 notes");
   });
 
   it("lists what to fix as warnings, and the matched names after them as notes", () => {
@@ -59,6 +59,14 @@ describe("a report of a list of bare names", () => {
     expect(within(report()).getByText("No warnings.")).toBeTruthy();
     expect(items("Warnings")).toHaveLength(0);
     expect(items("Notes")).toHaveLength(2);
+  });
+
+  it("shows a name several cards share as such, and keeps “not found” for a name no card has", () => {
+    render(<DeckReportView report={bareNames} />);
+    expect([...report().querySelectorAll("[data-placeholder]")].map((item) => item.textContent)).toEqual([
+      "2 × Voltkit(several cards have this name: placeholder)",
+      "4 × Nobody(not found: placeholder)",
+    ]);
   });
 
   it("shows no notes list when there is nothing to note", () => {

@@ -30,9 +30,24 @@ function ReportLines({ label, lines, look }: { label: string; lines: readonly Re
   );
 }
 
+/**
+ * The lines kept as placeholders because several different cards share their name (their
+ * deck.ambiguous warning says so): they were found, more than once, and reading "not found"
+ * would send the player to check a spelling rather than to add a set code and number.
+ */
+const ambiguousLines = (report: DeckReport) => new Set(report.warnings.filter((w) => w.code === "deck.ambiguous").map((w) => w.line));
+
+/** How many copies are placeholders, told apart as names no card has and names several cards share. */
+export function placeholderCopies(report: DeckReport): { notFound: number; ambiguous: number } {
+  const ambiguous = ambiguousLines(report);
+  const copies = (shared: boolean) => report.cards.filter((c) => c.placeholder && ambiguous.has(c.line) === shared).reduce((n, c) => n + c.count, 0);
+  return { notFound: copies(false), ambiguous: copies(true) };
+}
+
 export function DeckReportView({ report }: { report: DeckReport }) {
   const t = useT();
-  const placeholders = report.cards.filter((c) => c.placeholder);
+  const ambiguous = ambiguousLines(report);
+  const { notFound, ambiguous: ambiguousCopies } = placeholderCopies(report);
   const groups = ["Pokémon", "Trainer", "Energy", "Unknown"].map((s) => ({ s, cards: report.cards.filter((c) => (c.supertype || "Unknown") === s) })).filter((g) => g.cards.length > 0);
   return (
     // The report scrolls inside itself (never shorter than 8rem) so that "Use this deck" below it
@@ -40,7 +55,8 @@ export function DeckReportView({ report }: { report: DeckReport }) {
     <section aria-label={t("deck.report")} className="flex min-h-32 flex-col gap-2 overflow-y-auto text-sm">
       <p data-total={report.total} className="font-semibold">
         {t("deck.summary", { total: report.total, format: t(`deck.format.${report.format}`, { defaultValue: report.format }) })}
-        {placeholders.length > 0 ? ` · ${t("deck.placeholderCount", { count: placeholders.reduce((n, c) => n + c.count, 0) })}` : ""}
+        {notFound > 0 ? ` · ${t("deck.placeholderCount", { count: notFound })}` : ""}
+        {ambiguousCopies > 0 ? ` · ${t("deck.ambiguousCount", { count: ambiguousCopies })}` : ""}
         {report.warnings.length > 0 ? ` · ${t("deck.warningCount", { count: report.warnings.length })}` : ""}
         {report.notes.length > 0 ? ` · ${t("deck.noteCount", { count: report.notes.length })}` : ""}
       </p>
@@ -60,7 +76,7 @@ export function DeckReportView({ report }: { report: DeckReport }) {
               {g.cards.map((c) => (
                 <li key={`${c.line}-${c.defId}`} data-def-id={c.defId} data-placeholder={c.placeholder || undefined} className={c.placeholder ? "text-amber-300" : ""}>
                   {c.count} × {c.name}
-                  {c.placeholder ? <span className="ml-1 text-xs">({t("deck.placeholder")})</span> : null}
+                  {c.placeholder ? <span className="ml-1 text-xs">({t(ambiguous.has(c.line) ? "deck.placeholderAmbiguous" : "deck.placeholder")})</span> : null}
                 </li>
               ))}
             </ul>
