@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { DEMO_CARDS, type CardDef } from "@playmat/shared/cards/index";
+import { createCardLookup, DEMO_CARDS, type CardDef } from "@playmat/shared/cards/index";
 import { openDatabase, type Database } from "../store/database";
 import { CardStore } from "./card-store";
 
@@ -46,8 +46,8 @@ describe("the card store", () => {
     expect(await idOf({ name: "Basic Psychic Energy" })).toBe("demo-pma-26");
   });
 
-  it("finds a name with a hundred printings as the oldest when all play alike, and none when one differs", async () => {
-    // Imported newest first: the oldest id must still win, as in the in-memory lookup.
+  it("finds a name with a hundred printings as its lowest number when all play alike and none is dated, and none when one differs", async () => {
+    // Imported from the highest number down: "SM1" must still win, as in the in-memory lookup.
     const reprints = Array.from({ length: 100 }, (_, i) => promo({ id: `reprint-${String(100 - i).padStart(3, "0")}`, name: "Sparkmouse", number: `SM${100 - i}` }));
     await store.importSet(reprints);
     expect(await idOf({ name: "Sparkmouse" })).toBe("reprint-001");
@@ -55,7 +55,20 @@ describe("the card store", () => {
     expect(await idOf({ name: "Sparkmouse" })).toBeUndefined();
   });
 
-  it("tells the different cards a bare name may mean, one printing each, oldest first", async () => {
+  it("finds a name reprinted over the years as its newest printing, the one the in-memory lookup picks", async () => {
+    const nestBall = (id: string, number: string, set: string, released: string) =>
+      promo({ id, name: "Nest Ball", supertype: "Trainer", subtypes: ["Item"], hp: undefined, set, number, released });
+    // Ids in text order would pick SUM 123; imported in an order that favours none.
+    const printings = [nestBall("sv1-255", "255", "SVI", "2023-03-31"), nestBall("sm1-123", "123", "SUM", "2017-02-03"), nestBall("sv4pt5-84", "84", "PAF", "2024-01-26"), nestBall("sv1-181", "181", "SVI", "2023-03-31")];
+    await store.importSet(printings);
+    expect(await idOf({ name: "Nest Ball" })).toBe("sv4pt5-84");
+    expect(await idOf({ name: "Nest Ball" })).toBe((await createCardLookup(printings).find({ name: "Nest Ball" }))?.id);
+    // Within the set released last, the lowest number, read as a number.
+    await store.importSet([nestBall("sv4pt5-84", "84", "PAF", "2017-01-01"), nestBall("sv1-99", "99", "SVI", "2023-03-31")]);
+    expect(await idOf({ name: "Nest Ball" })).toBe("sv1-99");
+  });
+
+  it("tells the different cards a bare name may mean, one printing each, newest first", async () => {
     expect((await store.namesakes("voltkit")).map((card) => card.id)).toEqual(["demo-pma-4", "demo-pmagg-GG04"]);
     expect((await store.namesakes("Archivist Mabel")).map((card) => card.id)).toEqual(["demo-pma-11"]);
     expect(await store.namesakes("Nobody")).toEqual([]);

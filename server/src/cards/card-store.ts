@@ -12,7 +12,7 @@ import {
   nameKey,
   nameKeysFor,
   numberDigits,
-  pickByNameInOrder,
+  pickByName,
   type CardDef,
   type CardLookup,
   type CardQuery,
@@ -40,9 +40,6 @@ const fromRow = (row: { data: string }): CardDef => JSON.parse(row.data) as Card
 function* parsedInTurn(rows: readonly { data: string }[]): Generator<CardDef> {
   for (const row of rows) yield fromRow(row);
 }
-
-/** In the order pickByName breaks ties in (a card's id is its row's id). */
-const byRowId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];
@@ -90,7 +87,7 @@ export class CardStore implements CardLookup {
       if (digits !== undefined) select = select.where("number_digits", "=", digits);
       return matchPrinting((await select.execute()).map(fromRow), query);
     }
-    return pickByNameInOrder(parsedInTurn(await this.rowsNamed(query.name)), query.name);
+    return pickByName(parsedInTurn(await this.rowsNamed(query.name)), query.name);
   }
 
   /** Reads every printing of the name (find() stops at two): only for names find() left unresolved. */
@@ -98,10 +95,14 @@ export class CardStore implements CardLookup {
     return distinctCards((await this.rowsNamed(name)).map(fromRow), name);
   }
 
-  /** Every printing stored under the name, oldest id first. */
-  private async rowsNamed(name: string): Promise<{ id: string; data: string }[]> {
-    const rows = await this.db.selectFrom("cards").select(["id", "data"]).where("name_key", "in", nameKeysFor(name)).execute();
-    return rows.sort(byRowId);
+  /**
+   * Every printing stored under the name, in whatever order the database returns them: which
+   * printing a name picks is decided among the parsed cards (newest first, printing-order.ts in
+   * shared/cards), as in the in-memory lookup, not by SQL ordering, which SQLite and PostgreSQL
+   * would each do their own way (collation, numbers within text).
+   */
+  private async rowsNamed(name: string): Promise<{ data: string }[]> {
+    return this.db.selectFrom("cards").select("data").where("name_key", "in", nameKeysFor(name)).execute();
   }
 
   /** The cards with these ids; ids the store does not know are simply absent from the map. */

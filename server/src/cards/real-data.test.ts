@@ -64,6 +64,16 @@ describe.skipIf(!exists)("the real card data in ../shared/fixtures", () => {
     expect(gallery.cards[0]?.def.id).toBe("swsh12pt5gg-GG25");
   });
 
+  it("matches a bare name reprinted over the years to its newest printing, not the first id in text order", async () => {
+    // Nest Ball: SUM 123 (2017), SVI 181 and 255 (2023), PAF 84 (2024); Iono: PR-SV 124, PAL 185…, PAF 80 and 237 (2024).
+    const deck = await resolveDeck(parseDeckList("4 Nest Ball\n4 Iono").entries, store);
+    expect(deck.cards.map((card) => card.def.id)).toEqual(["sv4pt5-84", "sv4pt5-80"]);
+    expect(deck.notes.map((note) => note.message)).toEqual([
+      "4 Nest Ball: matched by name to Nest Ball (PAF 84).",
+      "4 Iono: matched by name to Iono (PAF 80).",
+    ]);
+  });
+
   it.each(deckFiles)("resolves every line of %s to a real card, and the deck follows the rules", async (file) => {
     const parsed = parseDeckList(readFileSync(path.join(DECK_LISTS, file), "utf8"));
     expect(parsed.issues).toEqual([]);

@@ -11,10 +11,12 @@ export {
   numberKey,
   rulesName,
 } from "./identity";
-export { createCardLookup, distinctCards, matchPrinting, nameKeysFor, pickByName, pickByNameInOrder, type CardLookup, type CardQuery } from "./lookup";
+export { createCardLookup, distinctCards, matchPrinting, nameKeysFor, pickByName, type CardLookup, type CardQuery } from "./lookup";
+export { naturalCompare, newestPrinting, newestPrintingFirst } from "./printing-order";
 export {
   fromPokemonTcgData,
   fromPokemonTcgDataSet,
+  releasedOf,
   type PokemonTcgDataCard,
   type PokemonTcgDataSet,
 } from "./pokemon-tcg-data";

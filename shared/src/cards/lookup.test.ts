@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_CARDS } from "./demo";
-import { createCardLookup, matchPrinting, pickByName, pickByNameInOrder } from "./lookup";
+import { createCardLookup, distinctCards, matchPrinting, pickByName } from "./lookup";
 import type { CardDef } from "./types";
 
 const lookup = createCardLookup(DEMO_CARDS);
@@ -51,7 +51,7 @@ describe("finding a card by name alone", () => {
     expect(await idOf({ name: "Voltkit" })).toBeUndefined();
   });
 
-  it("tells which different cards share a name, one printing of each, oldest first", async () => {
+  it("tells which different cards share a name, one printing of each, newest first", async () => {
     expect((await lookup.namesakes!("Voltkit")).map((card) => card.id)).toEqual(["demo-pma-4", "demo-pmagg-GG04"]);
     // Two printings of one card (another art) are one card.
     expect((await lookup.namesakes!("Wispling")).map((card) => card.id)).toEqual(["demo-pma-6"]);
@@ -93,19 +93,66 @@ describe("finding a card by name alone", () => {
         yield card;
       }
     };
-    expect(pickByNameInOrder(reading(), "Sparkmouse")).toBeUndefined();
+    expect(pickByName(reading(), "Sparkmouse")).toBeUndefined();
     expect(read).toBe(3);
     // The same answers as choosing among them all at once.
     expect(pickByName(printings, "Sparkmouse")).toBeUndefined();
     const reprints = printings.filter((card) => card.attacks![0]!.name === "Zap");
-    expect(pickByNameInOrder(reprints, "Sparkmouse")?.id).toBe("p-001");
+    expect(pickByName(reprints, "Sparkmouse")?.id).toBe("p-001");
     expect(pickByName([...reprints].reverse(), "Sparkmouse")?.id).toBe("p-001");
   });
 
   it("keeps reading an energy's printings for a basic one after two special ones differ", () => {
     const energy = (id: string, subtype: string, rules: string[]): CardDef => ({ id, name: "Fire Energy", supertype: "Energy", subtypes: [subtype], rules });
-    const inIdOrder = [energy("a-1", "Special", ["Burns."]), energy("a-2", "Special", ["Scorches."]), energy("a-3", "Basic", [])];
-    expect(pickByNameInOrder(inIdOrder, "Fire Energy")?.id).toBe("a-3");
-    expect(pickByName(inIdOrder.slice(0, 2), "Fire Energy")).toBeUndefined();
+    const printings = [energy("a-1", "Special", ["Burns."]), energy("a-2", "Special", ["Scorches."]), energy("a-3", "Basic", [])];
+    expect(pickByName(printings, "Fire Energy")?.id).toBe("a-3");
+    expect(pickByName(printings.slice(0, 2), "Fire Energy")).toBeUndefined();
+  });
+});
+
+describe("the printing a bare name stands for", () => {
+  /** Nest Ball as the real data prints it: the same card in 2017, 2023 (and a secret rare) and 2024. */
+  const nestBall = (id: string, set: string, number: string, released?: string): CardDef => ({
+    id, name: "Nest Ball", supertype: "Trainer", subtypes: ["Item"], rules: ["Search your deck for a Basic Pokémon and put it onto your Bench."],
+    set, number, ...(released && { released }),
+  });
+  const sum123 = nestBall("sm1-123", "SUM", "123", "2017-02-03");
+  const svi181 = nestBall("sv1-181", "SVI", "181", "2023-03-31");
+  const svi255 = nestBall("sv1-255", "SVI", "255", "2023-03-31");
+  const paf84 = nestBall("sv4pt5-84", "PAF", "84", "2024-01-26");
+
+  it("is the newest printing, from the set released last, in whatever order the printings come", async () => {
+    for (const printings of [[sum123, svi181, svi255, paf84], [paf84, svi255, svi181, sum123], [svi181, paf84, sum123, svi255]]) {
+      expect(pickByName(printings, "Nest Ball")).toBe(paf84);
+      expect(await createCardLookup(printings).find({ name: "nest ball" })).toBe(paf84);
+    }
+  });
+
+  it("is, within one set, the lowest number read as a number: the regular printing before its secret rare", () => {
+    expect(pickByName([svi255, svi181, sum123], "Nest Ball")).toBe(svi181);
+    const svi99 = nestBall("sv1-99", "SVI", "99", "2023-03-31");
+    expect(pickByName([svi181, svi99], "Nest Ball")).toBe(svi99);
+  });
+
+  it("is, without release dates, ordered by set code and number with their digits as numbers", () => {
+    const undated = [nestBall("x-10", "SV10", "5"), nestBall("x-2b", "SV2", "GG04"), nestBall("x-2a", "SV2", "4")];
+    expect(pickByName(undated, "Nest Ball")?.id).toBe("x-2a");
+    // A printing the data dates comes before one it does not.
+    expect(pickByName([...undated, sum123], "Nest Ball")).toBe(sum123);
+  });
+
+  it("is the newest basic printing of a basic energy", () => {
+    const fire = (id: string, name: string, set: string, number: string, released: string): CardDef => ({
+      id, name, supertype: "Energy", subtypes: ["Basic"], set, number, released,
+    });
+    const printings = [fire("sve-2", "Basic Fire Energy", "SVE", "2", "2023-03-31"), fire("sm1-165", "Fire Energy", "SUM", "165", "2017-02-03")];
+    expect(pickByName(printings, "Fire Energy")?.id).toBe("sve-2");
+    expect(pickByName([...printings].reverse(), "Basic {R} Energy")?.id).toBe("sve-2");
+  });
+
+  it("is the printing a name's different cards are each listed by", () => {
+    const reworded = nestBall("old-1", "OLD", "1", "2005-01-01");
+    reworded.rules = ["Search your deck for a Basic Pokémon and put it into your hand."];
+    expect(distinctCards([sum123, reworded, paf84, svi181], "Nest Ball").map((card) => card.id)).toEqual(["sv4pt5-84", "old-1"]);
   });
 });

@@ -12,6 +12,7 @@ import {
   numberDigits,
   numberKey,
 } from "./identity";
+import { newestPrinting, newestPrintingFirst } from "./printing-order";
 import type { CardDef } from "./types";
 
 export interface CardQuery {
@@ -24,7 +25,7 @@ export interface CardQuery {
  * With `set` and `number`: the printing with that set code and collector number whose name
  * agrees with `name` (older eras reuse a code across sets, so code + number is the key and
  * the name only confirms it). With only `name`: the card of that name if exactly one distinct
- * card has it, or any printing of a basic energy. Undefined otherwise; never guesses.
+ * card has it, or a basic energy, as its newest printing (printing-order.ts). Undefined otherwise; never guesses.
  */
 export interface CardLookup {
   find(query: CardQuery): Promise<CardDef | undefined>;
@@ -37,9 +38,6 @@ export interface CardLookup {
    */
   namesakes?(name: string): Promise<CardDef[]>;
 }
-
-/** Oldest-id-first, so every caller breaks ties the same way. */
-const byId = (a: CardDef, b: CardDef) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * Chooses among the cards of one set code that might be `number` (the caller may pass the
@@ -54,7 +52,8 @@ export function matchPrinting(candidates: readonly CardDef[], query: CardQuery):
   const wantedName = nameKey(query.name);
   const wantedNumber = numberKey(query.number);
   const inSet = candidates.filter((card) => card.set?.toUpperCase() === wantedSet && card.number !== undefined);
-  const named = inSet.filter((card) => nameKey(card.name) === wantedName).sort(byId);
+  // Newest first, as a bare name picks (printing-order.ts), should an old code + number mean two printings of one name.
+  const named = inSet.filter((card) => nameKey(card.name) === wantedName).sort(newestPrintingFirst);
   const exactNumber = inSet.filter((card) => numberKey(card.number!) === wantedNumber);
   if (exactNumber.length > 0) return named.find((card) => exactNumber.includes(card));
   if (!/^\d+$/.test(query.number.trim())) return undefined;
@@ -68,49 +67,46 @@ export function nameKeysFor(name: string): string[] {
   return energyType === undefined ? [nameKey(name)] : basicEnergyNameKeys(energyType);
 }
 
-/** Chooses among every card stored under `nameKeysFor(name)`. */
-export function pickByName(candidates: readonly CardDef[], name: string): CardDef | undefined {
-  return pickByNameInOrder([...candidates].sort(byId), name);
-}
-
 /**
- * pickByName over candidates already in id order (oldest first), read one at a time. A name
- * with many printings (Pikachu has over a hundred) is nearly always settled by its first two
- * distinct cards, so a caller that parses cards as they are read (the server's store) stops
- * there instead of parsing and comparing every printing.
+ * Chooses among every card stored under `nameKeysFor(name)`, read one at a time in any order:
+ * the card's newest printing (printing-order.ts) when all its printings play the same, else
+ * nothing. A name with many printings (Pikachu has over a hundred) is nearly always refused by
+ * its first two distinct cards, so a caller that parses cards as they are read (the server's
+ * store) stops there instead of parsing and comparing every printing. A basic energy's name
+ * reads every printing, since any basic one stands for them all and the newest is wanted.
  */
-export function pickByNameInOrder(inIdOrder: Iterable<CardDef>, name: string): CardDef | undefined {
+export function pickByName(candidates: Iterable<CardDef>, name: string): CardDef | undefined {
   const keys = nameKeysFor(name);
   const energyName = basicEnergyType(name) !== undefined;
-  let first: CardDef | undefined;
-  let firstKey = "";
+  const basics: CardDef[] = [];
+  const alike: CardDef[] = [];
+  let firstKey: string | undefined;
   let distinct = false;
-  for (const card of inIdOrder) {
+  for (const card of candidates) {
     if (!keys.includes(nameKey(card.name))) continue;
-    // Any printing of a basic energy plays the same: the oldest one stands for them all.
-    if (energyName && isBasicEnergy(card)) return card;
-    if (distinct) continue; // an energy's name: only a basic printing can still settle it
+    // Any printing of a basic energy plays the same, whatever special energy shares its name.
+    if (energyName && isBasicEnergy(card)) basics.push(card);
+    if (energyName && (isBasicEnergy(card) || distinct)) continue;
     const key = gameplayKey(card);
-    if (first === undefined) {
-      first = card;
-      firstKey = key;
-    } else if (key !== firstKey) {
-      if (!energyName) return undefined;
-      distinct = true;
-    }
+    firstKey ??= key;
+    if (key === firstKey) alike.push(card);
+    else if (energyName) distinct = true; // only a basic printing can still settle it
+    else return undefined;
   }
-  return distinct ? undefined : first;
+  if (basics.length > 0) return newestPrinting(basics);
+  return distinct ? undefined : newestPrinting(alike);
 }
 
 /**
- * One printing of each distinct card among the candidates whose name is `name`, oldest id
- * first: "distinct" is gameplayKey (identity.ts), so reprints and alternate arts collapse
- * into their oldest printing and only cards that play differently are listed apart.
+ * One printing of each distinct card among the candidates whose name is `name`, newest first:
+ * "distinct" is gameplayKey (identity.ts), so reprints and alternate arts collapse into their
+ * newest printing (printing-order.ts), the one a bare name would pick, and only cards that play
+ * differently are listed apart.
  */
 export function distinctCards(candidates: readonly CardDef[], name: string): CardDef[] {
   const keys = nameKeysFor(name);
   const seen = new Map<string, CardDef>();
-  for (const card of [...candidates].sort(byId)) {
+  for (const card of [...candidates].sort(newestPrintingFirst)) {
     if (!keys.includes(nameKey(card.name))) continue;
     const key = gameplayKey(card);
     if (!seen.has(key)) seen.set(key, card);

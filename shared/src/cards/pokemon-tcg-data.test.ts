@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import alphaCards from "../../fixtures/pokemon-tcg-data/cards/en/demo-pma.json";
-import { fromPokemonTcgData, fromPokemonTcgDataSet, type PokemonTcgDataCard } from "./pokemon-tcg-data";
+import { fromPokemonTcgData, fromPokemonTcgDataSet, releasedOf, type PokemonTcgDataCard } from "./pokemon-tcg-data";
 
 const raw = (name: string): PokemonTcgDataCard => {
   const card = alphaCards.find((candidate) => candidate.name === name);
@@ -84,9 +84,18 @@ describe("converting a pokemon-tcg-data card", () => {
     expect(fromPokemonTcgData({ ...withoutSymbols, convertedRetreatCost: 2 }).retreatCost).toBe(2);
   });
 
-  it("converts a whole set file with the set's code", () => {
-    const cards = fromPokemonTcgDataSet({ id: "demo-pma", name: "Playmat Alpha", ptcgoCode: "PMA" }, alphaCards);
+  it("converts a whole set file with the set's code and release date", () => {
+    const cards = fromPokemonTcgDataSet({ id: "demo-pma", name: "Playmat Alpha", ptcgoCode: "PMA", releaseDate: "2025/01/01" }, alphaCards);
     expect(cards).toHaveLength(alphaCards.length);
     expect(new Set(cards.map((card) => card.set))).toEqual(new Set(["PMA"]));
+    expect(new Set(cards.map((card) => card.released))).toEqual(new Set(["2025-01-01"]));
+  });
+
+  it("reads a set's release date only when it is a date, so a malformed one never passes for the newest set", () => {
+    const set = (releaseDate?: string) => ({ id: "s", name: "S", ...(releaseDate !== undefined && { releaseDate }) });
+    expect(releasedOf(set("2023/03/31"))).toBe("2023-03-31");
+    expect(releasedOf(set("2023-03-31"))).toBe("2023-03-31");
+    for (const odd of [undefined, "", "soon", "2023/3/31", "31/03/2023"]) expect(releasedOf(set(odd))).toBeUndefined();
+    expect(fromPokemonTcgDataSet(set("soon"), [raw("Cindle")])[0]).not.toHaveProperty("released");
   });
 });

@@ -10,6 +10,8 @@ export interface PokemonTcgDataSet {
   name: string;
   /** The code players write in deck lists ("SVI"). Absent for some old sets and promos. */
   ptcgoCode?: string;
+  /** "2023/03/31". Absent from some copies of the data. */
+  releaseDate?: string;
 }
 
 export interface PokemonTcgDataCard {
@@ -57,8 +59,17 @@ function compact<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 }
 
-/** One raw card plus its set's ptcgoCode, as the CardDef Playmat plays with. */
-export function fromPokemonTcgData(raw: PokemonTcgDataCard, ptcgoCode?: string): CardDef {
+/**
+ * A set's release date as CardDef.released ("2023/03/31" -> "2023-03-31"); undefined unless it is
+ * a date, so a malformed one is never taken for a newer set.
+ */
+export function releasedOf(set: PokemonTcgDataSet): string | undefined {
+  const match = /^(\d{4})[/-](\d{2})[/-](\d{2})$/.exec(set.releaseDate?.trim() ?? "");
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : undefined;
+}
+
+/** One raw card plus its set's ptcgoCode and release date (releasedOf), as the CardDef Playmat plays with. */
+export function fromPokemonTcgData(raw: PokemonTcgDataCard, ptcgoCode?: string, released?: string): CardDef {
   const supertype = toSupertype(raw.supertype);
   const image = raw.images && compact({ small: raw.images.small, large: raw.images.large });
   return compact<CardDef>({
@@ -83,11 +94,13 @@ export function fromPokemonTcgData(raw: PokemonTcgDataCard, ptcgoCode?: string):
     set: ptcgoCode,
     number: raw.number,
     regulationMark: raw.regulationMark ?? undefined,
+    released,
     image: image && Object.keys(image).length > 0 ? image : undefined,
   });
 }
 
-/** Every card of one set file, converted. */
+/** Every card of one set file, converted, with its set's code and release date. */
 export function fromPokemonTcgDataSet(set: PokemonTcgDataSet, cards: readonly PokemonTcgDataCard[]): CardDef[] {
-  return cards.map((card) => fromPokemonTcgData(card, set.ptcgoCode));
+  const released = releasedOf(set);
+  return cards.map((card) => fromPokemonTcgData(card, set.ptcgoCode, released));
 }

@@ -44,6 +44,11 @@ export interface CardDef {
   set?: string;
   number?: string;
   regulationMark?: string;
+  /**
+   * When the card's set was released, as "YYYY-MM-DD" (the data's sets list): tells which of a
+   * card's printings is the newest, the one a bare name in a deck list stands for (cards/lookup.ts).
+   */
+  released?: string;
   image?: { small?: string; large?: string };
   /** True when a deck line did not resolve: the card carries only the name the player wrote. */
   placeholder?: boolean;

@@ -50,8 +50,8 @@ describe("resolving a deck list", () => {
     ]);
   });
 
-  it("matches a bare name whose printings all play the same to the oldest printing", async () => {
-    // Archivist Mabel is PMA 11 and, in another art, PMA GG03: the same card.
+  it("matches a bare name whose printings all play the same to one of them, the main set's before its gallery's", async () => {
+    // Archivist Mabel is PMA 11 and, in another art, PMA GG03: the same card, printed the same day.
     const deck = await resolveText("2 Archivist Mabel\n3 wispling");
     expect(deck.cards.map((card) => card.def.id)).toEqual(["demo-pma-11", "demo-pma-6"]);
     expect(deck.notes.map((note) => note.message)).toEqual([
@@ -59,6 +59,15 @@ describe("resolving a deck list", () => {
       "3 wispling: matched by name to Wispling (PMA 6).",
     ]);
     expect(deck.placeholders).toEqual([]);
+  });
+
+  it("matches a bare name reprinted over the years to its newest printing", async () => {
+    const nestBall = (id: string, set: string, number: string, released: string): CardDef => ({
+      id, name: "Nest Ball", supertype: "Trainer", subtypes: ["Item"], rules: ["Search your deck for a Basic Pokémon and put it onto your Bench."], set, number, released,
+    });
+    const lookup = createCardLookup([nestBall("sm1-123", "SUM", "123", "2017-02-03"), nestBall("sv4pt5-84", "PAF", "84", "2024-01-26"), nestBall("sv1-181", "SVI", "181", "2023-03-31")]);
+    const deck = await resolveText("4 Nest Ball", lookup);
+    expect(deck.notes.map((note) => note.message)).toEqual(["4 Nest Ball: matched by name to Nest Ball (PAF 84)."]);
   });
 
   it("forgives case and accents in a bare name", async () => {
