@@ -18,10 +18,14 @@ const FAILING = new Set(["serious", "critical"]);
 
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
-/** A pasted list with a line no card matches: the import report shows a warning and a placeholder. */
-const PASTED = `Pokémon: 8
+/**
+ * A pasted list with a line no card matches and one written by name only: the import report shows
+ * warnings, a placeholder and a note.
+ */
+const PASTED = `Pokémon: 12
 4 Voltkit PMA 4
 4 Nosuchmon XYZ 999
+4 Cindle
 
 Energy: 52
 52 Basic {R} Energy PMA 24
@@ -119,7 +123,8 @@ test("every screen passes an automated WCAG 2.1 AA audit", async ({ table }) => 
   await panel.getByRole("textbox", { name: "Deck list", exact: true }).fill(PASTED);
   await panel.getByRole("button", { name: "Check deck", exact: true }).click();
   await expect(panel.getByRole("list", { name: "Warnings", exact: true })).toBeVisible();
-  await audit(alice.page, "deck panel, import report with warnings");
+  await expect(panel.getByRole("list", { name: "Notes", exact: true })).toBeVisible();
+  await audit(alice.page, "deck panel, import report with warnings and a note");
   // The demo deck, as seatPlayers loads it: Alice first, so the seed deals the usual hands.
   await panel.getByRole("button", { name: `Preview ${await demoName(alice.page, DEMO.emberOwls)}`, exact: true }).click();
   await panel.getByRole("button", { name: "Use this deck", exact: true }).click();
