@@ -4,7 +4,9 @@
  * code current lists write and whose regulation mark the current format checks; the card data's
  * ids compared as text chose SUM 123 (2017, "sm1-123") over SVI 181 and PAF 84 (2024).
  *
- * The newest is the latest set release date (CardDef.released, from the data's sets list). Sets
+ * A printing with a set code comes before one without (a promo the data gives no code): the
+ * import report names the card by its code, for the player to copy into the list. Among those,
+ * the newest is the latest set release date (CardDef.released, from the data's sets list). Sets
  * released the same day (a set and its gallery, a set and that day's promos), printings within a
  * set, and data without release dates are ordered by set code, then collector number, each read
  * with its digits as numbers ("SVI 181" before "SVI 255": the regular printing before its secret
@@ -48,6 +50,7 @@ function presentFirst(a: string | undefined, b: string | undefined, compare: (a:
 /** Newest printing first (see above): a sort comparator, total over distinct ids. */
 export function newestPrintingFirst(a: CardDef, b: CardDef): number {
   return (
+    presentFirst(a.set, b.set, () => 0) ||
     presentFirst(a.released, b.released, (x, y) => (x > y ? -1 : x < y ? 1 : 0)) ||
     presentFirst(a.set, b.set, naturalCompare) ||
     presentFirst(a.number, b.number, naturalCompare) ||
