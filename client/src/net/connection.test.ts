@@ -70,6 +70,18 @@ describe("a table everyone left (asleep on the server)", () => {
     expect(page.joinErrorMessage(refusal)).toBe("There is no open table with this code: its game may have ended and closed, or the code or link is mistyped.");
   });
 
+  it("a table another server process is still waking is joined once its room is built", async () => {
+    localStorage.setItem("playmat.seatTokens", JSON.stringify({ room1: "seat-token" }));
+    notInMemory.add("room1");
+    // The reopen says ok (the table is open again) before the room exists: it comes a moment later.
+    serverReopens({ status: 200, body: { ok: true } });
+    setTimeout(() => notInMemory.delete("room1"), 500);
+    const page = await afterRefresh();
+    const room = await page.joinTable("room1", { role: "player", name: "Bob" });
+    expect(room.roomId).toBe("room1");
+    expect(joined.length).toBeGreaterThan(2);
+  });
+
   it("a full server says so, in its own words", async () => {
     localStorage.setItem("playmat.seatTokens", JSON.stringify({ room1: "seat-token" }));
     notInMemory.add("room1");

@@ -82,9 +82,28 @@ async function joinOrReopen(roomId: string, options: JoinOptions): Promise<Room>
       if (REOPEN_REFUSALS.has(reopened.error.code)) throw new Error(reopened.error.message);
       throw error;
     }
-    return getClient().joinById(roomId, options);
+    return joinOnceBuilt(roomId, options);
   }
 }
+
+/**
+ * The join after a reopen the server said "ok" to. Another server process may still be building
+ * the room (it won the wake; this one only read that the table is open again): a join that finds
+ * no room yet is tried again for a few seconds before it is the refusal.
+ */
+async function joinOnceBuilt(roomId: string, options: JoinOptions): Promise<Room> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await getClient().joinById(roomId, options);
+    } catch (error) {
+      if (!isNotFound(error) || attempt >= REJOIN_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, REJOIN_PAUSE_MS));
+    }
+  }
+}
+
+const REJOIN_ATTEMPTS = 10;
+const REJOIN_PAUSE_MS = 300;
 
 /** Refusals of a reopen that are about the server, not the table: worth telling the player. */
 const REOPEN_REFUSALS = new Set(["table.server-full", "table.reopen-failed"]);

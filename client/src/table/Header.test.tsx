@@ -102,7 +102,7 @@ describe("Leave room", () => {
     const dialog = screen.getByRole("alertdialog", { name: "Leave the game?" });
     expect(dialog.getAttribute("aria-modal")).toBe("true");
     expect(screen.getByText(/Your seat stays yours/).id).toBe(dialog.getAttribute("aria-describedby"));
-    expect(dialog.textContent).toContain("once everyone at the table has left, it closes");
+    expect(dialog.textContent).toContain("Once everyone at the table has left it is put away for a day");
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Stay" }));
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Stay" }));

@@ -14,8 +14,8 @@ export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () =>
   const { t, snap, persp, conn } = ctx;
   const [copied, setCopied] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
-  // A player leaving a game under way keeps the seat, but the table closes for good once
-  // everyone has left (docs/persistence.md, `closed`): a misclick asks first.
+  // A player leaving a game under way keeps the seat, and once everyone has left the table is put
+  // away (docs/persistence.md, `dormant`), out of the room list: a misclick asks first.
   const asksToLeave = persp.role === "player" && (snap.phase === "setup" || snap.phase === "playing");
   const current = snap.turn.current as "p1" | "p2" | "";
   const status =
