@@ -48,6 +48,42 @@ async function replaySoFar(tab: Tab): Promise<void> {
   await expect(dialog).toHaveCount(0);
   await expect(tab.zone("p1.active").getByRole("button", { name: "Voltkit", exact: true })).toBeVisible();
   expect(new URL(tab.page.url()).hash).toBe("");
+  await backClosesReplaySoFar(tab);
+}
+
+/**
+ * The browser's Back closes "Replay so far" and stays in the room; Forward then keeps the table,
+ * and so does a reload with the replay open, after which it opens on the latest step again.
+ */
+async function backClosesReplaySoFar(tab: Tab): Promise<void> {
+  const room = new URL(tab.page.url()).pathname;
+  const button = tab.log.getByRole("button", { name: "Replay so far", exact: true });
+  const dialog = tab.page.getByRole("dialog", { name: "Replay of this game so far", exact: true });
+  const voltkit = tab.zone("p1.active").getByRole("button", { name: "Voltkit", exact: true });
+  const closedOnTheTable = async () => {
+    await expect(dialog).toHaveCount(0);
+    await expect(voltkit).toBeVisible();
+    expect(new URL(tab.page.url()).pathname).toBe(room);
+  };
+  await button.click();
+  await expect(dialog.locator("[data-replay-position]")).toHaveText(/ · Turn 2$/);
+  await tab.page.goBack();
+  await closedOnTheTable();
+  expect(new URL(tab.page.url()).hash).toBe("");
+  await tab.page.goForward();
+  await closedOnTheTable();
+
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await tab.page.keyboard.press("Home");
+  await expect(dialog.locator("[data-replay-position]")).toHaveAttribute("data-replay-position", "0");
+  await tab.reload();
+  await closedOnTheTable();
+  await button.click();
+  await expect(dialog.locator("[data-replay-position]")).toHaveText(/ · Turn 2$/);
+  await tab.page.goBack();
+  await closedOnTheTable();
+  expect(new URL(tab.page.url()).hash).toBe("");
 }
 
 test("a finished game is replayed by each viewer, revealed by both players, exported and opened again", async ({ table }, testInfo) => {

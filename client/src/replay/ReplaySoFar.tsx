@@ -2,7 +2,11 @@
  * "Replay so far": the game record as this client saw it (`conn.record()`), stepped through
  * in a dialog over the table while the game goes on — the shareable link serves finished
  * games only. It opens on the latest step; the table's own shortcut keys rest meanwhile (the
- * caller blocks them) and Escape or "Back to the table" closes it.
+ * caller blocks them) and Escape, "Back to the table" or the browser's Back closes it.
+ *
+ * Opening it adds a history entry of its own (the room's address, which the viewer gives its
+ * `#step`), so that Back closes the replay instead of leaving the room. Closing it by its own
+ * button goes back off that entry, so no stray entry is left for Back to step onto.
  */
 import type { GameRecord } from "@playmat/shared";
 import { useEffect, useRef } from "react";
@@ -12,10 +16,39 @@ import { RecordButton } from "./RecordActions";
 import { ReplayViewer } from "./ReplayViewer";
 import { useReplayT } from "./useReplayT";
 
+/** Marks the history entry that "Replay so far" added on opening. */
+const ENTRY = "replaySoFar";
+const isReplayEntry = () => Boolean((history.state as Record<string, unknown> | null)?.[ENTRY]);
+const tableAddress = () => `${location.pathname}${location.search}`;
+
+/**
+ * The replay's own entry, pushed before the viewer reads the address: it opens on the latest
+ * step, not on a step an earlier replay left in the address (one reloaded, or come back to by
+ * Forward), and that leftover entry becomes the table's address again.
+ */
+function enterReplayEntry(): void {
+  if (isReplayEntry() || location.hash) history.replaceState(null, "", tableAddress());
+  history.pushState({ [ENTRY]: true }, "", tableAddress());
+}
+
+/** Closing by the dialog's own controls: off the replay's entry, or (an entry typed since) the step out of the address. */
+function leaveReplayEntry(): void {
+  if (isReplayEntry()) history.back();
+  else history.replaceState(history.state, "", tableAddress());
+}
+
 /** The toolbar button: fetches the record (keeping its name and focus meanwhile), then hands it to the dialog. */
 export function ReplaySoFarButton({ onOpen }: { onOpen: (record: GameRecord) => void }) {
   const rt = useReplayT();
-  return <RecordButton label={rt("room.soFar")} use={onOpen} />;
+  return (
+    <RecordButton
+      label={rt("room.soFar")}
+      use={(record) => {
+        enterReplayEntry();
+        onOpen(record);
+      }}
+    />
+  );
 }
 
 /** The viewer over the table; closing it gives focus back to what opened it (the button). */
@@ -24,6 +57,10 @@ export function ReplaySoFarDialog({ record, onClose }: { record: GameRecord; onC
   const back = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   useReturnFocus(dialog);
+  const close = () => {
+    leaveReplayEntry();
+    onClose();
+  };
   useEffect(() => {
     // The viewer keeps its step in the address: it goes back on closing (the viewer gives the
     // page its title back itself).
@@ -43,7 +80,7 @@ export function ReplaySoFarDialog({ record, onClose }: { record: GameRecord; onC
       onKeyDown={(e) => {
         if (e.key === "Escape") {
           e.preventDefault();
-          onClose();
+          close();
         }
         wrapTab(e, dialog.current);
       }}
@@ -51,8 +88,9 @@ export function ReplaySoFarDialog({ record, onClose }: { record: GameRecord; onC
       <ReplayViewer
         record={record}
         start="last"
+        onBackToPage={onClose}
         actions={
-          <button ref={back} type="button" className="btn btn-primary" onClick={onClose}>
+          <button ref={back} type="button" className="btn btn-primary" onClick={close}>
             {rt("room.backToTable")}
           </button>
         }

@@ -28,9 +28,14 @@ interface Props {
   keys?: boolean;
   /** Where to open when the address names no step: the first step, or the latest (a game still going on). */
   start?: "first" | "last";
+  /**
+   * Opened over another page (the room): an address without a step is that page's, so Back to
+   * it (or the step cleared from the address) calls this instead of putting the step back.
+   */
+  onBackToPage?: () => void;
 }
 
-export function ReplayViewer({ record, actions, keys = true, start = "first" }: Props) {
+export function ReplayViewer({ record, actions, keys = true, start = "first", onBackToPage }: Props) {
   const t = useT();
   const rt = useReplayT();
   const timeline = useMemo(() => timelineOf(record), [record]);
@@ -52,11 +57,15 @@ export function ReplayViewer({ record, actions, keys = true, start = "first" }: 
   // The address changed by hand or by Back / Forward goes to that step (clamped; without a step
   // the view stays and the address gets it back). The viewer's own updates replace the
   // address, which fires neither event; a move to another page (the app's navigate) is not ours.
+  const backToPage = useRef(onBackToPage);
+  backToPage.current = onBackToPage;
   useEffect(() => {
     const page = location.pathname;
     const follow = () => {
       if (location.pathname !== page) return;
-      const wanted = positionFromHash(location.hash, timeline) ?? shown.current;
+      const named = positionFromHash(location.hash, timeline);
+      if (named === null && backToPage.current) return backToPage.current();
+      const wanted = named ?? shown.current;
       setPos(wanted);
       keepAddress(wanted);
     };
