@@ -56,7 +56,7 @@ export const replay = {
     record: {
       json: "This file is not JSON, so it is not a Playmat game record.",
       format: "This file is not a Playmat game record.",
-      version: "This record was made by a newer version of Playmat than this one.",
+      version: "This record was made by another version of Playmat, which this one can't read.",
       invalid: "The game record is damaged and can't be replayed.",
       game: "This record is of a game this version of Playmat can't replay.",
       read: "The file could not be read.",

@@ -48,6 +48,33 @@ describe("opening a record file", () => {
   });
 });
 
+describe("a record file of another version", () => {
+  async function refusal(version: unknown) {
+    history.replaceState(null, "", "/replay");
+    render(<OpenRecordPage />);
+    const file = { name: "old.json", text: async () => JSON.stringify({ ...record, version }) };
+    fireEvent.change(screen.getByLabelText("Game record file"), { target: { files: [file] } });
+    const alert = await screen.findByRole("alert");
+    return { code: alert.getAttribute("data-error-code"), text: [...alert.querySelectorAll("p")].slice(1).map((p) => p.textContent) };
+  }
+
+  it("is told by its version, older or newer", async () => {
+    expect(await refusal(0)).toEqual({
+      code: "record.version",
+      text: ["old.json: This record was made by another version of Playmat, which this one can't read.", "This record was written by an older Playmat (record version 0); this build reads version 1."],
+    });
+    cleanup();
+    expect((await refusal(2)).text[1]).toBe("This record was written by a newer Playmat (record version 2); this build reads version 1.");
+  });
+
+  it("whose version is text, not a number, is damaged in that field", async () => {
+    expect(await refusal("1")).toEqual({
+      code: "record.invalid",
+      text: ["old.json: The game record is damaged and can't be replayed.", 'The record is damaged: version: the text "1" where a number belongs (this build reads version 1).'],
+    });
+  });
+});
+
 describe("a file dropped on the open viewer", () => {
   const drop = (file: { name: string; text: () => Promise<string> }) =>
     fireEvent.drop(screen.getByRole("main", { name: "Replay table" }), { dataTransfer: { files: [file], types: ["Files"] } });

@@ -1,7 +1,7 @@
 /**
  * Opening an exported game record (a JSON file): checked against the format before anything
  * reads it, so a hand-edited or foreign file gives a clear error instead of a broken replay.
- * Version 1 is the only version so far; a newer file says so.
+ * Version 1 is the only version so far; a file of another version says which.
  */
 import { z } from "zod";
 import { gameById } from "../games/index";
@@ -104,9 +104,8 @@ export function openRecord(file: string | unknown): OpenedRecord {
   if (typeof head !== "object" || head === null || head.format !== RECORD_FORMAT) {
     return { ok: false, error: { code: "record.format", message: "This file is not a Playmat game record." } };
   }
-  if (typeof head.version === "number" && head.version > RECORD_VERSION) {
-    return { ok: false, error: { code: "record.version", message: `This record was made by a newer Playmat (format version ${head.version}); this one reads version ${RECORD_VERSION}.` } };
-  }
+  const version = versionRefusal(head.version);
+  if (version) return { ok: false, error: version };
   const parsed = GameRecordSchema.safeParse(json);
   if (!parsed.success) {
     return { ok: false, error: { code: "record.invalid", message: `The record is damaged: ${describeIssues(parsed.error.issues, { whole: "file", limit: 1 })}.` } };
@@ -117,6 +116,25 @@ export function openRecord(file: string | unknown): OpenedRecord {
   const disorder = outOfOrder(parsed.data.steps);
   if (disorder) return { ok: false, error: { code: "record.invalid", message: `The record is damaged: ${disorder}.` } };
   return { ok: true, record: parsed.data as GameRecord };
+}
+
+/**
+ * The version is read before the rest: a file of another version is told by its number (its
+ * other fields may well differ, which is no damage), and one whose version is not a version
+ * number at all (the text "1", say) is damaged there.
+ */
+function versionRefusal(version: unknown): { code: string; message: string } | undefined {
+  if (version === RECORD_VERSION) return undefined;
+  const reads = `this build reads version ${RECORD_VERSION}`;
+  if (typeof version === "number" && Number.isInteger(version) && version >= 0) {
+    const writer = version > RECORD_VERSION ? "a newer" : "an older";
+    return { code: "record.version", message: `This record was written by ${writer} Playmat (record version ${version}); ${reads}.` };
+  }
+  const damaged = (what: string) => ({ code: "record.invalid", message: `The record is damaged: version: ${what} (${reads}).` });
+  if (version === undefined) return damaged("missing");
+  if (typeof version === "string") return damaged(`the text ${JSON.stringify(version.slice(0, 40))} where a number belongs`);
+  const shown = Array.isArray(version) ? "a list" : typeof version === "object" && version !== null ? "an object" : String(version);
+  return damaged(`${shown} is not a version number`);
 }
 
 /**

@@ -169,6 +169,23 @@ describe("a game record", () => {
     expect(openRecord(damaged)).toMatchObject({ ok: false, error: { code: "record.invalid", message: expect.stringContaining("steps.3.lines") } });
   });
 
+  it("tells a record of another version by its number, and a version that is no number as damaged", () => {
+    const record = game.record({ role: "player", seat: "p1" });
+    const opened = (version: unknown) => openRecord({ ...record, version });
+    expect(opened(2)).toEqual({ ok: false, error: { code: "record.version", message: "This record was written by a newer Playmat (record version 2); this build reads version 1." } });
+    expect(opened(0)).toEqual({ ok: false, error: { code: "record.version", message: "This record was written by an older Playmat (record version 0); this build reads version 1." } });
+    expect(opened("1")).toEqual({ ok: false, error: { code: "record.invalid", message: 'The record is damaged: version: the text "1" where a number belongs (this build reads version 1).' } });
+    expect(opened(undefined)).toEqual({ ok: false, error: { code: "record.invalid", message: "The record is damaged: version: missing (this build reads version 1)." } });
+    for (const [version, shown] of [
+      [1.5, "1.5"],
+      [-1, "-1"],
+      [null, "null"],
+      [[1], "a list"],
+    ] as const) {
+      expect(opened(version)).toEqual({ ok: false, error: { code: "record.invalid", message: `The record is damaged: version: ${shown} is not a version number (this build reads version 1).` } });
+    }
+  });
+
   it("refuses a file whose steps were moved: its steps and log lines no longer come in order", () => {
     for (const [, viewer] of VIEWERS) {
       const record = game.record(viewer);
