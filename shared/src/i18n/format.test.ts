@@ -61,6 +61,24 @@ describe("formatLogEntry", () => {
     expect(read(asked, SPECTATOR)).toBe("Bob asked Alice to approve taking back the last action.");
   });
 
+  it("tells an agreed undo as the agreeing player's, or as the judge's when a judge agreed for them", () => {
+    const undone = (by: Actor, count = 1): TableEvent => ({ type: "history.undone", seqs: [7, 8].slice(0, count), lines: [], askedBy: "p1", agreedBy: "p2", by });
+    expect(read(undone({ seat: "p2" }), P2)).toBe("You agreed to take back Alice's last action.");
+    expect(read(undone({ seat: "p2" }), P1)).toBe("Bob agreed to take back your last action.");
+    expect(read(undone({ seat: "p2" }), SPECTATOR)).toBe("Bob agreed to take back Alice's last action.");
+    // Bob did not agree himself: the judge did, for him — whichever seat the judge was acting as.
+    for (const seat of ["p1", "p2"] as const) {
+      const byJudge = undone({ seat, judge: true });
+      expect(read(byJudge, P2)).toBe("[Judge] The judge agreed for you to take back Alice's last action.");
+      expect(read(byJudge, P1)).toBe("[Judge] The judge agreed for Bob to take back your last action.");
+      expect(read(byJudge, SPECTATOR)).toBe("[Judge] The judge agreed for Bob to take back Alice's last action.");
+      expect(read(byJudge, JUDGE)).toBe("[Judge] The judge agreed for Bob to take back Alice's last action.");
+    }
+    expect(read(undone({ seat: "p2", judge: true }, 2), P2)).toBe("[Judge] The judge agreed for you to take back Alice's last 2 actions.");
+    expect(read(undone({ seat: "p2", judge: true }, 2), P1)).toBe("[Judge] The judge agreed for Bob to take back your last 2 actions.");
+    expect(read(undone({ seat: "p2", judge: true }, 2), SPECTATOR)).toBe("[Judge] The judge agreed for Bob to take back Alice's last 2 actions.");
+  });
+
   it("says when a requested card is chosen at random, and when it goes to the bottom of the deck", () => {
     const request = (action: object): TableEvent => ({
       type: "prompt.opened",

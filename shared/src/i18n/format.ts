@@ -7,6 +7,7 @@
  * - `from`/`to`/`zone`/`actionZone` (zone keys, `<name>Slot` 0-based) → places, and
  *   {{whereFrom}}/{{whereTo}}/{{where}} with their preposition;
  * - `at`/`atSlot` with `card` → {{pokemon}}; `player` (a seat) → a name, context "you" for the viewer;
+ *   `agreedBy` (a seat) likewise, context "agreed-you";
  * - ids (`condition`, `counter`, `marker`, `coin`, `reason`, `action`) and lists (`results`,
  *   `markers`, `replaced`) are translated.
  */
@@ -42,6 +43,11 @@ export function lineOptions(entry: LogEntry, viewer: Viewer, t: Translate, names
   if (p.player === "p1" || p.player === "p2") {
     options.player = names[p.player];
     if (viewer.role === "player" && p.player === viewer.seat) options.context = "you";
+  }
+  // The player a judge agreed an undo for (never the same seat as `player`, who asked).
+  if (p.agreedBy === "p1" || p.agreedBy === "p2") {
+    options.agreedBy = names[p.agreedBy];
+    if (viewer.role === "player" && p.agreedBy === viewer.seat) options.context = "agreed-you";
   }
   for (const [name, prefix] of Object.entries(IDS)) {
     if (p[name] !== undefined) options[name] = t(`${prefix}.${p[name]}`, { defaultValue: String(p[name]) });

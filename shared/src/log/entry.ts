@@ -150,6 +150,9 @@ function describe(event: TableEvent, viewer: Viewer): Line | null {
     case "record.revealed":
       return { key: !event.reveal ? "record.reveal-off" : event.revealed ? "record.reveal-both" : "record.reveal-on", params: {} };
     case "history.undone":
+      // A judge who agreed did so for the player asked, whichever seat the judge acts as: the
+      // line names that player, and nobody reads "You agreed" for an agreement they never gave.
+      if (event.by?.judge) return { key: "history.undone-by-judge", params: { player: event.askedBy, agreedBy: event.agreedBy, count: event.seqs.length }, actorless: true };
       return { key: "history.undone", params: { player: event.askedBy, count: event.seqs.length } };
     case "history.rewound":
       return { key: "history.rewound", params: { count: event.seqs.length }, actorless: true };

@@ -173,6 +173,13 @@ export const log = {
     undone_other: "{{actor}} agreed to take back {{player}}'s last {{count}} actions.",
     undone_you_one: "{{actor}} agreed to take back your last action.",
     undone_you_other: "{{actor}} agreed to take back your last {{count}} actions.",
+    // {{agreedBy}}: the player the undo was asked of; context "you": the asker reads, "agreed-you": the player asked reads.
+    "undone-by-judge_one": "The judge agreed for {{agreedBy}} to take back {{player}}'s last action.",
+    "undone-by-judge_other": "The judge agreed for {{agreedBy}} to take back {{player}}'s last {{count}} actions.",
+    "undone-by-judge_you_one": "The judge agreed for {{agreedBy}} to take back your last action.",
+    "undone-by-judge_you_other": "The judge agreed for {{agreedBy}} to take back your last {{count}} actions.",
+    "undone-by-judge_agreed-you_one": "The judge agreed for you to take back {{player}}'s last action.",
+    "undone-by-judge_agreed-you_other": "The judge agreed for you to take back {{player}}'s last {{count}} actions.",
     rewound_one: "The game was rewound: {{count}} action was taken back.",
     rewound_other: "The game was rewound: {{count}} actions were taken back.",
   },
