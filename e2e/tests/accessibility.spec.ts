@@ -4,7 +4,7 @@
  * its menus, panels, dialogs and questions, the game-over panel and the replay viewer. A
  * violation of impact "serious" or "critical" fails the test; every screen is audited before
  * it fails, and the report names each violation's rule, element and what is wrong
- * (docs/testing.md "Accessibility audit").
+ * (docs/testing/accessibility-audit.md).
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * The keyboard path (docs/testing.md "Keyboard focus", "Drag and drop"): a dialog closed with
+ * The keyboard path (docs/testing/keyboard.md "Keyboard focus", "Drag and drop"): a dialog closed with
  * Escape gives focus back to the control that opened it, a card picked up with the keyboard is
  * announced by the name this viewer may give it, a refused keyboard drop is announced as where
  * the card was dropped, not as done (the refusal is the alert), a card moved with the keyboard keeps focus

@@ -1,5 +1,5 @@
 /**
- * Notices float over the top of the playmat, over the other player's side (docs/testing.md
+ * Notices float over the top of the playmat, over the other player's side (docs/testing/keyboard.md
  * "Drag and drop"): they never stop a move. A card dropped on a notice lands on the zone beneath
  * it, and the notice's own buttons still work.
  */

@@ -1,4 +1,4 @@
-/** How a card is named to assistive technology and tests (docs/testing.md). */
+/** How a card is named to assistive technology and tests (docs/testing/table.md, "Cards"). */
 import type { CardSnap } from "../net/snapshot";
 
 /** Exactly this for every card whose face this viewer may not see. */

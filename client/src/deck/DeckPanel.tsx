@@ -132,7 +132,7 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
       onKeyDown={asDialog ? (e) => modalKeys(e, panel.current, onCancel) : undefined}
       className="flex max-h-full min-h-0 w-[min(900px,95vw)] flex-col gap-3 overflow-y-auto rounded-xl border border-slate-600 bg-slate-900/98 p-4 shadow-2xl">
       <div className="flex items-center justify-between">
-        {/* The region's name, seen: the two read the same (docs/testing.md, "Choose a deck"). */}
+        {/* The region's name, seen: the two read the same (docs/testing/deck-entry.md, "Choose a deck"). */}
         <h2 className="text-lg font-semibold">{t("deck.region")}</h2>
         {onCancel ? (
           <button type="button" className="btn" onClick={onCancel}>

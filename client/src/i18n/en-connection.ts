@@ -1,7 +1,7 @@
 /**
  * English strings of the connection to the table (namespace `ui`, under `connection.`; merged in
  * i18n/index.ts): its status in the header, and why a tab is no longer at its table. Their
- * accessible names are listed in docs/testing.md.
+ * accessible names are listed in docs/testing/buttons-and-menus.md.
  */
 export const connection = {
   connecting: "Connecting…",

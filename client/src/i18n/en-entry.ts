@@ -1,7 +1,7 @@
 /**
  * English strings of the screens before a table (namespace `ui`, merged in i18n/index.ts): the
  * lobby, the join page of an invite link, and choosing a deck. Their accessible names are
- * listed in docs/testing.md ("Lobby", "Deck entry").
+ * listed in docs/testing/lobby.md and docs/testing/deck-entry.md.
  */
 export const entry = {
   lobby: {

@@ -1,7 +1,8 @@
 /**
  * English strings of the correction and watching tools (namespace `ui`, merged in
  * i18n/index.ts): the judge's tools, setting the turn, rewinding, the paused banner, and
- * spectating with hands shown. Their accessible names are listed in docs/testing.md.
+ * spectating with hands shown. Their accessible names are listed in docs/testing/
+ * (buttons-and-menus.md, spectators.md, log.md).
  */
 export const judging = {
   judge: {

@@ -43,7 +43,7 @@ export const takenBackLabel = (t: T, entry: LogEntry): string | undefined =>
 
 /**
  * The data attributes and tooltip every rendered log line carries, at the table and in the
- * replay alike (docs/testing.md "Log"): tests and styles read the same markup in both.
+ * replay alike (docs/testing/log.md): tests and styles read the same markup in both.
  */
 export function logLineAttributes(t: T, entry: LogEntry) {
   return {

@@ -1,8 +1,8 @@
 /**
  * One card on the table: draggable (pointer and keyboard), selectable (click, Ctrl-click, x),
  * with a menu (right-click, Shift+F10, the ContextMenu key) and a large preview on hover/focus.
- * Its accessible name is the card's name, or exactly "face-down card" (docs/testing.md). A card
- * of the other player's lying in this viewer's zone (dropped on its hand) is described as theirs.
+ * Its accessible name is the card's name, or exactly "face-down card" (docs/testing/table.md). A
+ * card of the other player's lying in this viewer's hand (dropped on it) is described as theirs.
  */
 import { useDraggable } from "@dnd-kit/core";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";

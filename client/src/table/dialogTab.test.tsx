@@ -1,7 +1,7 @@
 /**
  * Every modal dialog over the table keeps Tab inside it (returnFocus.ts, `wrapTab`): Tab on its
  * last control goes to its first, Shift+Tab on its first to its last, and focus never reaches
- * the table behind it (docs/testing.md, "Dialogs").
+ * the table behind it (docs/testing/keyboard.md, "Keyboard focus").
  */
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,5 +1,5 @@
 /**
- * Focus follows a card moved from the keyboard (docs/testing.md "Keyboard focus"). A moved card
+ * Focus follows a card moved from the keyboard (docs/testing/keyboard.md "Keyboard focus"). A moved card
  * is drawn anew in its new place — with a new public id, except a Pokémon moved whole — so the
  * element that had focus leaves the page and focus would fall to the page's body, 40-odd Tab
  * stops before the hand. Once the table shows the move, focus goes, in this order, to:

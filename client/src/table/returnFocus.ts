@@ -1,5 +1,5 @@
 /**
- * Focus goes back to whatever opened a dialog once it closes (docs/testing.md, "Dialogs"): one
+ * Focus goes back to whatever opened a dialog once it closes (docs/testing/keyboard.md, "Keyboard focus"): one
  * mechanism for every dialog over the table (Dialog, the keyboard sheet, set damage, "Replay
  * so far").
  *

@@ -1,4 +1,4 @@
-/** A menu item is named by its label alone (docs/testing.md): its key hint and the Back arrow are not read. */
+/** A menu item is named by its label alone (docs/testing/buttons-and-menus.md): its key hint and the Back arrow are not read. */
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ContextMenu } from "./ContextMenu";
