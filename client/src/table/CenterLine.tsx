@@ -95,6 +95,9 @@ function DrawHint() {
   const { t, snap, persp, conn } = useTableCtx();
   const me = persp.me;
   if (snap.phase !== "playing" || !me || snap.turn.current !== me) return null;
+  // A game under way always has log lines: none yet means the log has not arrived (a refresh
+  // sends the table first), and saying "draw" to a player who already drew would mislead.
+  if (conn.log.length === 0) return null;
   if ((snap.zones[`${me}.deck`]?.count ?? 0) === 0 || drewSinceTurnBegan(conn.log, me)) return null;
   return (
     <p data-draw-hint="true" className="shrink-0 self-start rounded bg-sky-900 px-3 py-1 text-sm">

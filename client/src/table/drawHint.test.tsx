@@ -37,4 +37,9 @@ describe("the draw at the start of a turn", () => {
     renderTable(<CenterLine />, { role: "player", seat: "p1", snap: table(0), conn: { log: began } });
     expect(document.querySelector("[data-draw-hint]")).toBeNull();
   });
+
+  it("is not asked before the log has arrived: after a refresh the table comes first, and the player may have drawn", () => {
+    renderTable(<CenterLine />, { role: "player", seat: "p1", snap: table(), conn: { log: [] } });
+    expect(document.querySelector("[data-draw-hint]")).toBeNull();
+  });
 });
