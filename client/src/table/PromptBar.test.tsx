@@ -171,6 +171,14 @@ describe("a request about a Pokémon in play names it, as the log does, unless i
     expect(question()).toBe("Alice asks you to move a card to your hand.");
   });
 
+  it("a Pokémon no longer in its spot is not called face-down: the question keeps its unnamed words", () => {
+    const table = bobsTable();
+    act(() => table.update({ ...bobsPokemon, prompts: [ask({ type: "stack.discard", stack: { zone: "p2.bench", slot: 3 } })] }));
+    expect(question()).toBe("Alice asks you to discard a Pokémon.");
+    act(() => table.update({ ...bobsPokemon, prompts: [ask({ type: "move.stack", from: { zone: "p2.bench", slot: 3 }, to: { zone: "p2.active", slot: 0 } })] }));
+    expect(question()).toBe("Alice asks you to move a Pokémon to your Active Spot.");
+  });
+
   it("a judge reads the owner's name", () => {
     renderTable(<PromptBar />, { snap: { ...bobsPokemon, prompts: [ask({ type: "stack.discard", stack: { zone: "p2.active", slot: 0 } })] }, role: "judge" });
     expect(question()).toBe("Alice asks Bob to approve: discard Bob's Active Voltkit and everything attached to it.");

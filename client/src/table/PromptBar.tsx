@@ -68,10 +68,21 @@ export function PromptBar() {
     if (!action) return "";
     const zone = "zone" in action && typeof action.zone === "string" ? action.zone : "to" in action && typeof action.to === "object" && action.to && "zone" in action.to ? action.to.zone : undefined;
     const count = "cards" in action ? action.cards.length : undefined;
-    // A Pokémon in play is public: named as the log names it, unless it lies face down.
-    const pokemon = (ref: { zone: string; slot: number }) => pokemonPhrase(t, persp, ctx.names, ref.zone, ctx.snap.zones[ref.zone]?.slots[ref.slot]);
-    if (action.type === "move.stack") return t("action.move-stack-named", { ns: "log", pokemon: pokemon(action.from), zone: placePhrase(t, persp, ctx.names, action.to.zone) });
-    if (action.type === "stack.discard") return t("action.stack-discard-named", { ns: "log", pokemon: pokemon(action.stack) });
+    // A Pokémon in play is public: named as the log names it, unless it lies face down. A slot
+    // emptied since the request keeps the unnamed wording: there is no face-down Pokémon to speak of.
+    const pokemon = (ref: { zone: string; slot: number }) => {
+      const slot = ctx.snap.zones[ref.zone]?.slots[ref.slot];
+      return slot?.cards.length ? pokemonPhrase(t, persp, ctx.names, ref.zone, slot) : undefined;
+    };
+    if (action.type === "move.stack") {
+      const named = pokemon(action.from);
+      const to = placePhrase(t, persp, ctx.names, action.to.zone);
+      return named ? t("action.move-stack-named", { ns: "log", pokemon: named, zone: to }) : t("action.move-stack", { ns: "log", zone: to });
+    }
+    if (action.type === "stack.discard") {
+      const named = pokemon(action.stack);
+      return named ? t("action.stack-discard-named", { ns: "log", pokemon: named }) : t("action.stack-discard", { ns: "log" });
+    }
     const named = namedCards(action);
     if (named) {
       const key = action.type === "move" && action.to.at === "bottom" ? "move-named-bottom" : "move-named";
