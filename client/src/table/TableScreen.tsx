@@ -27,6 +27,7 @@ import { ConnectionLost } from "./ConnectionLost";
 import { Controls } from "./Controls";
 import { DeckIsIn, setupFocus } from "./DeckIsIn";
 import { useTableDnd } from "./dndSetup";
+import { firstControl, regionsOf, returnTarget } from "./returnFocus";
 import { GameOver } from "./GameOver";
 import { Header } from "./Header";
 import { RewindDialog } from "./judge/RewindDialog";
@@ -180,8 +181,24 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
   // An open menu follows the table: its toggles show what the table holds now (TableContext's MenuRequest.live).
   const menuItems = menu ? (menu.live ? menu.live(ctx) : menu.items) : null;
   const menuGone = Boolean(menu && !menuItems);
+  // The regions the menu was opened from, read while its card is still on the page: a Pokémon's
+  // own group leaves with it, the zone's region stays.
+  const menuRegions = useRef<HTMLElement[]>([]);
   useEffect(() => {
-    if (menuGone) setMenu(null);
+    menuRegions.current = menu?.returnFocus?.isConnected ? regionsOf(menu.returnFocus) : [];
+  }, [menu?.returnFocus]);
+  useEffect(() => {
+    if (!menuGone) return;
+    // What the menu was about left the table, and often the card it was opened from with it:
+    // focus in the menu goes back to that card if it is still there, else to the first
+    // card of its zone (the Bench, the Active Spot), else its first control, not to the page.
+    const active = document.activeElement;
+    const inMenu = !active || active === document.body || Boolean(active.closest('[role="menu"]'));
+    const opener = menu?.returnFocus;
+    const region = menuRegions.current.find((r) => r.isConnected) ?? null;
+    const target = opener?.isConnected ? opener : (firstControl(region, '[role="button"][data-zone]') ?? returnTarget(opener ? { element: opener, region } : null));
+    if (inMenu) target?.focus();
+    setMenu(null);
   }, [menuGone]);
 
   useShortcuts({

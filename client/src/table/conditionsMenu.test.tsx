@@ -74,6 +74,27 @@ describe("the Special Conditions menu", () => {
     expect(document.activeElement).toBe(active);
   });
 
+  it("closes when its Pokémon leaves the spot, and focus goes to what is in that spot now, not to the page", async () => {
+    // The table's reply: Duskmoth has gone (switched out), and Wispling is the Active Pokémon.
+    const switched = (_action: ClientAction, state: TableSnap): TableSnap => {
+      const next: TableSnap = structuredClone(state);
+      next.seq = state.seq + 1;
+      next.zones["p1.active"] = { ...slotZone("p1.active", 1, { 0: seen("w1", "Wispling") }) };
+      next.zones["p1.active"]!.slots[0]!.sid = "s-switched-in";
+      return next;
+    };
+    const fake = fakeRoom({ state: bobsTurn([slotZone("p1.active", 1, { 0: seen("a1", "Duskmoth") })]), seat: "p1", onAction: switched });
+    render(<TableScreen room={fake.room} onLeave={() => {}} />);
+    const region = await screen.findByRole("region", { name: "Your active Pokémon" });
+    fireEvent.contextMenu(within(region).getByRole("button", { name: "Duskmoth" }));
+    fireEvent.click(within(screen.getByRole("menu", { name: "Duskmoth" })).getByRole("menuitem", { name: "Special Conditions…" }));
+    const poisoned = within(screen.getByRole("menu", { name: "Special Conditions…" })).getByRole("menuitemcheckbox", { name: "Poisoned" });
+    poisoned.focus();
+    fireEvent.click(poisoned);
+    await vi.waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    expect(document.activeElement).toBe(within(region).getByRole("button", { name: "Wispling" }));
+  });
+
   it("a click outside closes it", async () => {
     const { item } = await aliceOpensConditions();
     fireEvent.click(item("Poisoned"));

@@ -31,6 +31,13 @@ export function currentOpener(): Opener | null {
   return { element: active, region: active.parentElement?.closest<HTMLElement>(REGION) ?? null };
 }
 
+/** The labelled parts of the page `element` sits in, innermost first, read while it is on the page. */
+export function regionsOf(element: HTMLElement): HTMLElement[] {
+  const regions: HTMLElement[] = [];
+  for (let region = element.parentElement?.closest<HTMLElement>(REGION); region; region = region.parentElement?.closest<HTMLElement>(REGION)) regions.push(region);
+  return regions;
+}
+
 const canFocus = (el: HTMLElement) => el.isConnected && !el.matches(":disabled") && !el.closest("[inert]");
 
 /** Focus is on some control, not fallen to the page's body. */
