@@ -21,6 +21,7 @@ export const errors = {
     player: "Each player decides that for themselves.",
     seat: "You can only act for your own seat.",
     spectator: "Spectators watch: they can't act on the table.",
+    "give-back": "That card is your opponent's: you can only give it back, to their hand, deck or discard pile.",
   },
   card: {
     gone: "That card is no longer there: someone may have moved it first.",
@@ -77,9 +78,11 @@ export const errors = {
     "too-many": "You already have several requests waiting for an answer: wait for those first.",
   },
   setup: {
+    choice: "The hands are dealt once the coin flip's winner chooses to go first or second: until then the decks stay shut.",
     first: {
       _: "Only the player who won the coin flip chooses who goes first.",
       same: "That player already goes first.",
+      final: "Who goes first was chosen before the hands were dealt: it can't change now.",
     },
     ready: "You are already set up.",
   },
@@ -93,6 +96,7 @@ export const errors = {
     taken: "A Pokémon is already there: drop onto it to attach or evolve, or swap the two instead.",
   },
   stack: { empty: "That Pokémon has no card." },
+  move: { "each-to-owner": "Those cards can't each go to their owner's pile from here: move them one by one." },
   store: { failed: "The table could not save that, so it did not happen. Try again." },
   table: {
     paused: "A judge has paused the game: wait until they resume it.",

@@ -4,8 +4,12 @@
  * server/src (`new ActionError("…")`, `refuse("…")`, `fail(res, …, "…")`, `code: "…"`), the
  * counter/condition/marker "….unknown" codes built from the kind's name, and the client's own
  * (net/ask.ts). Not here: deck-check warnings (their own lines in the deck report, deck.no-card-data
- * among them) and the replay page's codes (en-replay.ts). A new code goes on this list with its words.
+ * among them), the replay page's codes (en-replay.ts) and the reopen API's (the join screen's own
+ * words, net/connection.ts). A new code goes on this list with its words: the first test reads
+ * the sources and fails on a code that is not.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { refusalText } from "./refusal";
 import { t } from "../table/testTable";
@@ -24,13 +28,40 @@ const REFUSAL_CODES = [
   "server.error", "setup.first", "setup.first.same", "setup.ready", "sharing.same",
   "slot.empty", "slot.full", "slot.needed", "slot.none", "slot.one-card", "slot.taken",
   "stack.empty", "store.failed", "table.full", "table.pause", "table.paused", "turn.same",
+  "authority.give-back", "move.each-to-owner", "setup.choice", "setup.first.final",
   "undo.answer", "undo.count", "undo.judge", "undo.not-yours", "undo.nothing", "undo.pending", "undo.stale",
   "zone.empty", "zone.not-pile", "zone.not-slots", "zone.position", "zone.unknown",
 ];
 
 const SERVER_WORDS = "the server's own message";
 
+/** Codes the sources send that are not refusals shown by refusalText (see above). */
+const NOT_REFUSALS = /^(deck\.(ambiguous|matched-by-name|no-card-data|unchecked|unreadable-line|unresolved|zero-count)|record\.|replay\.|table\.(not-found|server-full|reopen-failed)$)/;
+
+/** Every error code written out in shared/src and server/src, tests aside. */
+function codesInSources(): string[] {
+  const root = join(__dirname, "../../..");
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === "node_modules" ? [] : files(path);
+      return /(?<!\.test)\.ts$/.test(entry.name) ? [path] : [];
+    });
+  const pattern = /new ActionError\("([^"]+)"|refuse\("([^"]+)"|fail\(res, [^,]+, "([^"]+)"|code: "([^"]+)"/g;
+  const codes = new Set<string>();
+  for (const file of [...files(join(root, "shared/src")), ...files(join(root, "server/src"))]) {
+    for (const match of readFileSync(file, "utf8").matchAll(pattern)) codes.add(match.slice(1).find(Boolean)!);
+  }
+  return [...codes].sort();
+}
+
 describe("refusals in the player's words", () => {
+  it("the list holds every refusal code the sources send", () => {
+    const codes = codesInSources();
+    expect(codes.length).toBeGreaterThan(50);
+    expect(codes.filter((code) => !NOT_REFUSALS.test(code) && !REFUSAL_CODES.includes(code))).toEqual([]);
+  });
+
   it("every refusal code the table or the server can send has client words", () => {
     const without = REFUSAL_CODES.filter((code) => refusalText(t, { code, message: SERVER_WORDS }) === SERVER_WORDS);
     expect(without).toEqual([]);
