@@ -32,15 +32,6 @@ async function reopen(roomId: string, body: unknown): Promise<{ status: number; 
   return { status: res.status, body: await res.json() };
 }
 
-/** What a player's screen shows, without who happens to be connected right now. */
-function screen(seat: Seat) {
-  const json = seat.state.toJSON();
-  delete json.spectators;
-  delete json.judges;
-  for (const player of Object.values(json.players) as { connected?: boolean }[]) delete player.connected;
-  return json;
-}
-
 /** Both players' connections die (Wi-Fi gone at both ends) and stay away past the hold: the game sleeps. */
 async function bothGoAway(...seats: Seat[]): Promise<void> {
   const roomId = seats[0]!.welcome.roomId;
@@ -73,7 +64,7 @@ describe("a game both players left for longer than the seat hold", () => {
     await p2.chat("back after dinner");
     await Promise.all([p1.settle(), p2.settle()]);
     const truth = truthOf(roomId);
-    before = { truth: checksum(truth.state), events: truth.events.length, screen1: screen(p1), screen2: screen(p2), log1: [...p1.log], log2: [...p2.log], hand1: p1.faces("p1.hand") };
+    before = { truth: checksum(truth.state), events: truth.events.length, screen1: p1.screen(), screen2: p2.screen(), log1: [...p1.log], log2: [...p2.log], hand1: p1.faces("p1.hand") };
     await bothGoAway(p1, p2);
   });
 
@@ -120,8 +111,8 @@ describe("a game both players left for longer than the seat hold", () => {
     expect(checksum(truth.state)).toBe(before.truth);
     expect(truth.events.length).toBe(before.events);
     expect(back1.faces("p1.hand")).toEqual(before.hand1);
-    expect(screen(back1)).toEqual(before.screen1);
-    expect(screen(back2)).toEqual(before.screen2);
+    expect(back1.screen()).toEqual(before.screen1);
+    expect(back2.screen()).toEqual(before.screen2);
     expect(back1.log).toEqual(before.log1);
     expect(back2.log).toEqual(before.log2);
     expect(back1.state.players.get("p2").name).toBe("Bob");

@@ -69,15 +69,6 @@ async function nextRandomMoves(p1: Seat, p2: Seat, judge: Seat) {
   };
 }
 
-/** What one screen shows of the table, without who happens to be connected right now. */
-function screen(seat: Seat) {
-  const json = seat.state.toJSON();
-  delete json.spectators;
-  delete json.judges;
-  for (const player of Object.values(json.players) as { connected?: boolean }[]) delete player.connected;
-  return json;
-}
-
 /** Each zone's card count, and the faces this seat can read in it. */
 function zones(seat: Seat): Record<string, { count: number; faces: string[] }> {
   const out: Record<string, { count: number; faces: string[] }> = {};
@@ -155,10 +146,10 @@ for (const backend of backends) {
       b = { p1: p1b, p2: p2b, judge };
       expect(a.p1.state.phase).toBe("playing");
       expect(a.p1.state.seq).toBeGreaterThan(14);
-      expect(screen(a.p1)).toEqual(screen(b.p1));
+      expect(a.p1.screen()).toEqual(b.p1.screen());
       expect(a.p1.log).toEqual(b.p1.log);
 
-      before = { p1: screen(a.p1), p2: screen(a.p2), zones1: zones(a.p1), zones2: zones(a.p2), log1: [...a.p1.log], log2: [...a.p2.log] };
+      before = { p1: a.p1.screen(), p2: a.p2.screen(), zones1: zones(a.p1), zones2: zones(a.p2), log1: [...a.p1.log], log2: [...a.p2.log] };
       control = await nextRandomMoves(b.p1, b.p2, b.judge);
       expect(control.coins).toBeDefined();
       expect(control.deckOrder?.length).toBeGreaterThan(0);
@@ -191,8 +182,8 @@ for (const backend of backends) {
       expect(p1.faces("p1.hand")).toEqual(before.zones1["p1.hand"]!.faces);
       expect(p2.faces("p2.hand")).toEqual(before.zones2["p2.hand"]!.faces);
       expect(p2.faces("p1.hand").every((f) => f === "")).toBe(true);
-      expect(screen(p1)).toEqual(before.p1);
-      expect(screen(p2)).toEqual(before.p2);
+      expect(p1.screen()).toEqual(before.p1);
+      expect(p2.screen()).toEqual(before.p2);
       expect(p1.log).toEqual(before.log1);
       expect(p2.log).toEqual(before.log2);
       expect(p1.state.players.get("p1").name).toBe("Alice");
@@ -213,14 +204,14 @@ for (const backend of backends) {
 
     it("keeps the room through a graceful restart (SIGTERM) as well", async () => {
       const roomId = a.p1.welcome.roomId;
-      const seen = screen(a.p1);
+      const seen = a.p1.screen();
       for (const seat of [a.p1, a.p2]) seat.room.reconnection.enabled = false;
       await server!.stop();
       await start();
       const p1 = await joinTable(server!, roomId, { label: "a-p1-third", seatToken: a.p1.welcome.seatToken, password: PASSWORD });
       await p1.settle();
       expect(p1.welcome).toMatchObject({ seat: "p1", roomId });
-      expect(screen(p1)).toEqual(seen);
+      expect(p1.screen()).toEqual(seen);
       a = { p1, p2: a.p2 };
     });
 

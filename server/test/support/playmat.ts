@@ -141,6 +141,15 @@ export class Seat {
     return [...(this.zone(key)?.cards ?? [])].map((c: any) => c.face?.name ?? "");
   }
 
+  /** What this screen shows of the table, without who happens to be connected right now. */
+  screen(): any {
+    const json = this.state.toJSON();
+    delete json.spectators;
+    delete json.judges;
+    for (const player of Object.values(json.players) as { connected?: boolean }[]) delete player.connected;
+    return json;
+  }
+
   async leave(): Promise<void> {
     await this.room.leave(true);
   }
