@@ -8,6 +8,7 @@ import { JudgeTools } from "./judge/JudgeTools";
 import { attackChoices } from "./menu/attacks";
 import type { MenuItem } from "./menu/types";
 import { PAUSED_BANNER_ID } from "./PausedBanner";
+import { handsDealt } from "./dealt";
 import { firstControl, useFocusWhenGone } from "./returnFocus";
 import { HandSharing } from "./spectators/HandSharing";
 import { refusalText } from "../i18n/refusal";
@@ -55,8 +56,8 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
     else ctx.notify({ kind: "error", text: refusalText(t, reply.error) });
   };
   const playing = phase === "playing";
-  // Before the coin flip's winner chose there is no hand, and the deck stays shut (seed 001 §5).
-  const dealt = !(dealsAfterChoice(snap.options) && snap.turn.first === "");
+  // Before the coin flip's winner chose there is no hand, and the deck stays shut (dealt.ts).
+  const deckOpen = handsDealt(snap) || ctx.persp.role === "judge";
   const pausedForMe = snap.paused && ctx.persp.role === "player";
 
   return (
@@ -66,7 +67,7 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
       <fieldset data-seat-controls="true" disabled={pausedForMe} aria-describedby={pausedForMe ? PAUSED_BANNER_ID : undefined} className="flex min-w-0 flex-col gap-1 disabled:opacity-50">
         {setup ? <SetupButtons onChangeDeck={onChangeDeck} /> : null}
         {phase === "setup" && snap.turn.won === seat && !(dealsAfterChoice(snap.options) && snap.turn.first) ? <FirstChoice /> : null}
-        {(phase === "setup" && dealt) || playing ? (
+        {(phase === "setup" && deckOpen) || playing ? (
           <>
             <div className="flex flex-wrap items-center gap-1">
               <label className="flex items-center gap-1 text-xs">
@@ -184,7 +185,7 @@ function SetupButtons({ onChangeDeck }: { onChangeDeck: () => void }) {
   }, [asking]);
   const activeEmpty = !snap.zones[`${seat}.active`]?.slots.some((slot) => slot?.cards.length);
   // Before the coin flip's winner chose there is no hand yet: nothing to mulligan or get ready with.
-  const dealt = !(dealsAfterChoice(snap.options) && snap.turn.first === "");
+  const dealt = handsDealt(snap);
   const ready = () => void ctx.send({ type: "setup.ready" });
   // One element for the hook above, whichever of the two it holds: the buttons, or the question.
   return (

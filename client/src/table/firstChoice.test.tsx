@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { CenterLine } from "./CenterLine";
 import { Controls } from "./Controls";
+import { zoneMenu } from "./menu/builders";
 import { player, playingTable, renderTable } from "./testTable";
 
 afterEach(cleanup);
@@ -56,6 +57,14 @@ describe("the coin flip's winner chooses before any hand is dealt", () => {
     }
     renderTable(<Controls onChangeDeck={() => {}} />, { role: "player", seat: "p1", snap: dealsAfter("p1") });
     expect(within(controls()).getByRole("button", { name: "Draw" })).toBeTruthy();
+  });
+
+  it("before the choice the deck's menu offers no draw, look or search; a judge's still does", () => {
+    const { ctx } = renderTable(<></>, { role: "player", seat: "p1", snap: dealsAfter("") });
+    expect(zoneMenu(ctx, "p1.deck").map((i) => i.label)).not.toEqual(expect.arrayContaining(["Draw"]));
+    cleanup();
+    const judged = renderTable(<></>, { role: "judge", seat: "p1", snap: dealsAfter("") });
+    expect(zoneMenu(judged.ctx, "p1.deck").map((i) => i.label)).toEqual(expect.arrayContaining(["Draw", "Search deck"]));
   });
 
   it("the other player has no choice to make, and reads who is choosing", () => {

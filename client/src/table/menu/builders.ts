@@ -1,6 +1,7 @@
 /** The menus of cards, Pokémon in play and zones: every move and control, by right-click or "…". */
 import { gameById, otherSeat, type ClientAction, type Seat } from "@playmat/shared";
 import type { CardSnap, SlotSnap } from "../../net/snapshot";
+import { handsDealt } from "../dealt";
 import { firstFreeSlot, movesFor, type MovedCard, type MoveSource, type MoveTarget } from "../moves";
 import { seatNumber, seatOfZone, zoneIdOf, zoneLabel } from "../perspective";
 import { cardItem, stackItem, type StackSource } from "../selection";
@@ -285,7 +286,8 @@ export function zoneMenu(ctx: Ctx, zoneKey: string): MenuItem[] {
     items: COUNTS.map((n) => ({ label: String(n), onSelect: () => void ctx.send(make(n)) })),
   });
 
-  if (id === "deck" && mine) {
+  // Before the deal the deck stays shut (dealt.ts): nothing to offer but what the table accepts.
+  if (id === "deck" && mine && (handsDealt(ctx.snap) || ctx.persp.role === "judge")) {
     items.push(
       { label: t("controls.draw"), hint: "1", onSelect: () => void ctx.send({ type: "draw", count: 1 }) },
       counted(t("menu.drawN"), (n) => ({ type: "draw", count: n })),
