@@ -44,6 +44,7 @@ import { listFor, resolveList } from "../src/decks/deck-loader";
 import { CLOSE_RATE_LIMITED, MAX_OPEN_REQUESTS } from "../src/rooms/message-guard";
 import { DEFAULT_RATE_LIMIT } from "../src/rooms/rate-limit";
 import { roomServices } from "../src/rooms/services";
+import { winnerGoesFirst } from "./support/demo-setup";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { Prng, seedFrom } from "./support/prng";
 import { randomAction } from "./support/random-actions";
@@ -591,6 +592,10 @@ describe("a flood from one client", () => {
   it("of requests for approval stops at a few open ones per seat", async () => {
     const alice = await createTable(server, { roomName: "Asking", seed: 2 }, { label: "fuzz-ask-p1", name: "Ann" });
     const bob = await joinTable(server, alice.welcome.roomId, { label: "fuzz-ask-p2", name: "Ben" });
+    // Asked once the hands are dealt: before, every action on cards is refused (setup.choice).
+    expect((await alice.deck({ demo: "demo-ember-owls" })).ok).toBe(true);
+    expect((await bob.deck({ demo: "demo-lantern-vigil" })).ok).toBe(true);
+    await winnerGoesFirst(alice, bob);
     const ask = { type: "request", action: { type: "move", cards: [{ zone: "p2.hand", random: true }], to: { zone: "p2.discard" } } } as const;
     const replies = [];
     for (let i = 0; i < MAX_OPEN_REQUESTS + 5; i++) replies.push(await alice.act(ask));

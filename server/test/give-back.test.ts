@@ -8,6 +8,7 @@
 import { matchMaker } from "@colyseus/core";
 import type { TableState } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { winnerGoesFirst } from "./support/demo-setup";
 import { Entitlements } from "./support/leak-oracle";
 import { markerDeck, markerOf } from "./support/marker-decks";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
@@ -50,6 +51,7 @@ beforeAll(async () => {
   entitled.add("g-judge", "judge");
   await step(() => alice.deck({ list: decks.p1.list }));
   await step(() => bob.deck({ list: decks.p2.list }));
+  await step(() => winnerGoesFirst(alice, bob));
   for (const [seat, me] of [["p1", alice], ["p2", bob]] as const) {
     const at = judge.hidden[`${seat}.deck`]!.findIndex((c) => c.name.startsWith("Basic"));
     await step(() => judge.do({ type: "move", cards: [{ zone: `${seat}.deck`, at }], to: { zone: `${seat}.active`, slot: 0 } }, seat));

@@ -5,6 +5,7 @@
  * old place to its new one.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { winnerGoesFirst } from "./support/demo-setup";
 import { markerDeck, markerOf } from "./support/marker-decks";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { received } from "./support/record-websocket";
@@ -22,6 +23,7 @@ beforeAll(async () => {
   bob = await joinTable(server, alice.welcome.roomId, { label: "order-p2", name: "Bob" });
   await alice.deck({ list: decks.p1.list });
   await bob.deck({ list: decks.p2.list });
+  await winnerGoesFirst(alice, bob);
   await alice.do({ type: "look", zone: "p1.deck", from: "top", count: 3 });
   await Promise.all([alice.settle(), bob.settle()]);
 }, 60_000);

@@ -21,7 +21,7 @@ export const errors = {
     player: "Each player decides that for themselves.",
     seat: "You can only act for your own seat.",
     spectator: "Spectators watch: they can't act on the table.",
-    "give-back": "That card is your opponent's: you can only give it back, to their hand, deck or discard pile.",
+    "give-back": "That card is your opponent's: you may only give it back, to their hand, deck or discard pile.",
   },
   card: {
     gone: "That card is no longer there: someone may have moved it first.",

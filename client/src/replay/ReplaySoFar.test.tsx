@@ -39,6 +39,8 @@ const replayDialog = () => screen.queryByRole("dialog", { name: "Replay of this 
 async function openReplay(): Promise<void> {
   fireEvent.click(screen.getByRole("button", { name: "Replay so far" }));
   await screen.findByRole("dialog", { name: "Replay of this game so far" });
+  // The viewer writes its step into the address once it has the record: a moment after it opens.
+  await waitFor(() => expect(location.hash).toMatch(/^#step=\d+$/));
 }
 
 beforeEach(() => {
@@ -101,7 +103,7 @@ describe("“Replay so far” and the browser's Back button", () => {
     // The table is still there, with the old step only in its address; the replay reopens on the latest step.
     expect(replayDialog()).toBeNull();
     await openReplay();
-    expect(location.hash).toBe(latest);
+    await waitFor(() => expect(location.hash).toBe(latest));
     await goBack();
     await waitFor(() => expect(replayDialog()).toBeNull());
     expect(address()).toBe("/room/abc");
