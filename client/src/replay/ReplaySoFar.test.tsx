@@ -107,5 +107,23 @@ describe("“Replay so far” and the browser's Back button", () => {
     await goBack();
     await waitFor(() => expect(replayDialog()).toBeNull());
     expect(address()).toBe("/room/abc");
+    // The old replay's entry was the replay's again, not one more entry under it: the next Back leaves the room.
+    await goBack();
+    expect(address()).toBe("/");
+  });
+
+  it("a record that arrives after the player left the room opens nothing and adds no history entry", async () => {
+    let answer: (value: { ok: true; record: GameRecord }) => void = () => {};
+    cleanup();
+    history.replaceState(null, "", "/room/abc");
+    renderTable(<Table />, { role: "player", seat: "p1", conn: { record: () => new Promise((resolve) => (answer = resolve)) } });
+    fireEvent.click(screen.getByRole("button", { name: "Replay so far" }));
+    await goBack();
+    expect(address()).toBe("/");
+    const entries = history.length;
+    await act(async () => answer({ ok: true, record }));
+    expect(replayDialog()).toBeNull();
+    expect(history.length).toBe(entries);
+    expect(history.state).toBeNull();
   });
 });

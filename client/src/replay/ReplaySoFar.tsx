@@ -22,12 +22,17 @@ const isReplayEntry = () => Boolean((history.state as Record<string, unknown> | 
 const tableAddress = () => `${location.pathname}${location.search}`;
 
 /**
- * The replay's own entry, pushed before the viewer reads the address: it opens on the latest
+ * The replay's own entry, made before the viewer reads the address, so it opens on the latest
  * step, not on a step an earlier replay left in the address (one reloaded, or come back to by
- * Forward), and that leftover entry becomes the table's address again.
+ * Forward). Standing on such a leftover replay entry, that entry is the replay's again: pushing
+ * another would leave two entries of the table's for Back to step through.
  */
 function enterReplayEntry(): void {
-  if (isReplayEntry() || location.hash) history.replaceState(null, "", tableAddress());
+  if (isReplayEntry()) {
+    history.replaceState({ [ENTRY]: true }, "", tableAddress());
+    return;
+  }
+  if (location.hash) history.replaceState(history.state, "", tableAddress());
   history.pushState({ [ENTRY]: true }, "", tableAddress());
 }
 
@@ -40,10 +45,14 @@ function leaveReplayEntry(): void {
 /** The toolbar button: fetches the record (keeping its name and focus meanwhile), then hands it to the dialog. */
 export function ReplaySoFarButton({ onOpen }: { onOpen: (record: GameRecord) => void }) {
   const rt = useReplayT();
+  // The room's address as the button was pressed: a record that arrives once the player has left
+  // (Back while it loaded) opens nothing, and adds no entry to the page they went to.
+  const page = location.pathname;
   return (
     <RecordButton
       label={rt("room.soFar")}
       use={(record) => {
+        if (location.pathname !== page) return;
         enterReplayEntry();
         onOpen(record);
       }}
