@@ -143,6 +143,14 @@ export function randomAction(state: TableState, seat: Seat, r: Prng, judge = fal
       return { type: "move", cards: refs, to: destination(state, seat, r, card) };
     }],
     [2, () => {
+      // Some of the hand, each card to its owner's pile ("Discard hand", "Put hand on the bottom of
+      // the deck"): a card of the opponent's in it goes to theirs; now and then the shared Stadium (refused).
+      if (!hand.length) return null;
+      const cards = hand.slice(0, 1 + r.int(hand.length)).map((c) => ({ zone: mine("hand"), pid: c.pid }));
+      const zone = r.weighted([[4, mine("discard")], [3, mine("deck")], [1, "stadium"]] as const);
+      return { type: "move", cards, to: { zone, ...(zone === mine("deck") && r.chance(0.5) && { at: "bottom" as const }), eachToOwner: true } };
+    }],
+    [2, () => {
       // Promote from the Bench, or move a Pokémon to a free slot (refused when there is none).
       const from = myStacks.length ? slotRef(r.pick(myStacks)) : { zone: mine("bench"), slot: 0 };
       const to = from.zone === mine("active") ? mine("bench") : mine("active");
