@@ -18,11 +18,10 @@ import {
   type TableState,
   type Viewer,
   type Zone,
-  zoneSpec,
 } from "@playmat/shared";
 import { fit } from "./fit";
 import { listsPids, NO_PIDS, sameEnds } from "./lists";
-import { flagBits, newFace, ownerMark, type ProjectedCard } from "./projected-card";
+import { flagBits, holderOf, newFace, ownerMark, type ProjectedCard } from "./projected-card";
 import { jsonList, projectPlayers, projectPrompts, sameList } from "./project-seats";
 import { ArraySchema, CardView, SlotView, TableSchema, ZoneView } from "./schema";
 
@@ -260,17 +259,16 @@ export class TableProjector {
         slots[i] = slot;
         changed = true;
       }
-      // Cards in play are public: no owner mark, so every screen's bytes stay as they were.
-      if (stack) this.projectStack(stack, slot, live, null);
+      if (stack) this.projectStack(stack, slot, live);
     });
     if (changed || !this.written.has(view.slots)) this.written.set(view.slots, slots);
     return live;
   }
 
-  private projectStack(stack: Stack, slot: SlotView, live: string[], zoneOwner: string | null): void {
+  private projectStack(stack: Stack, slot: SlotView, live: string[]): void {
     slot.sid = stack.sid;
-    for (const pid of this.syncCards(slot, "cards", stack.cards, zoneOwner)) live.push(pid);
-    for (const pid of this.syncCards(slot, "attached", stack.attached, zoneOwner)) live.push(pid);
+    for (const pid of this.syncCards(slot, "cards", stack.cards, null)) live.push(pid);
+    for (const pid of this.syncCards(slot, "attached", stack.attached, null)) live.push(pid);
     // A changed zone's every stack comes here; most are as they were (plain comparisons only).
     const damage = stack.counters.damage ?? 0;
     const evolvedTurn = stack.evolvedTurn ?? -1;
@@ -399,14 +397,4 @@ export class TableProjector {
       }
     }
   }
-}
-
-/**
- * The seat whose face marks (ownerMark) a zone's cards are written for: the owner of a zone only
- * its owner sees (hand, looking area), where a card of the opponent's is one to give back. Public
- * zones (discard pile, Lost Zone, Pokémon in play with their Tools) mark nothing, so the
- * opponent's and spectators' bytes are the same as for one of the holder's own cards.
- */
-function holderOf(definition: GameDefinition, zone: PileZone): string | null {
-  return zoneSpec(definition, zone).visibility === "owner" ? zone.owner : null;
 }

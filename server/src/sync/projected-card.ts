@@ -1,5 +1,5 @@
 /** What the projector (project.ts) keeps of each listed card between projections. */
-import type { Card } from "@playmat/shared";
+import { zoneSpec, type Card, type GameDefinition, type PileZone } from "@playmat/shared";
 import { fit } from "./fit";
 import { CardFace } from "./schema";
 
@@ -41,4 +41,15 @@ export function newFace(defId: string, name: string, owner: string): CardFace {
   face.name = name;
   if (owner) face.owner = owner;
   return fit(face);
+}
+
+/**
+ * The seat whose face marks (ownerMark) a zone's cards are written for: the owner of a zone only
+ * its owner sees (hand, looking area), where a card of the opponent's is one to give back. Public
+ * zones (discard pile, Lost Zone, and Pokémon in play with their Tools, which the projector
+ * writes with no holder) mark nothing, so the opponent's and spectators' bytes are the same as
+ * for one of the holder's own cards.
+ */
+export function holderOf(definition: GameDefinition, zone: PileZone): string | null {
+  return zoneSpec(definition, zone).visibility === "owner" ? zone.owner : null;
 }
