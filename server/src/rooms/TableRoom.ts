@@ -270,10 +270,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     super.onBeforeShutdown();
   }
 
-  /**
-   * Everyone left: the room goes out of memory, and a restart does not bring it back. A game
-   * with a seat to come back to sleeps ("dormant"): a player's seat token reopens it (reopen.ts).
-   */
+  /** Everyone left: out of memory, and a game with a seat to come back to sleeps ("dormant") till a seat token reopens it (reopen.ts). */
   override async onDispose() {
     this.releasePlace();
     if (!this.session || this.shuttingDown) return;
