@@ -39,6 +39,18 @@ describe("the card store", () => {
     expect(await idOf({ name: "Pyrowl", set: "PMA", number: "1" })).toBeUndefined();
   });
 
+  it("finds the card printed at a set code and number whatever its name, as the in-memory lookup does", async () => {
+    const memory = createCardLookup(DEMO_CARDS);
+    for (const query of [
+      { name: "Cindel", set: "PMA", number: "1", anyName: true },
+      { name: "Wisplin", set: "PMA", number: "GG01", anyName: true },
+      { name: "Nobody", set: "PMA", number: "99", anyName: true },
+    ]) {
+      expect(await idOf(query), query.name).toBe((await memory.find(query))?.id);
+    }
+    expect(await idOf({ name: "Cindel", set: "PMA", number: "1", anyName: true })).toBe("demo-pma-1");
+  });
+
   it("finds a card by name only when one distinct card has it, or a basic energy", async () => {
     expect(await idOf({ name: "Archivist Mabel" })).toBe("demo-pma-11");
     expect(await idOf({ name: "Voltkit" })).toBeUndefined();

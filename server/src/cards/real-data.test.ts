@@ -86,6 +86,18 @@ describe.skipIf(!exists)("the real card data in ../shared/fixtures", () => {
     expect(validateDeck(deck)).toEqual([]);
   });
 
+  it.each(deckFiles)("resolves the lines of %s typed with a letter missing from each name to the card printed at their set code and number", async (file) => {
+    const parsed = parseDeckList(readFileSync(path.join(DECK_LISTS, file), "utf8"));
+    const exact = await resolveDeck(parsed.entries, store);
+    // "Rare Candy" → "Rare Cndy": one slip of the keyboard in every name that is not basic energy.
+    const slipped = parsed.entries.map((entry) => (/energy$/i.test(entry.name) ? entry : { ...entry, name: entry.name.slice(0, 6) + entry.name.slice(7) }));
+    const deck = await resolveDeck(slipped, store);
+    expect(deck.cards.map((card) => card.def.id)).toEqual(exact.cards.map((card) => card.def.id));
+    expect(deck.warnings).toEqual([]);
+    expect(deck.notes.length).toBe(slipped.filter((entry, i) => entry.name !== parsed.entries[i]!.name).length);
+    for (const note of deck.notes) expect(note.code, note.message).toBe("deck.matched-by-print");
+  });
+
   /**
    * The same lists written as players often paste them, with names only: the lines whose
    * name one card has (its printings all play alike) resolve, and so does basic energy; the

@@ -19,6 +19,12 @@ export interface CardQuery {
   name: string;
   set?: string;
   number?: string;
+  /**
+   * With `set` and `number`: the card printed there whatever its name (a line whose name is
+   * mistyped), when the code and number mean one card only. The caller decides whether the
+   * names are alike enough (decks/resolve.ts).
+   */
+  anyName?: boolean;
 }
 
 /**
@@ -55,6 +61,11 @@ export function matchPrinting(candidates: readonly CardDef[], query: CardQuery):
   // Newest first, as a bare name picks (printing-order.ts), should an old code + number mean two printings of one name.
   const named = inSet.filter((card) => nameKey(card.name) === wantedName).sort(newestPrintingFirst);
   const exactNumber = inSet.filter((card) => numberKey(card.number!) === wantedNumber);
+  if (query.anyName) {
+    // Printings of one card (one name) at this code + number are one card; two names are two cards an old code reuses.
+    const names = new Set(exactNumber.map((card) => nameKey(card.name)));
+    return names.size === 1 ? [...exactNumber].sort(newestPrintingFirst)[0] : undefined;
+  }
   if (exactNumber.length > 0) return named.find((card) => exactNumber.includes(card));
   if (!/^\d+$/.test(query.number.trim())) return undefined;
   const digits = numberDigits(query.number);

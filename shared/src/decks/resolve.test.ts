@@ -113,7 +113,35 @@ describe("resolving a deck list", () => {
       { name: "Pyrowl", set: "PMA", number: "2" },
       { name: "Cindle" },
       { name: "Nobody" },
+      { name: "Nobody", set: "XYZ", number: "1", anyName: true },
     ]);
+  });
+
+  it("matches a mistyped name to the card printed at its set code and number, and says so in a note", async () => {
+    const deck = await resolveText("4 Cindel PMA 1\n2 pyrowel PMA 2");
+    expect(deck.cards.map((card) => card.def.id)).toEqual(["demo-pma-1", "demo-pma-2"]);
+    expect(deck.warnings).toEqual([]);
+    expect(deck.notes).toEqual([
+      { code: "deck.matched-by-print", message: "4 Cindel (PMA 1): no card of that name is printed there; matched to the card that is, Cindle (PMA 1).", line: 1 },
+      { code: "deck.matched-by-print", message: "2 pyrowel (PMA 2): no card of that name is printed there; matched to the card that is, Pyrowl (PMA 2).", line: 2 },
+    ]);
+  });
+
+  it("keeps a name far from the card printed at that number a placeholder: more likely a wrong number than a typo", async () => {
+    const deck = await resolveText("4 Mystery Card PMA 1");
+    expect(deck.cards[0]?.def.placeholder).toBe(true);
+    expect(deck.warnings).toEqual([expect.objectContaining({ code: "deck.unresolved", line: 1 })]);
+    expect(deck.notes).toEqual([]);
+  });
+
+  it("matches no mistyped name to a code and number two different cards share (an old code reused)", async () => {
+    const card = (id: string, name: string): CardDef => ({ id, name, supertype: "Pokémon", subtypes: ["Basic"], hp: 60, set: "XV", number: "1" });
+    const cards = [card("old-1", "Alpha"), card("new-1", "Omega")];
+    const deck = await resolveText("1 Alphaa XV 1", createCardLookup(cards));
+    expect(deck.cards[0]?.def.placeholder).toBe(true);
+    expect(deck.notes).toEqual([]);
+    // The same slip at a code and number only Alpha carries is matched.
+    expect((await resolveText("1 Alphaa XV 1", createCardLookup(cards.slice(0, 1)))).cards[0]?.def.id).toBe("old-1");
   });
 
   it("keeps an unknown card as a named placeholder with a warning, never an error", async () => {

@@ -6,6 +6,7 @@
  * (unknown, or a name several different cards share, listed), never an error: the player can
  * still play the card by hand.
  */
+import damerauLevenshtein from "damerau-levenshtein";
 import { isBasicEnergy, nameKey } from "../cards/identity";
 import type { CardDef } from "../cards/types";
 import { placeholderCard } from "./placeholder";
@@ -72,7 +73,7 @@ async function resolveEntry(entry: DeckEntry, lookup: CardLookup): Promise<Outco
     }
   }
   const byName = await lookup.find({ name: entry.name });
-  if (!byName) return {};
+  if (!byName) return entry.set !== undefined && entry.number !== undefined ? printedThere(entry, entry.set, entry.number, lookup) : {};
   // Any printing of a basic energy plays the same, so which one a name (or an unknown energy
   // set, a new "MEE") stands for is not worth a word.
   if (isBasicEnergy(byName)) return { def: byName };
@@ -84,6 +85,31 @@ async function resolveEntry(entry: DeckEntry, lookup: CardLookup): Promise<Outco
 }
 
 /**
+ * A line whose name no card has, matched by its set code and number to the card printed there
+ * when the two names differ by a slip of the keyboard ("Ionno" for "Iono"): a note says so. A
+ * name further off is more likely a wrong number than a typo, and stays a placeholder.
+ */
+async function printedThere(entry: DeckEntry, set: string, number: string, lookup: CardLookup): Promise<Outcome> {
+  for (const query of printingQueries(entry.name, set, number)) {
+    const def = await lookup.find({ ...query, anyName: true });
+    if (!def) continue;
+    if (!namesAlike(def.name, entry.name)) return {};
+    const message = `${entry.count} ${entry.name}${where(entry)}: no card of that name is printed there; matched to the card that is, ${def.name}${printing(def)}.`;
+    return { def, note: { code: "deck.matched-by-print", message, line: entry.line } };
+  }
+  return {};
+}
+
+/**
+ * Names a typo apart: at most one edit in five letters, and at least one (case, accents and
+ * spacing aside, nameKey). Two swapped letters are one edit ("Cindel" for "Cindle").
+ */
+function namesAlike(a: string, b: string): boolean {
+  const [x, y] = [nameKey(a), nameKey(b)];
+  return damerauLevenshtein(x, y).steps <= Math.max(1, Math.floor(Math.max(x.length, y.length) / 5));
+}
+
+/**
  * The lookup, asked each distinct query once: a list may name the same card on many lines
  * (and a hostile one, two hundred lines of a name printed a hundred times, cost the server
  * ~0.2 s of queries without this).
@@ -92,7 +118,7 @@ function askingOnce(lookup: CardLookup): CardLookup {
   const answers = new Map<string, Promise<CardDef | undefined>>();
   return {
     find(query) {
-      const key = JSON.stringify([query.name, query.set, query.number]);
+      const key = JSON.stringify([query.name, query.set, query.number, query.anyName === true]);
       let answer = answers.get(key);
       if (!answer) {
         answer = lookup.find(query);
