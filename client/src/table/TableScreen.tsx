@@ -6,7 +6,7 @@ import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from 
 import type { Room } from "@colyseus/sdk";
 import type { ClientAction, GameRecord, Seat } from "@playmat/shared";
 import type { LogEntry } from "@playmat/shared/log/entry";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { pageTitle, useDocumentTitle } from "../app/documentTitle";
 import { refusalText } from "../i18n/refusal";
 import { useT } from "../i18n/useT";
@@ -187,7 +187,9 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
   useEffect(() => {
     menuRegions.current = menu?.returnFocus?.isConnected ? regionsOf(menu.returnFocus) : [];
   }, [menu?.returnFocus]);
-  useEffect(() => {
+  // At commit, before the page is painted or anything else runs: the menu's DOM has gone in
+  // this very commit, and focus with it.
+  useLayoutEffect(() => {
     if (!menuGone) return;
     // What the menu was about left the table, and often the card it was opened from with it:
     // focus in the menu goes back to that card if it is still there, else to the first

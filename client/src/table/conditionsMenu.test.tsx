@@ -92,7 +92,7 @@ describe("the Special Conditions menu", () => {
     poisoned.focus();
     fireEvent.click(poisoned);
     await vi.waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
-    expect(document.activeElement).toBe(within(region).getByRole("button", { name: "Wispling" }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(region).getByRole("button", { name: "Wispling" })));
   });
 
   it("a click outside closes it", async () => {
