@@ -26,16 +26,18 @@ export function useRememberReplay(): void {
  * `disabled`, which would drop focus to the page — and a status line says "Preparing the
  * record…". A failure is an error notice.
  */
-export function RecordButton({ label, use, className = "btn" }: { label: string; use: (record: GameRecord) => void; className?: string }) {
+export function RecordButton({ label, use, className = "btn" }: { label: string; use: (record: GameRecord, asked: { path: string }) => void; className?: string }) {
   const ctx = useTableCtx();
   const rt = useReplayT();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     if (busy) return;
     setBusy(true);
+    // The page's address as the button was pressed: `use` may tell whether the player is still there.
+    const asked = { path: location.pathname };
     try {
       const reply = await ctx.conn.record();
-      if (reply.ok) use(reply.record);
+      if (reply.ok) use(reply.record, asked);
       else ctx.notify({ kind: "error", text: rt("room.failed", { message: reply.error.message }) });
     } finally {
       setBusy(false);
@@ -56,7 +58,7 @@ export function RecordButton({ label, use, className = "btn" }: { label: string;
 
 export function DownloadRecordButton({ className = "btn" }: { className?: string }) {
   const rt = useReplayT();
-  return <RecordButton label={rt("room.download")} use={downloadRecord} className={className} />;
+  return <RecordButton label={rt("room.download")} use={(record) => downloadRecord(record)} className={className} />;
 }
 
 /** "Watch the replay": a link to /replay/<replayId> in a new tab (finished games only; the server refuses running ones). */

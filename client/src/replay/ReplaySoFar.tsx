@@ -36,23 +36,33 @@ function enterReplayEntry(): void {
   history.pushState({ [ENTRY]: true }, "", tableAddress());
 }
 
+/** A Back of leaveReplayEntry's still under way (history moves asynchronously): settled by the next popstate. */
+let leaving: Promise<void> | null = null;
+
 /** Closing by the dialog's own controls: off the replay's entry, or (an entry typed since) the step out of the address. */
 function leaveReplayEntry(): void {
-  if (isReplayEntry()) history.back();
-  else history.replaceState(history.state, "", tableAddress());
+  if (!isReplayEntry()) {
+    history.replaceState(history.state, "", tableAddress());
+    return;
+  }
+  leaving = new Promise<void>((resolve) => window.addEventListener("popstate", () => resolve(), { once: true })).then(() => {
+    leaving = null;
+  });
+  history.back();
 }
 
 /** The toolbar button: fetches the record (keeping its name and focus meanwhile), then hands it to the dialog. */
 export function ReplaySoFarButton({ onOpen }: { onOpen: (record: GameRecord) => void }) {
   const rt = useReplayT();
-  // The room's address as the button was pressed: a record that arrives once the player has left
-  // (Back while it loaded) opens nothing, and adds no entry to the page they went to.
-  const page = location.pathname;
   return (
     <RecordButton
       label={rt("room.soFar")}
-      use={(record) => {
-        if (location.pathname !== page) return;
+      use={async (record, asked) => {
+        // Reopened at once: the Back that closed it lands first, or it would close this one.
+        if (leaving) await leaving;
+        // A record that arrives once the player has left the room (Back while it loaded) opens
+        // nothing, and adds no entry to the page they went to.
+        if (location.pathname !== asked.path) return;
         enterReplayEntry();
         onOpen(record);
       }}

@@ -175,6 +175,9 @@ describe("Replay so far", () => {
   it("keeps its name and focus while the record loads, and gets focus back after Escape or “Back to the table”", async () => {
     let arrive: (r: { ok: true; record: GameRecord }) => void = () => {};
     const recordFn = vi.fn(() => new Promise<{ ok: true; record: GameRecord }>((resolve) => (arrive = resolve)));
+    // In the room, come from the lobby: closing the replay goes back off its entry, to the room's.
+    history.replaceState(null, "", "/");
+    history.pushState(null, "", "/room/abc");
     renderTable(<Harness />, { role: "player", seat: "p1", conn: { record: recordFn } as never });
     const button = screen.getByRole("button", { name: "Replay so far" });
 
