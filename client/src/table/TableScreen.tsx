@@ -27,7 +27,7 @@ import { ConnectionLost } from "./ConnectionLost";
 import { Controls } from "./Controls";
 import { DeckIsIn, setupFocus } from "./DeckIsIn";
 import { useTableDnd } from "./dndSetup";
-import { firstControl, regionsOf, returnTarget } from "./returnFocus";
+import { firstControl, regionsOf } from "./returnFocus";
 import { GameOver } from "./GameOver";
 import { Header } from "./Header";
 import { RewindDialog } from "./judge/RewindDialog";
@@ -198,7 +198,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
     const inMenu = !active || active === document.body || Boolean(active.closest('[role="menu"]'));
     const opener = menu?.returnFocus;
     const region = menuRegions.current.find((r) => r.isConnected) ?? null;
-    const target = opener?.isConnected ? opener : (firstControl(region, '[role="button"][data-zone]') ?? returnTarget(opener ? { element: opener, region } : null));
+    const target = opener?.isConnected ? opener : (firstControl(region, '[role="button"][data-zone]') ?? firstControl(region));
     if (inMenu) target?.focus();
     setMenu(null);
   }, [menuGone]);
