@@ -11,7 +11,6 @@ import {
   describeIssues,
   gameById,
   JoinOptionsSchema,
-  JUDGE_ONLY_ACTIONS,
   LogHistorySchema,
   MESSAGES,
   type Actor,
@@ -27,6 +26,7 @@ import type { GameStore } from "../store/game-store";
 import { TableView } from "../sync/patch-maps";
 import { TableSchema } from "../sync/schema";
 import { ScratchSerializer } from "../sync/scratch-serializer";
+import { actorFor } from "./actor";
 import { fullMessage, PLACES_KEPT_FROM_SPECTATORS, spectatorsFullMessage, TableCapacity } from "./capacity";
 import { parseCreateOptions, type ParsedCreateOptions } from "./create-options";
 import { corkUntilTick } from "./cork";
@@ -294,24 +294,11 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     return hello;
   }
 
-  private actorFor(client: Client, as: "p1" | "p2" | undefined, type?: string): Actor | Refusal {
-    const admission = client.userData as Admission;
-    if (admission.role === "spectator") return refuse("authority.spectator", "Spectators watch; they can't act on the table.");
-    if (admission.role === "judge") {
-      // A judge's own actions (pause, set the turn) are nobody's seat: the log names no player.
-      if (!as && type && JUDGE_ONLY_ACTIONS.has(type)) return { seat: "p1", judge: true };
-      if (!as) return refuse("judge.seat", 'A judge acts for a seat: add "as": "p1" or "p2".');
-      return { seat: as, judge: true };
-    }
-    if (as && as !== admission.seat) return refuse("authority.seat", "You can only act for your own seat.");
-    return { seat: admission.seat! };
-  }
-
   /** Applied, stored, published (session.onCommit), then answered: in order, one at a time. */
   private async onAction(client: Client, payload: unknown): Promise<ActionReply> {
     const parsed = ActionMessageSchema.safeParse(payload);
     if (!parsed.success) return invalidPayload(parsed.error.issues);
-    const actor = this.actorFor(client, parsed.data.as, parsed.data.action.type);
+    const actor = actorFor(client.userData as Admission, parsed.data.as, parsed.data.action.type);
     if ("ok" in actor) return actor;
     if (parsed.data.action.type === "request" && openRequests(this.session.state, actor.seat) >= MAX_OPEN_REQUESTS) {
       return refuse("request.too-many", `You already have ${MAX_OPEN_REQUESTS} requests waiting for an answer.`);
@@ -322,7 +309,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
   private async onDeck(client: Client, payload: unknown, load: boolean) {
     const parsed = DeckSubmitSchema.safeParse(payload);
     if (!parsed.success) return invalidPayload(parsed.error.issues);
-    const actor = this.actorFor(client, undefined);
+    const actor = actorFor(client.userData as Admission, undefined);
     if (load && "ok" in actor) return actor;
     try {
       const list = parseList(listFor(parsed.data));
