@@ -19,5 +19,12 @@ export const gameOver = {
     "sudden-death": "both players met a win condition at once",
   },
   over: "The game is over.",
+  // The next game ("Play again"): a new table, the same seats and decks, a new coin flip (table/NextGame.tsx).
+  playAgain: "Play again",
+  playAgainHint: "A new table with the same seats and decks; the coin is flipped again.",
+  wantsAgain: "{{player}} wants to play again.",
+  nextStarted: "{{player}} started the next game.",
+  followNext: "Go to the next game",
+  goingToNext: "Going to the next game…",
   lobby: "Back to lobby",
 };

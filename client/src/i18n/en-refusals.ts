@@ -114,6 +114,11 @@ export const errors = {
     nothing: "Nothing was played after that point: there is nothing to rewind.",
     revealed: "Both players revealed every card in this game's record: it can't be rewound and played on.",
   },
+  "next-game": {
+    players: "Only the players start the next game. Once one of them does, it shows here and you can follow.",
+    "not-over": "The next game starts once this one is over.",
+    failed: "The next game could not be set up. Try again.",
+  },
   turn: { same: "It already is that turn, with that player to play." },
   undo: {
     answer: "An undo request is answered with its own buttons.",

@@ -101,6 +101,10 @@ export interface TableSnap {
   handsShown: boolean;
   /** Spectators may chat at this table. */
   spectatorChat: boolean;
+  /** After the game: the room id of the next game ("Play again"), "" until a player starts it. */
+  nextTable: string;
+  /** The seat whose player started it. */
+  nextTableBy: string;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -227,6 +231,8 @@ export function snapshotTable(state: Raw): TableSnap {
     paused: Boolean(state?.paused),
     handsShown: Boolean(state?.handsShown),
     spectatorChat: Boolean(state?.spectatorChat),
+    nextTable: String(state?.nextTable ?? ""),
+    nextTableBy: String(state?.nextTableBy ?? ""),
   };
 }
 

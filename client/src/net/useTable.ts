@@ -12,6 +12,7 @@ import {
   type DeckSubmit,
   type Hello,
   type JudgeHidden,
+  type NextGameReply,
   type RecordReply,
   type Seat,
   type TakenBackMessage,
@@ -62,6 +63,8 @@ export interface TableConnection {
   rewind(line: number): Promise<ActionReply>;
   /** The game record as this client saw it, for the replay viewer and export. */
   record(): Promise<RecordReply>;
+  /** Players, after the game: the next game's room id, started by this request or by the other player's. */
+  nextGame(): Promise<NextGameReply>;
   leave(): Promise<void>;
 }
 
@@ -179,6 +182,7 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void, rejo
   const chat = useCallback((text: string) => ask<ChatReply>(room, MESSAGES.chat, { text }), [room]);
   const rewind = useCallback((line: number) => ask<ActionReply>(room, MESSAGES.rewind, { line }), [room]);
   const record = useCallback(() => ask<RecordReply>(room, MESSAGES.record, {}), [room]);
+  const nextGame = useCallback(() => ask<NextGameReply>(room, MESSAGES.nextGame, {}), [room]);
 
   const leave = useCallback(async () => {
     forgetReconnectToken(room.roomId);
@@ -205,8 +209,9 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void, rejo
       chat,
       rewind,
       record,
+      nextGame,
       leave,
     }),
-    [room, snap, welcome, log, hidden, status, left, rejoin, act, deck, undo, chat, rewind, record, leave],
+    [room, snap, welcome, log, hidden, status, left, rejoin, act, deck, undo, chat, rewind, record, nextGame, leave],
   );
 }

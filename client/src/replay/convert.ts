@@ -99,6 +99,9 @@ export function snapFromView(view: TableView, record: Pick<GameRecord, "game" | 
     paused: view.paused,
     handsShown: view.handsShown,
     spectatorChat: false,
+    // A replay is of a game, not of a table: it has no next game to go to.
+    nextTable: "",
+    nextTableBy: "",
   };
 }
 

@@ -1,12 +1,13 @@
 /**
  * The end of the game: who won and why; the game record (players agree to reveal every card
- * in it, watch the replay in a new tab, download the file); back to the lobby. It can be
- * folded away to look at the final table.
+ * in it, watch the replay in a new tab, download the file); the next game (NextGame.tsx); back
+ * to the lobby. It can be folded away to look at the final table.
  */
 import { useEffect, useRef, useState } from "react";
 import { DownloadRecordButton, RevealChoices, useRememberReplay, WatchReplayLink } from "../replay/RecordActions";
 import { useReplayT } from "../replay/useReplayT";
 import { gameOverText } from "./gameOverText";
+import { NextGame } from "./NextGame";
 import { useTableCtx } from "./TableContext";
 
 export function GameOver({ onLeave }: { onLeave: () => void }) {
@@ -45,6 +46,7 @@ export function GameOver({ onLeave }: { onLeave: () => void }) {
           {t("gameOver.lobby")}
         </button>
       </div>
+      <NextGame />
       {folded ? null : (
         <div className="flex flex-col gap-2 border-t border-white/10 pt-2">
           <RevealChoices />

@@ -38,6 +38,7 @@ import { takeRestore, type Rebuild } from "./restore";
 import { settleDisposal } from "./reopen";
 import { invalidPayload, refuse, type Refusal } from "./refusal";
 import { JoinRefused, newToken, SeatRegistry, viewerOf, type Admission } from "./seats";
+import { NextGameStarter, takeNextGame, type NextGame } from "./next-game";
 import { newReplayId } from "./secrets";
 import { TableChat } from "./table-chat";
 import { TableSession, type Struck } from "./table-session";
@@ -72,6 +73,18 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
   private readonly chat = new TableChat(() => roomServices.chatLimit);
   private readonly logReads = new LogReads(() => roomServices.logReads);
   private readonly deckLookups = new DeckLookups(() => roomServices.deckLookups);
+  private readonly nextGame = new NextGameStarter(() => ({
+    state: this.session.state,
+    name: this.state.name,
+    secrets: this.seats.secrets,
+    seats: this.seats.stored(),
+    settings: this.session.settings,
+    onStarted: (roomId, by) => {
+      this.state.nextTable = roomId;
+      this.state.nextTableBy = by;
+      this.broadcastPatch();
+    },
+  }));
 
   // Rate limit, payload shape and an error boundary around every handler (message-guard.ts).
   override messages = guardMessages({
@@ -88,6 +101,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     // Undo requests, judge rewinds and game records (table-history.ts); chat (table-chat.ts).
     ...historyMessages({ session: () => this.session, names: () => this.names(), recordBuilds: () => roomServices.recordBuilds }),
     [MESSAGES.chat]: (client: Client, payload: unknown) => this.chat.say(this.session, client, payload),
+    [MESSAGES.nextGame]: (client: Client) => this.nextGame.ask(client.userData as Admission),
     "*": (client: Client, type: string | number) => {
       client.send("error", refuse("message.unknown", `Unknown message "${String(type)}".`));
     },
@@ -114,32 +128,47 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
         throw error;
       }
     }
-    const { options, definition } = parseCreateOptions(raw);
+    const next = takeNextGame(raw);
+    const { options, definition } = next ? { options: parseCreateOptions({ game: next.game, roomName: next.name }).options, definition: gameById(next.game)! } : parseCreateOptions(raw);
     if (!capacity.claim()) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, fullMessage(roomServices.maxTables));
     this.holdsPlace = true;
     try {
-      await this.createTable(store, options, definition);
+      await this.createTable(store, options, definition, next);
     } catch (error) {
       this.releasePlace();
       throw error;
     }
   }
 
-  private async createTable(store: GameStore, options: ParsedCreateOptions, definition: GameDefinition) {
+  private async createTable(store: GameStore, options: ParsedCreateOptions, definition: GameDefinition, next?: NextGame) {
     // 256 crypto-random bits key the table's ChaCha20: shuffles can't be predicted from coins.
-    const seed = roomServices.testMode && options.seed !== undefined ? options.seed : randomBytes(32).toString("hex");
+    const seed = next?.seed ?? (roomServices.testMode && options.seed !== undefined ? options.seed : randomBytes(32).toString("hex"));
     const judgeCode = roomServices.testMode && options.judgeCode ? options.judgeCode : newToken().slice(0, 8);
-    this.seats = await SeatRegistry.create(options.password || undefined, judgeCode);
+    // The next game's seats are held for the same players, and its secrets stay the table's (next-game.ts).
+    this.seats = next ? new SeatRegistry(next.secrets, next.seats) : await SeatRegistry.create(options.password || undefined, judgeCode);
     this.state = new TableSchema();
     this.state.name = options.roomName;
-    this.state.hasPassword = Boolean(options.password);
-    const settings = { spectatorChat: options.spectatorChat };
+    this.state.hasPassword = this.seats.secrets.passwordHash !== null;
+    const settings = next?.settings ?? { spectatorChat: options.spectatorChat };
     // The rules this table is played by are stored with it: a restart replays by them, whatever later servers make new tables with.
-    const gameOptions = { ...options.options, ...definition.newTableOptions };
-    const room = { id: this.roomId, game: definition.id, options: gameOptions, seed, name: options.roomName, ...this.seats.secrets, seats: {}, replayId: newReplayId(), settings };
+    const gameOptions = { ...(next?.options ?? options.options), ...definition.newTableOptions };
+    const room = { id: this.roomId, game: definition.id, options: gameOptions, seed, name: options.roomName, ...this.seats.secrets, seats: this.seats.stored(), replayId: newReplayId(), settings };
     this.attach(await TableSession.create(store, room, definition, this.state, { maxLogLines: roomServices.maxLogLines }));
+    if (next) return this.awaitPlayers(next);
     // Nobody else may join before the creator, whose welcome carries the judge code (onJoin unlocks).
     await this.lock();
+  }
+
+  /** The next game: both decks go in as they were, and the room waits a seat hold for its players, as a restored one does. */
+  private async awaitPlayers(next: NextGame) {
+    this.creatorGreeted = true; // the judge code is the finished table's: its creator was told it then
+    for (const [seat, deck] of Object.entries(next.decks)) {
+      const reply = await this.session.act(deck, { seat: seat as "p1" | "p2" });
+      if (!reply.ok) log.warn({ room: this.roomId, seat, code: reply.error.code }, "could not load a deck into the next game");
+    }
+    this.autoDispose = false;
+    this.clock.setTimeout(() => (this.autoDispose = true), roomServices.seatHoldSeconds * 1000);
+    this.refreshPresence();
   }
 
   /** The same room after a restart or reopened (reopen.ts): same id, table, log and seats; it waits for its players. */

@@ -115,6 +115,10 @@ export const TableSchema = schema(
     handsShown: t.boolean(),
     /** Spectators may chat at this table (create option). */
     spectatorChat: t.boolean(),
+    /** After the game: the room id of the next game at this table ("Play again"), "" until a player starts it. */
+    nextTable: t.string(),
+    /** The seat whose player started it. */
+    nextTableBy: t.string(),
   },
   "TableSchema",
 );

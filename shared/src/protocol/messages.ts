@@ -79,6 +79,8 @@ export type ActionReply = Reply<{ seq: number; advisories: Advisory[] }>;
 export type UndoReply = Reply<{ seq: number; prompt: string }>;
 export type ChatReply = Reply<{ line: number }>;
 export type RecordReply = Reply<{ record: GameRecord }>;
+/** The next game's room id: the same for both players, whoever asked first. */
+export type NextGameReply = Reply<{ roomId: string }>;
 
 /** Pushed after an undo or rewind: the lines (this client's) it struck through. */
 export interface TakenBackMessage {
@@ -120,6 +122,8 @@ export const MESSAGES = {
   rewind: "judge.rewind",
   chat: "chat",
   record: "record",
+  /** After the game, a player: the next game at a new table with the same seats ("Play again"). */
+  nextGame: "next-game",
   /** Server → client. */
   log: "log",
   judgeHidden: "judge.hidden",

@@ -1,0 +1,51 @@
+/** Following a finished table to its next game: the same seat token, joined as this tab joined the finished table. */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const joined: { roomId: string; options: Record<string, unknown> }[] = [];
+vi.mock("@colyseus/sdk", () => ({
+  Client: class {
+    async joinById(roomId: string, options: Record<string, unknown>) {
+      joined.push({ roomId, options });
+      return { roomId, sessionId: "s1", reconnectionToken: `${roomId}:tok`, reconnection: {}, onReconnect: () => {} };
+    }
+    async create(_name: string, options: Record<string, unknown>) {
+      return { roomId: "finished1", sessionId: "s0", reconnectionToken: "finished1:tok", reconnection: {}, onReconnect: () => {}, options };
+    }
+  },
+}));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  joined.length = 0;
+  vi.resetModules();
+});
+
+describe("going to the next game", () => {
+  it("sits down with the seat token this browser holds for the finished table, and the password this tab joined with", async () => {
+    const { createTable } = await import("./connection");
+    const { saveSeatToken, loadSeatToken } = await import("./storage");
+    const { joinNextGame } = await import("./nextGame");
+    await createTable({ roomName: "Friday night", password: "owls" }, { name: "Alice" });
+    saveSeatToken("finished1", "alice-token");
+    await joinNextGame("finished1", "next42", "Alice");
+    expect(loadSeatToken("next42")).toBe("alice-token");
+    expect(joined).toEqual([{ roomId: "next42", options: { role: "player", name: "Alice", password: "owls", seatToken: "alice-token" } }]);
+  });
+
+  it("keeps a token the browser already holds for the next table", async () => {
+    const { saveSeatToken, loadSeatToken } = await import("./storage");
+    const { joinNextGame } = await import("./nextGame");
+    saveSeatToken("finished1", "old-token");
+    saveSeatToken("next42", "next-token");
+    await joinNextGame("finished1", "next42", "Alice");
+    expect(loadSeatToken("next42")).toBe("next-token");
+    expect(joined[0]!.options.seatToken).toBe("next-token");
+  });
+
+  it("follows as a spectator when this tab sat at no seat and knows no other way in", async () => {
+    const { joinNextGame } = await import("./nextGame");
+    await joinNextGame("finished1", "next42", "Carol");
+    expect(joined).toEqual([{ roomId: "next42", options: { role: "spectator", name: "Carol" } }]);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * "Play again": once a game is over, either player starts the next one at a new table. It
+ * keeps what the players agreed on — the game and its rules, the room name, the password and
+ * judge code (as their hashes), spectator chat — and who sits where: each seat is held for
+ * the same seat token, so each player's browser sits down in the same seat, and no stranger
+ * can. Each seat's deck is loaded as the finished table held it (a player may load another
+ * before the deal). The new table gets a fresh seed, and its coin flip is a new one.
+ *
+ * The new room comes through the matchmaker under a one-time ticket no client can know, as a
+ * restored one does (restore.ts), never through create options a client could send. The old
+ * table shows the new room's id to everyone at it (`nextTable`): the other player, spectators
+ * and a judge follow from there.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { matchMaker } from "@colyseus/core";
+import { ROOM_NAME, SEATS, type CardDef, type DeckLoadAction, type NextGameReply, type Seat, type TableState } from "@playmat/shared";
+import { log } from "../logger";
+import type { RoomSettings, StoredSeats } from "../store/game-store";
+import { fullMessage } from "./capacity";
+import { refuse } from "./refusal";
+import type { Admission, RoomSecrets } from "./seats";
+import { newToken } from "./secrets";
+import { roomServices } from "./services";
+
+const TICKET_OPTION = "__nextGameTicket";
+
+/** What a finished table hands to the next one. */
+export interface NextGame {
+  game: string;
+  /** The game options the finished table was played by; the new table adds today's new-table rules. */
+  options: Record<string, unknown>;
+  name: string;
+  secrets: RoomSecrets;
+  seats: StoredSeats;
+  settings: RoomSettings;
+  decks: Partial<Record<Seat, DeckLoadAction>>;
+  seed: string;
+}
+
+const pending = new Map<string, NextGame>();
+
+/** The next game onCreate is to set up, if these create options carry a live ticket (used once). */
+export function takeNextGame(options: unknown): NextGame | undefined {
+  const ticket = options && typeof options === "object" ? (options as Record<string, unknown>)[TICKET_OPTION] : undefined;
+  if (typeof ticket !== "string") return undefined;
+  const next = pending.get(ticket);
+  pending.delete(ticket);
+  return next;
+}
+
+/**
+ * Each seat's deck as the table holds it: every card the seat owns, wherever it lies (in play,
+ * in a pile, in the other player's hand), counted by card. The order follows the first card of
+ * each kind on the table; the deck is shuffled as it loads.
+ */
+export function decksOf(state: TableState): Partial<Record<Seat, DeckLoadAction>> {
+  const counts: Record<Seat, Map<string, number>> = { p1: new Map(), p2: new Map() };
+  const count = (card: { owner: Seat; defId: string }) => counts[card.owner]?.set(card.defId, (counts[card.owner].get(card.defId) ?? 0) + 1);
+  for (const zone of Object.values(state.zones)) {
+    if (zone.layout === "pile") zone.cards.forEach(count);
+    else for (const stack of zone.slots) if (stack) [...stack.cards, ...stack.attached].forEach(count);
+  }
+  const decks: Partial<Record<Seat, DeckLoadAction>> = {};
+  for (const seat of SEATS) {
+    const cards = [...counts[seat]].map(([defId, n]) => ({ def: state.cards[defId] as CardDef, count: n })).filter((c) => c.def);
+    if (cards.length > 0) decks[seat] = { type: "deck.load", cards };
+  }
+  return decks;
+}
+
+/**
+ * A new table's seed: crypto-random, as every table's. In test mode it follows from the finished
+ * table's randomness, so a scripted test knows who wins the next coin flip.
+ */
+function nextSeed(state: TableState): string {
+  if (!roomServices.testMode) return randomBytes(32).toString("hex");
+  return createHash("sha256").update(`next game after ${JSON.stringify(state.rng)}`).digest("hex");
+}
+
+
+/** What the finished room tells about itself when a player asks for the next game. */
+export interface FinishedTable {
+  state: TableState;
+  name: string;
+  secrets: RoomSecrets;
+  seats: StoredSeats;
+  settings: RoomSettings;
+  /** The next game is set up: the room shows it to everyone (state.nextTable). */
+  onStarted(roomId: string, by: Seat): void;
+}
+
+/** One room's way to its next game: started once, whoever asks first; the other player gets the same table. */
+export class NextGameStarter {
+  private started: Promise<NextGameReply> | undefined;
+
+  constructor(private readonly table: () => FinishedTable) {}
+
+  ask(admission: Admission): Promise<NextGameReply> {
+    if (admission.role !== "player" || !admission.seat) {
+      return Promise.resolve(refuse("next-game.players", "Only the players start the next game; once one does, it shows here for everyone."));
+    }
+    if (this.table().state.phase !== "finished") return Promise.resolve(refuse("next-game.not-over", "The next game starts once this one is over."));
+    this.started ??= this.start(admission.seat).then((reply) => {
+      // Refused (the server is full): the next press tries again.
+      if (!reply.ok) this.started = undefined;
+      return reply;
+    });
+    return this.started;
+  }
+
+  private async start(by: Seat): Promise<NextGameReply> {
+    const table = this.table();
+    const { state } = table;
+    const next: NextGame = {
+      game: state.game,
+      options: state.options,
+      name: table.name,
+      secrets: table.secrets,
+      seats: table.seats,
+      settings: table.settings,
+      decks: decksOf(state),
+      seed: nextSeed(state),
+    };
+    const ticket = newToken();
+    pending.set(ticket, next);
+    try {
+      const room = await matchMaker.createRoom(ROOM_NAME, { [TICKET_OPTION]: ticket });
+      table.onStarted(room.roomId, by);
+      log.info({ room: room.roomId, by }, "next game started");
+      return { ok: true, roomId: room.roomId };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (message === fullMessage(roomServices.maxTables)) return refuse("table.server-full", message);
+      log.error({ err: message }, "could not start the next game");
+      return refuse("next-game.failed", "The next game could not be set up. Try again.");
+    } finally {
+      pending.delete(ticket);
+    }
+  }
+}
