@@ -184,7 +184,8 @@ export class Draft {
     const devolves = found.layer === "card" && stack.cards.length > 1 && index === stack.cards.length - 1;
     layerCards.splice(index, 1);
     if (stack.cards.length === 0) this.clearSlot(zone, found.slot!);
-    else if (devolves) this.endConditionsOnChange(stack);
+    // Tables stored before devolving ended conditions lack the option: they replay as they were played.
+    else if (devolves && this.state.options.devolveEndsConditions === true) this.endConditionsOnChange(stack);
     return { zone: zone.key, slot: found.slot, layer: found.layer };
   }
 

@@ -258,6 +258,15 @@ describe("move: taking cards out of a Pokémon", () => {
     expect(table.pokemon("p1.active").conditions).toEqual(["paralyzed"]);
   });
 
+  it("on a table stored before devolving ended special conditions, a devolved Pokémon keeps them: its stored game replays as it was played", () => {
+    const table = new TestTable(ptcg, { devolveEndsConditions: undefined }).startGame("Sprout");
+    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
+    table.do("p2", { type: "condition", stack: { zone: "p1.active", slot: 0 }, condition: "asleep", on: true });
+    const bloom = table.pokemon("p1.active").cards.at(-1)!;
+    table.do("p1", { type: "move", cards: [{ zone: "p1.active", pid: bloom.pid }], to: { zone: "p1.hand" } });
+    expect(table.pokemon("p1.active").conditions).toEqual(["asleep"]);
+  });
+
   it("an attachment moves from one Pokémon to another", () => {
     const table = game();
     table.playCard("p1", "Pebble", { zone: "p1.bench", slot: 0 });
