@@ -5,7 +5,8 @@
  * and finds the same table: same cards, log, RNG position and seats. A stranger can't wake it
  * and is told what they are told about any id that names no table; two players coming back at
  * once end in one room; a finished game stays closed; a game nobody came back to in
- * DORMANT_HOLD_SECONDS is closed for good.
+ * DORMANT_HOLD_SECONDS is closed for good. The players are told that hold (their welcome), so
+ * the leave question says how long the table waits for them.
  */
 import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocket when it loads
 import { matchMaker } from "@colyseus/core";
@@ -21,6 +22,8 @@ import { checksum, truthOf } from "./support/truth";
 
 const PORT = 2594;
 const DAY = 24 * 60 * 60;
+/** Not the default day: what the players are told is the server's setting. */
+const HOLD = 2 * 60 * 60;
 
 let server: TestServer;
 
@@ -41,7 +44,7 @@ async function bothGoAway(...seats: Seat[]): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startPlaymat(PORT, { seatHoldSeconds: 1 });
+  server = await startPlaymat(PORT, { seatHoldSeconds: 1, dormantHoldSeconds: HOLD });
 });
 
 afterAll(async () => {
@@ -66,6 +69,11 @@ describe("a game both players left for longer than the seat hold", () => {
     const truth = truthOf(roomId);
     before = { truth: checksum(truth.state), events: truth.events.length, screen1: p1.screen(), screen2: p2.screen(), log1: [...p1.log], log2: [...p2.log], hand1: p1.faces("p1.hand") };
     await bothGoAway(p1, p2);
+  });
+
+  it("was announced to both players when they sat down: their welcome says how long it waits for them", () => {
+    expect(p1.welcome.dormantHoldSeconds).toBe(HOLD);
+    expect(p2.welcome.dormantHoldSeconds).toBe(HOLD);
   });
 
   it("is refused to a stranger exactly as an id that names no table, and nothing wakes", async () => {
@@ -104,8 +112,8 @@ describe("a game both players left for longer than the seat hold", () => {
     await Promise.all([back1.settle(), back2.settle()]);
     expect(await inMemory(roomId)).toBe(1);
     expect(await status(roomId)).toBe("open");
-    expect(back1.welcome).toMatchObject({ role: "player", seat: "p1", roomId });
-    expect(back2.welcome).toMatchObject({ role: "player", seat: "p2", roomId });
+    expect(back1.welcome).toMatchObject({ role: "player", seat: "p1", roomId, dormantHoldSeconds: HOLD });
+    expect(back2.welcome).toMatchObject({ role: "player", seat: "p2", roomId, dormantHoldSeconds: HOLD });
 
     const truth = truthOf(roomId);
     expect(checksum(truth.state)).toBe(before.truth);

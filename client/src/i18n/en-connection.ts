@@ -1,7 +1,8 @@
 /**
  * English strings of the connection to the table (namespace `ui`, under `connection.`; merged in
- * i18n/index.ts): its status in the header, and why a tab is no longer at its table. Their
- * accessible names are listed in docs/testing/buttons-and-menus.md.
+ * i18n/index.ts): its status in the header, why a tab is no longer at its table, and how long a
+ * table everyone left waits for its players. Their accessible names are listed in
+ * docs/testing/buttons-and-menus.md.
  */
 export const connection = {
   connecting: "Connecting…",
@@ -13,6 +14,17 @@ export const connection = {
   rejoin: "Rejoin",
   /** After another tab of the same player took the seat: coming back takes it from that tab. */
   useThisTab: "Use this tab instead",
+  /** The server's dormant hold in its largest whole unit, said in the leave question ("put away for a day"). */
+  heldFor: {
+    days_one: "a day",
+    days_other: "{{count}} days",
+    hours_one: "an hour",
+    hours_other: "{{count}} hours",
+    minutes_one: "a minute",
+    minutes_other: "{{count}} minutes",
+    seconds_one: "a second",
+    seconds_other: "{{count}} seconds",
+  },
   // Why, by WebSocket close code (shared/src/protocol/close-codes.ts and Colyseus's own).
   why: {
     "1006": "The connection was lost.",

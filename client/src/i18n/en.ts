@@ -335,7 +335,7 @@ export const ui = {
     leave: "Leave room",
     leaveConfirm: {
       title: "Leave the game?",
-      body: "Your seat stays yours: open the invite link in this browser to sit down again and play on. Once everyone at the table has left it is put away for a day (no longer in the room list), and the invite link in a browser that sat at it brings it back.",
+      body: "Your seat stays yours: open the invite link in this browser to sit down again and play on. Once everyone at the table has left it is put away for {{hold}} (no longer in the room list), and the invite link in a browser that sat at it brings it back.",
       leave: "Leave",
       stay: "Stay",
     },

@@ -56,8 +56,9 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
     else ctx.notify({ kind: "error", text: refusalText(t, reply.error) });
   };
   const playing = phase === "playing";
-  // Before the coin flip's winner chose there is no hand, and the deck stays shut (dealt.ts).
-  const deckOpen = handsDealt(snap) || ctx.persp.role === "judge";
+  // Before the coin flip's winner chose there is no hand, and the deck stays shut (dealt.ts): no
+  // draw, look, search or prize. Coins and a shuffle show no card: the table takes them then.
+  const cardsOpen = playing || (phase === "setup" && (handsDealt(snap) || ctx.persp.role === "judge"));
   const pausedForMe = snap.paused && ctx.persp.role === "player";
 
   return (
@@ -67,22 +68,26 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
       <fieldset data-seat-controls="true" disabled={pausedForMe} aria-describedby={pausedForMe ? PAUSED_BANNER_ID : undefined} className="flex min-w-0 flex-col gap-1 disabled:opacity-50">
         {setup ? <SetupButtons onChangeDeck={onChangeDeck} /> : null}
         {phase === "setup" && snap.turn.won === seat && !(dealsAfterChoice(snap.options) && snap.turn.first) ? <FirstChoice /> : null}
-        {(phase === "setup" && deckOpen) || playing ? (
+        {phase === "setup" || playing ? (
           <>
             <div className="flex flex-wrap items-center gap-1">
               <label className="flex items-center gap-1 text-xs">
                 {t("controls.count")}
                 <input type="number" min={1} max={60} value={count} onChange={(e) => setCount(Number(e.target.value))} className="input w-12 py-0.5" />
               </label>
-              <button type="button" className="btn" onClick={() => used(ctx.send({ type: "draw", count: n }))}>
-                {t("controls.draw")}
-              </button>
-              <button type="button" className="btn" onClick={() => used(ctx.send({ type: "look", zone: deck, from: "top", count: n }))}>
-                {t("controls.lookTop")}
-              </button>
-              <button type="button" className="btn" onClick={() => used(ctx.send({ type: "look", zone: deck, from: "bottom", count: n }))}>
-                {t("controls.lookBottom")}
-              </button>
+              {cardsOpen ? (
+                <>
+                  <button type="button" className="btn" onClick={() => used(ctx.send({ type: "draw", count: n }))}>
+                    {t("controls.draw")}
+                  </button>
+                  <button type="button" className="btn" onClick={() => used(ctx.send({ type: "look", zone: deck, from: "top", count: n }))}>
+                    {t("controls.lookTop")}
+                  </button>
+                  <button type="button" className="btn" onClick={() => used(ctx.send({ type: "look", zone: deck, from: "bottom", count: n }))}>
+                    {t("controls.lookBottom")}
+                  </button>
+                </>
+              ) : null}
               <button type="button" className="btn" onClick={() => used(ctx.send({ type: "coin", count: n }))}>
                 {t("controls.coin")}
               </button>
@@ -91,13 +96,17 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
               <button type="button" className="btn" onClick={() => void ctx.send({ type: "shuffle", zone: deck })}>
                 {t("controls.shuffle")}
               </button>
-              <button type="button" className="btn" onClick={() => void ctx.send({ type: "search", zone: deck })}>
-                {t("controls.search")}
-              </button>
-              {/* Count prizes, one action each: a Knock Out of a Pokémon ex gives two. */}
-              <button type="button" className="btn" onClick={() => used(ctx.send(Array.from({ length: n }, () => ({ type: "prize.take" }) as const)))}>
-                {t("controls.takePrize")}
-              </button>
+              {cardsOpen ? (
+                <>
+                  <button type="button" className="btn" onClick={() => void ctx.send({ type: "search", zone: deck })}>
+                    {t("controls.search")}
+                  </button>
+                  {/* Count prizes, one action each: a Knock Out of a Pokémon ex gives two. */}
+                  <button type="button" className="btn" onClick={() => used(ctx.send(Array.from({ length: n }, () => ({ type: "prize.take" }) as const)))}>
+                    {t("controls.takePrize")}
+                  </button>
+                </>
+              ) : null}
             </div>
           </>
         ) : null}

@@ -1,5 +1,6 @@
 /** The room bar's invite button: the link reaches the clipboard, or the player copies it by hand. */
 import type { Room } from "@colyseus/sdk";
+import type { Welcome } from "@playmat/shared";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TableSnap } from "../net/snapshot";
@@ -81,13 +82,13 @@ describe("Players list", () => {
 });
 
 describe("Leave room", () => {
-  const leaveIn = (phase: TableSnap["phase"], role: "player" | "spectator" | "judge" = "player") => {
+  const leaveIn = (phase: TableSnap["phase"], role: "player" | "spectator" | "judge" = "player", welcome?: Partial<Welcome>) => {
     const onLeave = vi.fn();
     renderTable(<Header onHelp={() => {}} onLeave={onLeave} />, {
       snap: playingTable((snap) => void (snap.phase = phase)),
       role,
       seat: role === "player" ? "p1" : null,
-      conn: { room, status: "connected" },
+      conn: { room, status: "connected", welcome: welcome && { role, seat: "p1", roomId: "room1", ...welcome } },
     });
     return onLeave;
   };
@@ -102,6 +103,7 @@ describe("Leave room", () => {
     const dialog = screen.getByRole("alertdialog", { name: "Leave the game?" });
     expect(dialog.getAttribute("aria-modal")).toBe("true");
     expect(screen.getByText(/Your seat stays yours/).id).toBe(dialog.getAttribute("aria-describedby"));
+    // No welcome here, as from a server that doesn't say its hold: its default, a day.
     expect(dialog.textContent).toContain("Once everyone at the table has left it is put away for a day");
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Stay" }));
 
@@ -124,6 +126,20 @@ describe("Leave room", () => {
     fireEvent.click(button);
     fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Leave" }));
     expect(onLeave).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [24 * 60 * 60, "a day"],
+    [3 * 24 * 60 * 60, "3 days"],
+    [2 * 60 * 60, "2 hours"],
+    [60 * 60, "an hour"],
+    [36 * 60 * 60, "36 hours"],
+    [30 * 60, "30 minutes"],
+    [90, "90 seconds"],
+  ])("says how long the server keeps a table everyone left: %i s is %s", (seconds, said) => {
+    leaveIn("playing", "player", { dormantHoldSeconds: seconds });
+    fireEvent.click(leaveButton());
+    expect(screen.getByRole("alertdialog").textContent).toContain(`Once everyone at the table has left it is put away for ${said} (no longer in the room list)`);
   });
 
   it.each([

@@ -4,6 +4,20 @@ import type { PlayerSnap } from "../net/snapshot";
 import { Dialog } from "./Dialog";
 import { useTableCtx } from "./TableContext";
 
+/** What a server that doesn't say its hold (DORMANT_HOLD_SECONDS) keeps a table everyone left: its default, a day. */
+const DEFAULT_DORMANT_HOLD_SECONDS = 24 * 60 * 60;
+const HOLD_UNITS = [
+  [24 * 60 * 60, "connection.heldFor.days"],
+  [60 * 60, "connection.heldFor.hours"],
+  [60, "connection.heldFor.minutes"],
+] as const;
+
+/** How long the table waits once everyone left, in its largest whole unit: "a day", "36 hours", "90 minutes". */
+function heldFor(t: (key: string, options?: Record<string, unknown>) => string, seconds = DEFAULT_DORMANT_HOLD_SECONDS): string {
+  const [length, key] = HOLD_UNITS.find(([length]) => seconds >= length && seconds % length === 0) ?? [1, "connection.heldFor.seconds"];
+  return t(key, { count: seconds / length });
+}
+
 /** A seat is taken when a player holds it, connected or not. */
 export function seatTaken(p: PlayerSnap | undefined): boolean {
   return Boolean(p?.seated);
@@ -109,7 +123,7 @@ export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () =>
           <div className="contents whitespace-normal" onKeyDown={(e) => e.stopPropagation()}>
             <Dialog name="leave" role="alertdialog" label={t("room.leaveConfirm.title")} describedBy="leave-confirm-body" onClose={() => setConfirmLeave(false)} onSubmit={onLeave}>
               <p id="leave-confirm-body" className="text-slate-300">
-                {t("room.leaveConfirm.body")}
+                {t("room.leaveConfirm.body", { hold: heldFor(t, conn.welcome?.dormantHoldSeconds) })}
               </p>
               <div className="flex justify-end gap-2">
                 <button type="button" className="btn" autoFocus onClick={() => setConfirmLeave(false)}>

@@ -59,9 +59,23 @@ describe("the coin flip's winner chooses before any hand is dealt", () => {
     expect(within(controls()).getByRole("button", { name: "Draw" })).toBeTruthy();
   });
 
-  it("before the choice the deck's menu offers no draw, look or search; a judge's still does", () => {
+  it("before the choice a player may still flip coins and shuffle the deck, which show no card", () => {
+    for (const seat of ["p1", "p2"] as const) {
+      const { ctx } = renderTable(<Controls onChangeDeck={() => {}} />, { role: "player", seat, snap: dealsAfter("") });
+      fireEvent.change(within(controls()).getByRole("spinbutton", { name: "Count" }), { target: { value: "3" } });
+      fireEvent.click(within(controls()).getByRole("button", { name: "Flip coin" }));
+      expect(ctx.send).toHaveBeenLastCalledWith({ type: "coin", count: 3 });
+      fireEvent.click(within(controls()).getByRole("button", { name: "Shuffle deck" }));
+      expect(ctx.send).toHaveBeenLastCalledWith({ type: "shuffle", zone: `${seat}.deck` });
+      cleanup();
+    }
+  });
+
+  it("before the choice the deck's menu offers a shuffle but no draw, look or search; a judge's offers them all", () => {
     const { ctx } = renderTable(<></>, { role: "player", seat: "p1", snap: dealsAfter("") });
-    expect(zoneMenu(ctx, "p1.deck").map((i) => i.label)).not.toEqual(expect.arrayContaining(["Draw"]));
+    expect(zoneMenu(ctx, "p1.deck").map((i) => i.label)).toEqual(["Shuffle deck"]);
+    zoneMenu(ctx, "p1.deck")[0]!.onSelect!();
+    expect(ctx.send).toHaveBeenLastCalledWith({ type: "shuffle", zone: "p1.deck" });
     cleanup();
     const judged = renderTable(<></>, { role: "judge", seat: "p1", snap: dealsAfter("") });
     expect(zoneMenu(judged.ctx, "p1.deck").map((i) => i.label)).toEqual(expect.arrayContaining(["Draw", "Search deck"]));

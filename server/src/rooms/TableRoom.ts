@@ -66,6 +66,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
   /** Set while the server shuts down: leaving clients keep their seats and the room stays open in the store. */
   private shuttingDown = false;
   private readonly welcomes = new Map<string, Welcome>();
+  /** What every client is told on arrival; onJoin adds the seat token, and the judge code for the creator. */
+  private readonly welcomeOf = ({ role, seat }: Admission): Welcome => ({ role, seat, roomId: this.roomId, replayId: this.session.replayId, dormantHoldSeconds: roomServices.dormantHoldSeconds });
   /** The listing last given to setMetadata (updateMetadata). */
   private metadataKey = "";
   /** Dropped spectators whose place is held for their reconnection: they count toward the spectators a table takes. */
@@ -231,7 +233,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     const view = new TableView();
     client.view = view;
     this.session.projector.watch(client.sessionId, view, viewerOf(admission));
-    const welcome: Welcome = { role: admission.role, seat: admission.seat, roomId: this.roomId, seatToken: admission.seatToken, replayId: this.session.replayId };
+    const welcome: Welcome = { ...this.welcomeOf(admission), seatToken: admission.seatToken };
     if (!this.creatorGreeted) {
       void this.unlock();
       // Whoever created the room is its first client: it gets the judge code to hand out.
@@ -317,7 +319,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
   private onHello(client: Client): Hello | Refusal {
     if (!this.logReads.take(client, this.session.events.length)) return LOG_TOO_FAST;
     const admission = client.userData as Admission;
-    const welcome = this.welcomes.get(client.sessionId) ?? { role: admission.role, seat: admission.seat, roomId: this.roomId, replayId: this.session.replayId };
+    const welcome = this.welcomes.get(client.sessionId) ?? this.welcomeOf(admission);
     const hello: Hello = { welcome, log: this.session.wireLog(viewerOf(admission)) };
     if (admission.role === "judge") hello.hidden = this.session.hiddenPiles();
     return hello;

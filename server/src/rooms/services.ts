@@ -13,12 +13,14 @@ import { DEFAULT_RATE_LIMIT } from "./rate-limit";
 import { DEFAULT_CHAT_LIMIT } from "./table-chat";
 import { DEFAULT_RECORD_BUILDS } from "./table-history";
 import { DEFAULT_MAX_LOG_LINES } from "./log-limit";
+import { DEFAULT_DORMANT_HOLD_SECONDS } from "./dormant-sweep";
 
 /** The parts of the configuration the rooms read. */
 export const ROOM_SETTINGS = [
   "testMode",
   "seatHoldSeconds",
   "restoreHoldSeconds",
+  "dormantHoldSeconds",
   "rateLimit",
   "chatLimit",
   "maxTables",
@@ -44,6 +46,7 @@ export const roomServices: RoomServices = {
   testMode: false,
   seatHoldSeconds: 180,
   restoreHoldSeconds: 1800,
+  dormantHoldSeconds: DEFAULT_DORMANT_HOLD_SECONDS,
   rateLimit: DEFAULT_RATE_LIMIT,
   chatLimit: DEFAULT_CHAT_LIMIT,
   maxTables: DEFAULT_MAX_TABLES,

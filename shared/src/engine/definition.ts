@@ -120,7 +120,7 @@ export interface GameDefinition {
   setup: SetupRules;
   advisories: AdvisoryRule[];
   assists: Record<string, Assist>;
-  /** Evolving removes special conditions (PTCG, seed 001 §9.4). */
+  /** Evolving, or devolving (the top card of an evolved Pokémon leaving it), removes special conditions (PTCG, seed 001 §9.4). */
   evolveClearsConditions?: boolean;
   /** Cards left in play with nothing to hold them (a Pokémon moved away from its energy) go here. */
   orphanedAttachmentsTo: string;

@@ -178,9 +178,22 @@ export class Draft {
     }
     const stack = (found.stack = this.ownStack(zone, found.slot!));
     const layerCards = found.layer === "attached" ? stack.attached : stack.cards;
-    layerCards.splice(layerCards.indexOf(card), 1);
+    const index = layerCards.indexOf(card);
+    // The top card of an evolved Pokémon leaving it devolves it: a new Pokémon, as evolving makes
+    // one (putOnto). An attached card, or one under it, leaves the Pokémon as it was.
+    const devolves = found.layer === "card" && stack.cards.length > 1 && index === stack.cards.length - 1;
+    layerCards.splice(index, 1);
     if (stack.cards.length === 0) this.clearSlot(zone, found.slot!);
+    // Tables stored before devolving ended conditions lack the option: they replay as they were played.
+    else if (devolves && this.state.options.devolveEndsConditions === true) this.endConditionsOnChange(stack);
     return { zone: zone.key, slot: found.slot, layer: found.layer };
+  }
+
+  /** A Pokémon that evolved or devolved: where the game says so (evolveClearsConditions) its Special Conditions end; damage, attachments and markers stay. */
+  private endConditionsOnChange(stack: Stack): void {
+    if (!this.definition.evolveClearsConditions) return;
+    stack.conditions = [];
+    delete stack.conditionTurns;
   }
 
   clearSlot(zone: SlotZone, slot: number): void {
@@ -335,10 +348,7 @@ export class Draft {
       else {
         stack.cards.push(card);
         stack.evolvedTurn = this.state.turn.number;
-        if (this.definition.evolveClearsConditions) {
-          stack.conditions = [];
-          delete stack.conditionTurns;
-        }
+        this.endConditionsOnChange(stack);
       }
       return this.mention(card, zone);
     });

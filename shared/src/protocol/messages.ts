@@ -98,6 +98,8 @@ export interface Welcome {
   roomId: string;
   /** The game record's shareable id: GET /api/replays/<replayId> once the game is over. */
   replayId?: string;
+  /** How long a game everyone left stays dormant, to be reopened, before it closes for good (the server's DORMANT_HOLD_SECONDS): the leave question says it. */
+  dormantHoldSeconds?: number;
 }
 
 /** Judges see hidden piles (deck order, prizes) through this message, never through state. */

@@ -286,17 +286,18 @@ export function zoneMenu(ctx: Ctx, zoneKey: string): MenuItem[] {
     items: COUNTS.map((n) => ({ label: String(n), onSelect: () => void ctx.send(make(n)) })),
   });
 
-  // Before the deal the deck stays shut (dealt.ts): nothing to offer but what the table accepts.
+  // Before the deal the deck stays shut (dealt.ts): nothing to offer but what the table accepts, a shuffle.
+  const shuffle = { label: t("controls.shuffle"), onSelect: () => void ctx.send({ type: "shuffle", zone: zoneKey }) };
   if (id === "deck" && mine && (handsDealt(ctx.snap) || ctx.persp.role === "judge")) {
     items.push(
       { label: t("controls.draw"), hint: "1", onSelect: () => void ctx.send({ type: "draw", count: 1 }) },
       counted(t("menu.drawN"), (n) => ({ type: "draw", count: n })),
-      { label: t("controls.shuffle"), onSelect: () => void ctx.send({ type: "shuffle", zone: zoneKey }) },
+      shuffle,
       counted(t("menu.lookTop"), (n) => ({ type: "look", zone: zoneKey, from: "top", count: n })),
       counted(t("menu.lookBottom"), (n) => ({ type: "look", zone: zoneKey, from: "bottom", count: n })),
       { label: t("controls.search"), hint: "v", onSelect: () => void ctx.send({ type: "search", zone: zoneKey }) },
     );
-  }
+  } else if (id === "deck" && mine) items.push(shuffle);
   if (id === "deck" && seat && !mine && ctx.persp.role === "player") {
     items.push({ label: t("request.shuffleDeck"), onSelect: () => void ctx.send({ type: "request", action: { type: "shuffle", zone: zoneKey } }) });
   }

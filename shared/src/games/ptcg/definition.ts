@@ -14,6 +14,12 @@ export const PtcgOptions = z.object({
   benchSize: z.number().int().min(1).max(8).default(5),
   /** Whether hands are dealt after the choice of who goes first (engine/setup-order.ts). */
   setupOrder: SetupOrderOption,
+  /**
+   * Devolving ends the Pokémon's Special Conditions, as evolving does (engine/draft.ts). True on
+   * every table created now; absent on a table stored before it existed, whose devolved Pokémon
+   * kept theirs: its stored actions replay as they were played.
+   */
+  devolveEndsConditions: z.boolean().optional(),
 });
 export type PtcgOptions = z.infer<typeof PtcgOptions>;
 
@@ -35,8 +41,8 @@ export const ptcg: GameDefinition = {
     { id: "gx-used", scope: "player" },
   ],
   options: PtcgOptions,
-  // Seed 001 §5: who goes first is decided before anyone draws.
-  newTableOptions: { setupOrder: "choose-then-deal" },
+  // Seed 001 §5: who goes first is decided before anyone draws. A devolved Pokémon's conditions end.
+  newTableOptions: { setupOrder: "choose-then-deal", devolveEndsConditions: true },
   setup: {
     handSize: 7,
     prizes: 6,
