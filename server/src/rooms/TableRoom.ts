@@ -7,20 +7,17 @@ import { ClientState, ErrorCode, Room, SchemaSerializer, ServerError, type Clien
 import {
   ActionMessageSchema,
   CLOSE_CODES,
-  DeckSubmitSchema,
   describeIssues,
   gameById,
   JoinOptionsSchema,
   LogHistorySchema,
   MESSAGES,
-  type Actor,
   type ActionReply,
   type GameDefinition,
   type Hello,
   type Welcome,
 } from "@playmat/shared";
 import type { LogItem } from "@playmat/shared/log/chat";
-import { DeckInputError, listFor, parseList, resolveParsed } from "../decks/deck-loader";
 import { log } from "../logger";
 import type { GameStore } from "../store/game-store";
 import { TableView } from "../sync/patch-maps";
@@ -31,7 +28,7 @@ import { fullMessage, PLACES_KEPT_FROM_SPECTATORS, spectatorsFullMessage, TableC
 import { parseCreateOptions, type ParsedCreateOptions } from "./create-options";
 import { corkUntilTick } from "./cork";
 import { LOG_TOO_FAST, LogReads } from "./log-reads";
-import { DECK_TOO_FAST, DeckLookups } from "./deck-lookups";
+import { DeckRequests } from "./deck-requests";
 import { guardMessages, MAX_OPEN_REQUESTS, openRequests, optionsProblem } from "./message-guard";
 import { frameLimit } from "./rate-limit";
 import { takeRestore, type Rebuild } from "./restore";
@@ -74,7 +71,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
   private readonly heldSpectators = new Set<string>();
   private readonly chat = new TableChat(() => roomServices.chatLimit);
   private readonly logReads = new LogReads(() => roomServices.logReads);
-  private readonly deckLookups = new DeckLookups(() => roomServices.deckLookups);
+  private readonly decks = new DeckRequests(() => this.session);
   private readonly nextGame = new NextGameStarter(() => ({
     state: this.session.state,
     name: this.state.name,
@@ -92,8 +89,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
   override messages = guardMessages({
     [MESSAGES.hello]: (client: Client) => this.onHello(client),
     [MESSAGES.action]: (client: Client, payload: unknown) => this.onAction(client, payload),
-    [MESSAGES.deckSubmit]: (client: Client, payload: unknown) => this.onDeck(client, payload, true),
-    [MESSAGES.deckPreview]: (client: Client, payload: unknown) => this.onDeck(client, payload, false),
+    [MESSAGES.deckSubmit]: (client: Client, payload: unknown) => this.decks.handle(client, payload, true),
+    [MESSAGES.deckPreview]: (client: Client, payload: unknown) => this.decks.handle(client, payload, false),
     [MESSAGES.logHistory]: (client: Client, payload: unknown) => {
       const parsed = LogHistorySchema.safeParse(payload ?? {});
       if (!parsed.success) return invalidPayload(parsed.error.issues);
@@ -335,26 +332,6 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
       return refuse("request.too-many", `You already have ${MAX_OPEN_REQUESTS} requests waiting for an answer.`);
     }
     return this.session.act(parsed.data.action, actor);
-  }
-
-  private async onDeck(client: Client, payload: unknown, load: boolean) {
-    const parsed = DeckSubmitSchema.safeParse(payload);
-    if (!parsed.success) return invalidPayload(parsed.error.issues);
-    const actor = actorFor(client.userData as Admission, undefined);
-    if (load && "ok" in actor) return actor;
-    try {
-      const list = parseList(listFor(parsed.data));
-      // Counted before any card is looked up: a refused list costs its parse alone.
-      if (!this.deckLookups.take(client, list.entries.length)) return DECK_TOO_FAST;
-      const { report, action } = await resolveParsed(list, roomServices.cards);
-      if (!load) return { ok: true, report };
-      const reply = await this.session.act(action, actor as Actor);
-      if (!reply.ok) return reply;
-      return { ...reply, report };
-    } catch (error) {
-      if (error instanceof DeckInputError) return refuse("deck.invalid", error.message);
-      throw error;
-    }
   }
 
   /**

@@ -1,0 +1,40 @@
+/**
+ * deck.preview and deck.submit: a pasted list (or a demo deck) read, its cards looked up within
+ * the client's budget (deck-lookups.ts), and for a submit loaded as the sender's deck. A list
+ * the server can't read is refused with the line it could not read, and changes nothing.
+ */
+import type { Client } from "@colyseus/core";
+import { DeckSubmitSchema, type Actor } from "@playmat/shared";
+import { DeckInputError, listFor, parseList, resolveParsed } from "../decks/deck-loader";
+import { actorFor } from "./actor";
+import { DECK_TOO_FAST, DeckLookups } from "./deck-lookups";
+import { invalidPayload, refuse } from "./refusal";
+import type { Admission } from "./seats";
+import { roomServices } from "./services";
+import type { TableSession } from "./table-session";
+
+export class DeckRequests {
+  private readonly lookups = new DeckLookups(() => roomServices.deckLookups);
+
+  constructor(private readonly session: () => TableSession) {}
+
+  async handle(client: Client, payload: unknown, load: boolean) {
+    const parsed = DeckSubmitSchema.safeParse(payload);
+    if (!parsed.success) return invalidPayload(parsed.error.issues);
+    const actor = actorFor(client.userData as Admission, undefined);
+    if (load && "ok" in actor) return actor;
+    try {
+      const list = parseList(listFor(parsed.data));
+      // Counted before any card is looked up: a refused list costs its parse alone.
+      if (!this.lookups.take(client, list.entries.length)) return DECK_TOO_FAST;
+      const { report, action } = await resolveParsed(list, roomServices.cards);
+      if (!load) return { ok: true, report };
+      const reply = await this.session().act(action, actor as Actor);
+      if (!reply.ok) return reply;
+      return { ...reply, report };
+    } catch (error) {
+      if (error instanceof DeckInputError) return refuse("deck.invalid", error.message);
+      throw error;
+    }
+  }
+}
