@@ -2,7 +2,8 @@
  * "Play again" (docs/replay.md, The next game): at a password table, Alice concedes; Bob starts
  * the next game from the Game over panel and his tab goes to the new table, where he sits in his
  * seat with his deck in; Alice is told and follows; the spectator follows too. At the new table
- * the coin is flipped again, the winner chooses, and seven cards are dealt to each hand.
+ * the coin is flipped again, the winner chooses, and seven cards are dealt to each hand. The
+ * room's creator still sees the judge code, which is the finished table's.
  */
 import { DEMO, expect, test, type Tab } from "../fixtures";
 import { winnerChooses } from "../fixtures/session";
@@ -44,6 +45,9 @@ test("after the game, both players and a spectator go on to the next game at a n
   await expect.poll(() => roomPathOf(alice)).toBe(nextPath);
   await alice.waitForTable("player");
   expect(await alice.seat()).toBe("p1");
+  // The judge code is the finished table's: its creator still has it to hand out, and only she.
+  await expect(alice.page.locator("[data-judge-code]")).toHaveText(alice.judgeCode);
+  await expect(bob.page.locator("[data-judge-code]")).toHaveCount(0);
 
   await expect(panel(carol).getByRole("status").filter({ hasText: "Bob started the next game." })).toBeVisible();
   await panel(carol).getByRole("button", { name: "Go to the next game", exact: true }).click();

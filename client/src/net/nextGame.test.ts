@@ -48,4 +48,12 @@ describe("going to the next game", () => {
     await joinNextGame("finished1", "next42", "Carol");
     expect(joined).toEqual([{ roomId: "next42", options: { role: "spectator", name: "Carol" } }]);
   });
+
+  it("carries the judge code its creator was shown to the next table's header, and to no other table", async () => {
+    const { joinNextGame, withCarriedJudgeCode } = await import("./nextGame");
+    await joinNextGame("finished1", "next42", "Alice", "jc-1234");
+    expect(withCarriedJudgeCode({ role: "player", seat: "p1", roomId: "next42" }).judgeCode).toBe("jc-1234");
+    expect(withCarriedJudgeCode({ role: "player", seat: "p1", roomId: "another" }).judgeCode).toBeUndefined();
+    expect(withCarriedJudgeCode({ role: "spectator", seat: null, roomId: "next42" }).judgeCode).toBeUndefined();
+  });
 });

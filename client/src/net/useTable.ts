@@ -25,6 +25,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { applyTakenBack } from "../log/corrections";
 import { ask } from "./ask";
 import type { DeckReport } from "./api";
+import { withCarriedJudgeCode } from "./nextGame";
 import { snapshotTable, type TableSnap } from "./snapshot";
 import { forgetReconnectToken, saveSeatToken } from "./storage";
 
@@ -125,7 +126,7 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void, rejo
         if (!live) return;
         // Refused (this tab asked for the whole log too often: log.too-fast): ask again shortly.
         if ("ok" in reply) return void setTimeout(() => live && void hello(), HELLO_RETRY_MS);
-        setWelcome((before) => keepJudgeCode(before, reply.welcome));
+        setWelcome((before) => keepJudgeCode(before, withCarriedJudgeCode(reply.welcome)));
         if (reply.welcome.seatToken) saveSeatToken(reply.welcome.roomId, reply.welcome.seatToken);
         setLog((l) => mergeLog(l, decodeLog(reply.log)));
         if (reply.hidden) setHidden(reply.hidden);

@@ -37,11 +37,11 @@ describe("a player at a finished table", () => {
   it("starts the next game, sits down there, and leaves the finished table", async () => {
     const nextGame = vi.fn(async () => ({ ok: true as const, roomId: "next42" }));
     const leave = vi.fn(async () => {});
-    renderTable(<GameOver onLeave={() => {}} />, { snap: finished(), role: "player", seat: "p1", conn: { nextGame, leave, room: fakeRoom("finished1") } });
+    renderTable(<GameOver onLeave={() => {}} />, { snap: finished(), role: "player", seat: "p1", conn: { nextGame, leave, room: fakeRoom("finished1"), welcome: { role: "player", seat: "p1", roomId: "finished1", judgeCode: "jc-1234" } } });
     fireEvent.click(within(panel()).getByRole("button", { name: "Play again" }));
     await waitFor(() => expect(location.pathname).toBe("/room/next42"));
     expect(nextGame).toHaveBeenCalledTimes(1);
-    expect(joinNextGame).toHaveBeenCalledWith("finished1", "next42", "Alice");
+    expect(joinNextGame).toHaveBeenCalledWith("finished1", "next42", "Alice", "jc-1234");
     expect(leave).toHaveBeenCalledTimes(1);
   });
 
@@ -63,7 +63,7 @@ describe("a player at a finished table", () => {
     fireEvent.click(within(panel()).getByRole("button", { name: "Play again" }));
     await waitFor(() => expect(location.pathname).toBe("/room/next42"));
     expect(nextGame).not.toHaveBeenCalled();
-    expect(joinNextGame).toHaveBeenCalledWith("finished1", "next42", "Bob");
+    expect(joinNextGame).toHaveBeenCalledWith("finished1", "next42", "Bob", undefined);
   });
 
   it("goes to the room page even when the join can't be made from here (it asks how to enter)", async () => {

@@ -37,7 +37,7 @@ export function NextGame() {
     }
     const name = (persp.me ? names[persp.me] : "") || loadNickname() || "Player";
     try {
-      handOver(await joinNextGame(conn.room.roomId, nextId, name));
+      handOver(await joinNextGame(conn.room.roomId, nextId, name, conn.welcome?.judgeCode));
     } catch {
       // Not joined as this tab joined the finished table: the room page asks how to enter.
     }
