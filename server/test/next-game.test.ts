@@ -9,7 +9,7 @@ import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocke
 import { matchMaker } from "@colyseus/core";
 import { MESSAGES, type NextGameReply, type TableState } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { winnerGoesFirst } from "./support/demo-setup";
+import { placeFirstBasic, winnerGoesFirst } from "./support/demo-setup";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { truthOf } from "./support/truth";
 
@@ -21,7 +21,7 @@ let roomId: string;
 const askNextGame = (seat: Seat): Promise<NextGameReply> => seat.room.request(MESSAGES.nextGame);
 const tables = async () => (await matchMaker.query({ name: "table" })).length;
 
-/** Each seat's cards, wherever they lie, as sorted card ids. */
+/** Each seat's cards on a table, wherever they lie, as sorted card ids. */
 function cardsOwned(state: TableState, seat: "p1" | "p2"): string[] {
   const ids: string[] = [];
   for (const zone of Object.values(state.zones)) {
@@ -29,6 +29,13 @@ function cardsOwned(state: TableState, seat: "p1" | "p2"): string[] {
     for (const card of cards) if (card.owner === seat) ids.push(card.defId);
   }
   return ids.sort();
+}
+
+/** The deck a seat loaded at a table, from its history: sorted card ids. */
+function deckLoaded(roomId: string, seat: "p1" | "p2"): string[] {
+  const load = truthOf(roomId).history.findLast((entry) => entry.actor.seat === seat && entry.action.type === "deck.load");
+  if (!load || load.action.type !== "deck.load") throw new Error(`${seat} loaded no deck`);
+  return load.action.cards.flatMap(({ def, count }) => Array<string>(count).fill(def.id)).sort();
 }
 
 beforeAll(async () => {
@@ -94,8 +101,10 @@ describe("the next game", () => {
     const nextBob = await joinTable(server, nextId, { label: "ng-p2-next", name: "Bob", password: "owls", seatToken: bob.welcome.seatToken });
     expect(nextAlice.welcome).toMatchObject({ role: "player", seat: "p1", roomId: nextId });
     expect(nextBob.welcome).toMatchObject({ role: "player", seat: "p2", roomId: nextId });
-    // The server keeps only a hash of a seat token: the new table sends none back.
+    // The same token goes on working; the server keeps only its hash. Nobody is told the judge
+    // code at the new table: the server never had it in clear there.
     expect(nextAlice.welcome.seatToken).toBe(alice.welcome.seatToken);
+    expect([nextAlice.welcome.judgeCode, nextBob.welcome.judgeCode]).toEqual([undefined, undefined]);
     await nextBob.settle();
     expect(nextBob.state.players.get("p1").name).toBe("Alice");
     expect(nextBob.state.name).toBe("Friday night");
@@ -128,5 +137,76 @@ describe("the next game", () => {
     const third = await askNextGame(nextBob);
     expect(third.ok).toBe(true);
     expect((third as { roomId: string }).roomId).not.toBe(nextId);
+  });
+});
+
+describe("the decks the next game starts with", () => {
+  it("are the decks loaded at the finished table, wherever their cards lay when it ended", async () => {
+    const p1 = await createTable(server, { roomName: "Scattered", seed: 9, judgeCode: "nd-judge" }, { label: "nd-p1", name: "Dana" });
+    const id = p1.welcome.roomId;
+    const p2 = await joinTable(server, id, { label: "nd-p2", name: "Eli" });
+    const judge = await joinTable(server, id, { label: "nd-judge", role: "judge", judgeCode: "nd-judge" });
+    expect((await p1.deck({ demo: "demo-ember-owls" })).ok).toBe(true);
+    expect((await p2.deck({ demo: "demo-lantern-vigil" })).ok).toBe(true);
+    await winnerGoesFirst(p1, p2);
+    await placeFirstBasic(p1);
+    // Dana's cards: one in Eli's hand, one as the Stadium, one attached to her Active Pokémon and one under it.
+    const top = { zone: "p1.deck", at: 0 };
+    await judge.do({ type: "move", cards: [top], to: { zone: "p2.hand" } }, "p1");
+    await judge.do({ type: "move", cards: [top], to: { zone: "stadium" } }, "p1");
+    await judge.do({ type: "move", cards: [top], to: { zone: "p1.active", slot: 0, as: "attach" } }, "p1");
+    await judge.do({ type: "move", cards: [top], to: { zone: "p1.active", slot: 0, as: "under" } }, "p1");
+    // Eli is looking at three of his cards when he concedes.
+    await p2.do({ type: "look", zone: "p2.deck", from: "top", count: 3 });
+    await p2.do({ type: "concede" });
+    const reply = await askNextGame(p1);
+    expect(reply.ok).toBe(true);
+    const next = truthOf((reply as { roomId: string }).roomId).state;
+    for (const seat of ["p1", "p2"] as const) {
+      expect(cardsOwned(next, seat)).toHaveLength(60);
+      expect(cardsOwned(next, seat)).toEqual(deckLoaded(id, seat));
+      expect(next.zones[`${seat}.deck`]).toMatchObject({ layout: "pile" });
+      expect((next.zones[`${seat}.deck`] as { cards: unknown[] }).cards).toHaveLength(60);
+    }
+  });
+});
+
+describe("a game that ended before both players sat down with a deck", () => {
+  it("has no next game: the empty seat would be a stranger's to take", async () => {
+    const solo = await createTable(server, { roomName: "Alone", seed: 3 }, { label: "solo-p1", name: "Finn" });
+    expect((await solo.deck({ demo: "demo-ember-owls" })).ok).toBe(true);
+    await solo.do({ type: "concede" });
+    await solo.settle();
+    expect(solo.state.phase).toBe("finished");
+    const before = await tables();
+    expect(await askNextGame(solo)).toMatchObject({ ok: false, error: { code: "next-game.seats" } });
+    expect(await tables()).toBe(before);
+  });
+});
+
+describe("a finished game a judge rewinds into play", () => {
+  it("loses its link to the next game, which plays on by itself; ended again, it gets a new one", async () => {
+    const p1 = await createTable(server, { roomName: "Rewound", seed: 4, judgeCode: "rw-judge" }, { label: "rw-p1", name: "Gus" });
+    const id = p1.welcome.roomId;
+    const p2 = await joinTable(server, id, { label: "rw-p2", name: "Hana" });
+    const judge = await joinTable(server, id, { label: "rw-judge", role: "judge", judgeCode: "rw-judge" });
+    expect((await p1.deck({ demo: "demo-ember-owls" })).ok).toBe(true);
+    expect((await p2.deck({ demo: "demo-lantern-vigil" })).ok).toBe(true);
+    await winnerGoesFirst(p1, p2);
+    await p2.do({ type: "concede" });
+    const first = (await askNextGame(p1)) as { ok: true; roomId: string };
+    expect(first.ok).toBe(true);
+    expect((await judge.rewind({ seq: truthOf(id).state.seq - 1 })).ok).toBe(true);
+    await Promise.all([p1.settle(), p2.settle()]);
+    expect(p2.state.phase).not.toBe("finished");
+    expect(p2.state.nextTable).toBe("");
+    expect(await askNextGame(p1)).toMatchObject({ ok: false, error: { code: "next-game.not-over" } });
+    await p1.do({ type: "concede" });
+    const second = (await askNextGame(p2)) as { ok: true; roomId: string };
+    expect(second.ok).toBe(true);
+    expect(second.roomId).not.toBe(first.roomId);
+    await p1.settle();
+    expect(p1.state.nextTable).toBe(second.roomId);
+    expect(p1.state.nextTableBy).toBe("p2");
   });
 });

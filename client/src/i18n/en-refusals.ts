@@ -118,6 +118,7 @@ export const errors = {
     players: "Only the players start the next game. Once one of them does, it shows here and you can follow.",
     "not-over": "The next game starts once this one is over.",
     failed: "The next game could not be set up. Try again.",
+    seats: "The next game needs both players, each with a deck: this game ended before both sat down with one. Start a new table from the lobby.",
   },
   turn: { same: "It already is that turn, with that player to play." },
   undo: {

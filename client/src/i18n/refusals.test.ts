@@ -23,7 +23,7 @@ const REFUSAL_CODES = [
   "deck.invalid", "deck.too-fast",
   "game.over", "judge.seat", "log.too-fast", "look.order", "looking.busy", "looking.none",
   "marker.scope", "marker.unknown", "message.invalid", "message.too-large", "message.unknown",
-  "next-game.failed", "next-game.not-over", "next-game.players",
+  "next-game.failed", "next-game.not-over", "next-game.players", "next-game.seats",
   "phase", "prompt.not-yours", "prompt.unknown", "rate.limited", "record.same", "record.too-fast",
   "request.invalid", "request.too-many", "rewind.nothing", "rewind.revealed", "rewind.taken-back", "rewind.unknown",
   "server.error", "setup.first", "setup.first.same", "setup.ready", "sharing.same",

@@ -49,11 +49,15 @@ describe("a player at a finished table", () => {
     const nextGame = vi.fn(async () => ({ ok: false as const, error: { code: "next-game.failed", message: "server words" } }));
     const leave = vi.fn(async () => {});
     renderTable(<GameOver onLeave={() => {}} />, { snap: finished(), role: "player", seat: "p1", conn: { nextGame, leave, room: fakeRoom("finished1") } });
+    within(panel()).getByRole("button", { name: "Play again" }).focus();
     fireEvent.click(within(panel()).getByRole("button", { name: "Play again" }));
     expect((await within(panel()).findByRole("alert")).textContent).toBe("The next game could not be set up. Try again.");
     expect(location.pathname).toBe("/room/finished1");
     expect(leave).not.toHaveBeenCalled();
-    expect(within(panel()).getByRole("button", { name: "Play again" })).toHaveProperty("disabled", false);
+    // Focus stays on the button, which can be pressed again.
+    const button = within(panel()).getByRole("button", { name: "Play again" });
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute("aria-disabled")).toBe("false");
   });
 
   it("whose opponent started the next game is told so, and goes to that table without starting another", async () => {
@@ -72,6 +76,14 @@ describe("a player at a finished table", () => {
     fireEvent.click(within(panel()).getByRole("button", { name: "Play again" }));
     await waitFor(() => expect(location.pathname).toBe("/room/next42"));
   });
+});
+
+it("keeps its live region on the page before the other player starts the next game, so the news is read out when it comes", () => {
+  const table = renderTable(<GameOver onLeave={() => {}} />, { snap: finished(), role: "player", seat: "p2" });
+  const regions = within(panel()).getAllByRole("status");
+  table.update(finished("next42", "p1"));
+  expect(within(panel()).getAllByRole("status")).toEqual(regions);
+  expect(regions.some((region) => region.textContent === "Alice wants to play again.")).toBe(true);
 });
 
 describe("a spectator or judge", () => {

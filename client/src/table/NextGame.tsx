@@ -23,6 +23,7 @@ export function NextGame() {
   if (!player && !snap.nextTable) return null;
 
   const go = async () => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     let nextId = snap.nextTable;
@@ -46,10 +47,14 @@ export function NextGame() {
   };
 
   const told = startedBy && startedBy !== persp.me ? t(player ? "gameOver.wantsAgain" : "gameOver.nextStarted", { player: names[startedBy] }) : null;
+  // The live region is there before its words are, so a screen reader reads them when they come.
+  // The button stays focusable while busy (aria-disabled): a refusal leaves focus on it.
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {told ? <p role="status" className="text-sm text-amber-200">{told}</p> : null}
-      <button type="button" className="btn btn-primary" disabled={busy} aria-describedby={player ? hintId : undefined} onClick={() => void go()}>
+      <p role="status" className="text-sm text-amber-200">
+        {told}
+      </p>
+      <button type="button" className="btn btn-primary" aria-disabled={busy} aria-describedby={player ? hintId : undefined} onClick={() => void go()}>
         {busy ? t("gameOver.goingToNext") : t(player ? "gameOver.playAgain" : "gameOver.followNext")}
       </button>
       {player ? (

@@ -78,7 +78,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     secrets: this.seats.secrets,
     seats: this.seats.stored(),
     settings: this.session.settings,
-    onStarted: (roomId, by) => {
+    show: (roomId, by) => {
       this.state.nextTable = roomId;
       this.state.nextTableBy = by;
       this.broadcastPatch();
@@ -128,7 +128,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
       }
     }
     const next = takeNextGame(raw);
-    const { options, definition } = next ? { options: parseCreateOptions({ game: next.game, roomName: next.name }).options, definition: gameById(next.game)! } : parseCreateOptions(raw);
+    // The next game's options come from the finished table (next-game.ts), already checked.
+    const { options, definition } = parseCreateOptions(next ? { game: next.game, roomName: next.name } : raw);
     if (!capacity.claim()) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, fullMessage(roomServices.maxTables));
     this.holdsPlace = true;
     try {
@@ -153,19 +154,22 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     const gameOptions = { ...(next?.options ?? options.options), ...definition.newTableOptions };
     const room = { id: this.roomId, game: definition.id, options: gameOptions, seed, name: options.roomName, ...this.seats.secrets, seats: this.seats.stored(), replayId: newReplayId(), settings };
     this.attach(await TableSession.create(store, room, definition, this.state, { maxLogLines: roomServices.maxLogLines }));
-    if (next) return this.awaitPlayers(next);
+    if (next) return this.awaitPlayers(store, next);
     // Nobody else may join before the creator, whose welcome carries the judge code (onJoin unlocks).
     await this.lock();
   }
 
   /** The next game: both decks go in as they were, and the room waits a seat hold for its players, as a restored one does. */
-  private async awaitPlayers(next: NextGame) {
+  private async awaitPlayers(store: GameStore, next: NextGame) {
+    this.autoDispose = false; // before the decks' store writes: nobody is expected yet
     this.creatorGreeted = true; // the judge code is the finished table's: its creator was told it then
     for (const [seat, deck] of Object.entries(next.decks)) {
       const reply = await this.session.act(deck, { seat: seat as "p1" | "p2" });
-      if (!reply.ok) log.warn({ room: this.roomId, seat, code: reply.error.code }, "could not load a deck into the next game");
+      if (reply.ok) continue;
+      // Without its deck a seat would be given up by its player's first leave: no next game, and no stored table a restart brings back.
+      await store.markStatus(this.roomId, "closed").catch(() => {});
+      throw new Error(`The next game could not load ${seat}'s deck (${reply.error.code}).`);
     }
-    this.autoDispose = false;
     this.clock.setTimeout(() => (this.autoDispose = true), roomServices.seatHoldSeconds * 1000);
     this.refreshPresence();
   }
@@ -354,6 +358,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     }
     // Of the listing, an action can change only the phase (names and counts change on presence).
     if (table && this.session.state.phase !== this.metadata?.phase) this.updateMetadata();
+    if (table) this.nextGame.follow(this.session.state.phase);
   }
 
   /** The players' names, for game records. */

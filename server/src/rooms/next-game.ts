@@ -39,12 +39,17 @@ export interface NextGame {
 
 const pending = new Map<string, NextGame>();
 
-/** The next game onCreate is to set up, if these create options carry a live ticket (used once). */
+/**
+ * The next game onCreate is to set up, if these create options carry a ticket (used once). A
+ * ticket this process does not hold is an error, not an ordinary new table: whoever asked for
+ * the next game would be sent to an empty one.
+ */
 export function takeNextGame(options: unknown): NextGame | undefined {
-  const ticket = options && typeof options === "object" ? (options as Record<string, unknown>)[TICKET_OPTION] : undefined;
-  if (typeof ticket !== "string") return undefined;
-  const next = pending.get(ticket);
-  pending.delete(ticket);
+  if (!options || typeof options !== "object" || !(TICKET_OPTION in options)) return undefined;
+  const ticket = (options as Record<string, unknown>)[TICKET_OPTION];
+  const next = typeof ticket === "string" ? pending.get(ticket) : undefined;
+  if (typeof ticket === "string") pending.delete(ticket);
+  if (!next) throw new Error("No next game is waiting for this ticket.");
   return next;
 }
 
@@ -85,8 +90,8 @@ export interface FinishedTable {
   secrets: RoomSecrets;
   seats: StoredSeats;
   settings: RoomSettings;
-  /** The next game is set up: the room shows it to everyone (state.nextTable). */
-  onStarted(roomId: string, by: Seat): void;
+  /** Shows everyone where the next game is (state.nextTable; "" takes it away). */
+  show(roomId: string, by: Seat | ""): void;
 }
 
 /** One room's way to its next game: started once, whoever asks first; the other player gets the same table. */
@@ -99,13 +104,30 @@ export class NextGameStarter {
     if (admission.role !== "player" || !admission.seat) {
       return Promise.resolve(refuse("next-game.players", "Only the players start the next game; once one does, it shows here for everyone."));
     }
-    if (this.table().state.phase !== "finished") return Promise.resolve(refuse("next-game.not-over", "The next game starts once this one is over."));
+    const table = this.table();
+    if (table.state.phase !== "finished") return Promise.resolve(refuse("next-game.not-over", "The next game starts once this one is over."));
+    // Each seat of the next table is held for its player: a seat nobody held, or without a deck, would be a stranger's to take.
+    const decks = decksOf(table.state);
+    if (!SEATS.every((seat) => table.seats[seat] && decks[seat])) {
+      return Promise.resolve(refuse("next-game.seats", "The next game needs both players, each with a deck: this game ended before both sat down with one."));
+    }
     this.started ??= this.start(admission.seat).then((reply) => {
       // Refused (the server is full): the next press tries again.
       if (!reply.ok) this.started = undefined;
       return reply;
     });
     return this.started;
+  }
+
+  /**
+   * After every change to the table: a judge who rewinds the game into play takes the next
+   * game's link away (that table plays on by itself), and a game that ends again starts a new
+   * next game when a player asks.
+   */
+  follow(phase: TableState["phase"]): void {
+    if (phase === "finished" || !this.started) return;
+    this.started = undefined;
+    this.table().show("", "");
   }
 
   private async start(by: Seat): Promise<NextGameReply> {
@@ -125,8 +147,13 @@ export class NextGameStarter {
     pending.set(ticket, next);
     try {
       const room = await matchMaker.createRoom(ROOM_NAME, { [TICKET_OPTION]: ticket });
-      table.onStarted(room.roomId, by);
       log.info({ room: room.roomId, by }, "next game started");
+      // The table exists from here on: whatever else fails, the players are sent to it, not to a second one.
+      try {
+        table.show(room.roomId, by);
+      } catch (error) {
+        log.warn({ room: room.roomId, err: error instanceof Error ? error.message : String(error) }, "could not show the next game");
+      }
       return { ok: true, roomId: room.roomId };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
