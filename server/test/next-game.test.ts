@@ -38,6 +38,18 @@ function deckLoaded(roomId: string, seat: "p1" | "p2"): string[] {
   return load.action.cards.flatMap(({ def, count }) => Array<string>(count).fill(def.id)).sort();
 }
 
+/** A new table with a judge, both demo decks in and the opening hands dealt. */
+async function dealtTable(label: string, seed: number): Promise<{ p1: Seat; p2: Seat; judge: Seat; id: string }> {
+  const p1 = await createTable(server, { roomName: label, seed, judgeCode: `${label}-judge` }, { label: `${label}-p1`, name: "Dana" });
+  const id = p1.welcome.roomId;
+  const p2 = await joinTable(server, id, { label: `${label}-p2`, name: "Eli" });
+  const judge = await joinTable(server, id, { label: `${label}-judge`, role: "judge", judgeCode: `${label}-judge` });
+  expect((await p1.deck({ demo: "demo-ember-owls" })).ok).toBe(true);
+  expect((await p2.deck({ demo: "demo-lantern-vigil" })).ok).toBe(true);
+  await winnerGoesFirst(p1, p2);
+  return { p1, p2, judge, id };
+}
+
 beforeAll(async () => {
   server = await startPlaymat(PORT);
   alice = await createTable(server, { roomName: "Friday night", seed: 5, password: "owls", judgeCode: "ng-judge", spectatorChat: true }, { label: "ng-p1", name: "Alice" });
@@ -142,13 +154,7 @@ describe("the next game", () => {
 
 describe("the decks the next game starts with", () => {
   it("are the decks loaded at the finished table, wherever their cards lay when it ended", async () => {
-    const p1 = await createTable(server, { roomName: "Scattered", seed: 9, judgeCode: "nd-judge" }, { label: "nd-p1", name: "Dana" });
-    const id = p1.welcome.roomId;
-    const p2 = await joinTable(server, id, { label: "nd-p2", name: "Eli" });
-    const judge = await joinTable(server, id, { label: "nd-judge", role: "judge", judgeCode: "nd-judge" });
-    expect((await p1.deck({ demo: "demo-ember-owls" })).ok).toBe(true);
-    expect((await p2.deck({ demo: "demo-lantern-vigil" })).ok).toBe(true);
-    await winnerGoesFirst(p1, p2);
+    const { p1, p2, judge, id } = await dealtTable("nd", 9);
     await placeFirstBasic(p1);
     // Dana's cards: one in Eli's hand, one as the Stadium, one attached to her Active Pokémon and one under it.
     const top = { zone: "p1.deck", at: 0 };
@@ -186,13 +192,7 @@ describe("a game that ended before both players sat down with a deck", () => {
 
 describe("a finished game a judge rewinds into play", () => {
   it("loses its link to the next game, which plays on by itself; ended again, it gets a new one", async () => {
-    const p1 = await createTable(server, { roomName: "Rewound", seed: 4, judgeCode: "rw-judge" }, { label: "rw-p1", name: "Gus" });
-    const id = p1.welcome.roomId;
-    const p2 = await joinTable(server, id, { label: "rw-p2", name: "Hana" });
-    const judge = await joinTable(server, id, { label: "rw-judge", role: "judge", judgeCode: "rw-judge" });
-    expect((await p1.deck({ demo: "demo-ember-owls" })).ok).toBe(true);
-    expect((await p2.deck({ demo: "demo-lantern-vigil" })).ok).toBe(true);
-    await winnerGoesFirst(p1, p2);
+    const { p1, p2, judge, id } = await dealtTable("rw", 4);
     await p2.do({ type: "concede" });
     const first = (await askNextGame(p1)) as { ok: true; roomId: string };
     expect(first.ok).toBe(true);
