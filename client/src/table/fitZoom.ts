@@ -1,0 +1,33 @@
+/**
+ * The playmat is laid out for a window of at least 1280×720 CSS pixels. A smaller one — the
+ * browser on a 1366×768 laptop leaves about 1366×650 — cut off the player's own hand at the
+ * bottom of the page. The table is drawn smaller to fit instead (CSS `zoom`): element boxes and
+ * pointer positions stay in one coordinate space, so a drag finds the targets it finds at full
+ * size, and menus, dialogs and the drag overlay, drawn outside the table, keep their size.
+ * Below MIN_ZOOM the page scrolls rather than shrink cards past reading.
+ */
+import { useEffect, useState } from "react";
+
+export const TABLE_SIZE = { width: 1280, height: 720 } as const;
+export const MIN_ZOOM = 0.75;
+
+/** The zoom that fits the table in a window of this size: 1 when it fits, in steps of 1%. */
+export function fitZoom(width: number, height: number): number {
+  const fit = Math.min(1, width / TABLE_SIZE.width, height / TABLE_SIZE.height);
+  if (!(fit < 1)) return 1;
+  return Math.max(MIN_ZOOM, Math.floor(fit * 100) / 100);
+}
+
+const windowZoom = () => (typeof window === "undefined" ? 1 : fitZoom(window.innerWidth, window.innerHeight));
+
+/** fitZoom for this window, kept up to date as it is resized. */
+export function useFitZoom(): number {
+  const [zoom, setZoom] = useState(windowZoom);
+  useEffect(() => {
+    const onResize = () => setZoom(windowZoom());
+    window.addEventListener("resize", onResize);
+    onResize();
+    return () => window.removeEventListener("resize", onResize);
+  }, []);
+  return zoom;
+}
