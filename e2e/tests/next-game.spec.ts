@@ -6,7 +6,7 @@
  * room's creator still sees the judge code, which is the finished table's.
  */
 import { DEMO, expect, test, type Tab } from "../fixtures";
-import { winnerChooses } from "../fixtures/session";
+import { joinScope, winnerChooses } from "../fixtures/session";
 import { SEED } from "./seed";
 
 const panel = (tab: Tab) => tab.page.getByRole("region", { name: "Game over", exact: true });
@@ -62,4 +62,29 @@ test("after the game, both players and a spectator go on to the next game at a n
   await alice.expectCount("p1.hand", 7);
   await bob.expectCount("p2.hand", 7);
   await carol.expectCount("p1.hand", 7);
+});
+
+test("a player who went back to the lobby before the next game was started sits down at it from the room list", async ({ table }) => {
+  const { p1: alice, p2: bob, roomId } = await table.seatPlayers({
+    seed: SEED,
+    p1: { name: "Alice", deck: { demo: DEMO.emberOwls } },
+    p2: { name: "Bob", deck: { demo: DEMO.lanternVigil } },
+  });
+  await bob.control("Concede").click();
+  await bob.page.getByRole("button", { name: "Yes, concede", exact: true }).click();
+  await bob.expectPhase("finished");
+  await panel(bob).getByRole("button", { name: "Back to lobby", exact: true }).click();
+  await expect(bob.page.getByRole("form", { name: "Create a room", exact: true })).toBeVisible();
+
+  await panel(alice).getByRole("button", { name: "Play again", exact: true }).click();
+  await expect.poll(() => roomPathOf(alice)).not.toBe(`/room/${roomId}`);
+  const nextId = roomPathOf(alice).replace("/room/", "");
+  await alice.waitForTable("player");
+
+  // The list shows both seats taken, and this browser holds one of them: "Join as player" is offered.
+  const scope = await joinScope(bob.page, nextId, "lobby");
+  await scope.getByRole("button", { name: "Join as player", exact: true }).click();
+  await bob.waitForTable("player");
+  expect(await bob.seat()).toBe("p2");
+  await bob.waitForLog("You loaded a deck of 60 cards.");
 });

@@ -103,6 +103,10 @@ describe("the next game", () => {
       expect(seat.state.nextTable).toBe(nextId);
       expect(["p1", "p2"]).toContain(seat.state.nextTableBy);
     }
+    // The room list names the table the next one follows: a browser that sat there uses its seat token for it.
+    const { rooms } = (await (await fetch(`${server.url}/api/rooms`)).json()) as { rooms: { roomId: string; previousTable?: string }[] };
+    expect(rooms.find((r) => r.roomId === nextId)?.previousTable).toBe(roomId);
+    expect(rooms.find((r) => r.roomId === roomId)?.previousTable).toBeUndefined();
   });
 
   it("seats each player in the same seat by the seat token their browser holds, and no stranger", async () => {

@@ -1,5 +1,6 @@
 /** The server's HTTP endpoints (see shared/src/protocol/messages.ts and server/src/http/routes.ts). */
 import type { CardDef, DeckSubmit } from "@playmat/shared";
+import { adoptNextTableSeats } from "./storage";
 
 export interface ServerConfig {
   cardImageBase: string;
@@ -37,6 +38,8 @@ export interface RoomListing {
   spectators: number;
   /** No more spectators may join (the server's MAX_SPECTATORS); absent from older servers. */
   spectatorsFull?: boolean;
+  /** The finished table this one is the next game of ("Play again"); absent otherwise. */
+  previousTable?: string;
 }
 
 export type ApiResult<T> = ({ ok: true } & T) | { ok: false; error: { code: string; message: string } };
@@ -74,9 +77,12 @@ export function resolveDeck(submit: DeckSubmit) {
   });
 }
 
+/** The open rooms. A seat this browser held at a table a listed one is the next game of is held here too (adoptNextTableSeats). */
 export async function fetchRooms(): Promise<RoomListing[]> {
   const r = await getJson<{ rooms: RoomListing[] }>("/api/rooms");
-  return r.ok ? r.rooms : [];
+  if (!r.ok) return [];
+  adoptNextTableSeats(r.rooms);
+  return r.rooms;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { Client, type Room } from "@colyseus/sdk";
 import { ROOM_NAME, type CreateOptions, type JoinOptions } from "@playmat/shared";
 import i18next from "../i18n";
-import { reopenTable } from "./api";
+import { fetchRooms, reopenTable } from "./api";
 import { SDK_RECONNECTION } from "./rejoin";
 import { forgetReconnectToken, loadOpenJoin, loadReconnectToken, loadSeatToken, saveOpenJoin, saveReconnectToken } from "./storage";
 
@@ -123,6 +123,8 @@ export async function resumeTable(roomId: string, name: string): Promise<Room | 
       forgetReconnectToken(roomId);
     }
   }
+  // The next game of a table this browser sat at holds its seat for the same token (the room list says which).
+  if (!loadSeatToken(roomId)) await fetchRooms();
   if (loadSeatToken(roomId)) {
     try {
       return await joinTable(roomId, { role: "player", name: name || "Player" });

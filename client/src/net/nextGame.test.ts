@@ -15,6 +15,7 @@ vi.mock("@colyseus/sdk", () => ({
 }));
 
 beforeEach(() => {
+  vi.unstubAllGlobals();
   sessionStorage.clear();
   localStorage.clear();
   joined.length = 0;
@@ -55,5 +56,26 @@ describe("going to the next game", () => {
     expect(withCarriedJudgeCode({ role: "player", seat: "p1", roomId: "next42" }).judgeCode).toBe("jc-1234");
     expect(withCarriedJudgeCode({ role: "player", seat: "p1", roomId: "another" }).judgeCode).toBeUndefined();
     expect(withCarriedJudgeCode({ role: "spectator", seat: null, roomId: "next42" }).judgeCode).toBeUndefined();
+  });
+
+  it("sits down at the next table from its link, in a browser that left the finished one before the next game was started", async () => {
+    const { saveSeatToken, loadSeatToken } = await import("./storage");
+    const { resumeTable } = await import("./connection");
+    saveSeatToken("finished1", "bob-token");
+    const rooms = [{ roomId: "next42", name: "Friday night", previousTable: "finished1", seats: { p1: "Alice", p2: "Bob" } }, { roomId: "other", name: "Other", seats: {} }];
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ ok: true, rooms }), { headers: { "Content-Type": "application/json" } })));
+    expect(await resumeTable("next42", "Bob")).not.toBeNull();
+    expect(joined).toEqual([{ roomId: "next42", options: { role: "player", name: "Bob", seatToken: "bob-token" } }]);
+    expect(loadSeatToken("other")).toBeUndefined();
+  });
+
+  it("gives no seat token to a table that follows none this browser sat at", async () => {
+    const { loadSeatToken } = await import("./storage");
+    const { resumeTable } = await import("./connection");
+    const rooms = [{ roomId: "next42", name: "Friday night", previousTable: "someone-elses", seats: { p1: "Alice", p2: "Bob" } }];
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ ok: true, rooms }))));
+    expect(await resumeTable("next42", "Eve")).toBeNull();
+    expect(joined).toEqual([]);
+    expect(loadSeatToken("next42")).toBeUndefined();
   });
 });

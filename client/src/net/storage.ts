@@ -121,6 +121,19 @@ export const loadSeatToken = (roomId: string, store: KeyValueStore = local) => s
 export const saveSeatToken = (roomId: string, token: string, store: KeyValueStore = local) => seatTokens.save(roomId, token, store);
 export const forgetSeatToken = (roomId: string, store: KeyValueStore = local) => seatTokens.forget(roomId, store);
 
+/**
+ * A table that is the next game of a finished one ("Play again") holds each seat for the seat
+ * token of the finished table's: a browser that sat there, and left before the next game was
+ * started, gets its seat token for the next table too, from the room list's `previousTable`.
+ */
+export function adoptNextTableSeats(rooms: readonly { roomId: string; previousTable?: string }[], store: KeyValueStore = local): void {
+  for (const { roomId, previousTable } of rooms) {
+    if (!previousTable || loadSeatToken(roomId, store)) continue;
+    const token = loadSeatToken(previousTable, store);
+    if (token) saveSeatToken(roomId, token, store);
+  }
+}
+
 // ---- reconnection tokens (per room, this tab) ---------------------------------------------
 
 const reconnectTokens = keyedStorage(KEYS.reconnect, asString);

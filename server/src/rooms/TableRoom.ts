@@ -73,6 +73,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
   private readonly logReads = new LogReads(() => roomServices.logReads);
   private readonly decks = new DeckRequests(() => this.session);
   private readonly nextGame = new NextGameStarter(() => ({
+    roomId: this.roomId,
     state: this.session.state,
     name: this.state.name,
     secrets: this.seats.secrets,
@@ -388,7 +389,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
 
   private updateMetadata(): void {
     // Held places (a spectator reconnecting) count: the join would be refused.
-    const meta = tableListing(this.state, this.session.state.phase, this.seats.seats, this.spectators() >= this.maxSpectators());
+    const meta = tableListing(this.state, this.session.state.phase, this.seats.seats, this.spectators() >= this.maxSpectators(), this.session.settings.previousTable);
     // The listing is persisted (a Redis write when scaled out) only when it changed.
     const key = JSON.stringify(meta);
     if (key === this.metadataKey) return;

@@ -8,6 +8,11 @@ export interface Listing {
   spectators: number;
   /** No more spectators may join (MAX_SPECTATORS): the lobby says so instead of offering "Spectate". */
   spectatorsFull: boolean;
+  /**
+   * The finished table this one is the next game of: a browser that sat there holds the seat
+   * token of its seat here too (rooms/next-game.ts), and uses it when it opens this table.
+   */
+  previousTable?: string;
 }
 
 /** What the room's synced state and seats say about it, as the room list shows it. */
@@ -16,8 +21,10 @@ export function tableListing(
   phase: string,
   seats: Partial<Record<"p1" | "p2", { name: string } | undefined>>,
   spectatorsFull: boolean,
+  previousTable?: string,
 ): Listing {
   return {
+    ...(previousTable ? { previousTable } : {}),
     name: state.name,
     game: state.game,
     hasPassword: state.hasPassword,

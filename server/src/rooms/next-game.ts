@@ -85,6 +85,7 @@ function nextSeed(state: TableState): string {
 
 /** What the finished room tells about itself when a player asks for the next game. */
 export interface FinishedTable {
+  roomId: string;
   state: TableState;
   name: string;
   secrets: RoomSecrets;
@@ -139,7 +140,8 @@ export class NextGameStarter {
       name: table.name,
       secrets: table.secrets,
       seats: table.seats,
-      settings: table.settings,
+      // The room list names the table it follows: a player who left this one sits down there by this seat token.
+      settings: { ...table.settings, previousTable: table.roomId },
       decks: decksOf(state),
       seed: nextSeed(state),
     };

@@ -17,6 +17,8 @@ export type StoredSeats = Partial<Record<Seat, { name: string; tokenHash: string
 export interface RoomSettings {
   /** Spectators may chat (players and judges always may). */
   spectatorChat: boolean;
+  /** The finished table this one is the next game of ("Play again", rooms/next-game.ts). */
+  previousTable?: string;
 }
 
 export const DEFAULT_SETTINGS: RoomSettings = { spectatorChat: false };
