@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useT } from "../i18n/useT";
 import { fetchRooms, type RoomListing } from "../net/api";
 import type { JoinRequest } from "../net/connection";
+import { adoptNextTableSeats } from "../net/storage";
 import { JoinControls, seatOpenHere } from "./JoinControls";
 
 export const POLL_MS = 3000;
@@ -16,6 +17,8 @@ export function useRooms(): { rooms: RoomListing[]; loaded: boolean; refresh: ()
     const load = () =>
       void fetchRooms().then((r) => {
         if (!live) return;
+        // Before the list shows: "Join as player" is offered at a next game whose seat this browser held at the table before.
+        adoptNextTableSeats(r);
         setRooms(r);
         setLoaded(true);
       });

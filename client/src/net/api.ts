@@ -1,6 +1,5 @@
 /** The server's HTTP endpoints (see shared/src/protocol/messages.ts and server/src/http/routes.ts). */
 import type { CardDef, DeckSubmit } from "@playmat/shared";
-import { adoptNextTableSeats } from "./storage";
 
 export interface ServerConfig {
   cardImageBase: string;
@@ -77,12 +76,9 @@ export function resolveDeck(submit: DeckSubmit) {
   });
 }
 
-/** The open rooms. A seat this browser held at a table a listed one is the next game of is held here too (adoptNextTableSeats). */
 export async function fetchRooms(): Promise<RoomListing[]> {
   const r = await getJson<{ rooms: RoomListing[] }>("/api/rooms");
-  if (!r.ok) return [];
-  adoptNextTableSeats(r.rooms);
-  return r.rooms;
+  return r.ok ? r.rooms : [];
 }
 
 /**

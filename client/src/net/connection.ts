@@ -9,7 +9,7 @@ import { ROOM_NAME, type CreateOptions, type JoinOptions } from "@playmat/shared
 import i18next from "../i18n";
 import { fetchRooms, reopenTable } from "./api";
 import { SDK_RECONNECTION } from "./rejoin";
-import { forgetReconnectToken, loadOpenJoin, loadReconnectToken, loadSeatToken, saveOpenJoin, saveReconnectToken } from "./storage";
+import { adoptNextTableSeats, forgetReconnectToken, loadOpenJoin, loadReconnectToken, loadSeatToken, saveOpenJoin, saveReconnectToken } from "./storage";
 
 let client: Client | null = null;
 
@@ -124,7 +124,7 @@ export async function resumeTable(roomId: string, name: string): Promise<Room | 
     }
   }
   // The next game of a table this browser sat at holds its seat for the same token (the room list says which).
-  if (!loadSeatToken(roomId)) await fetchRooms();
+  if (!loadSeatToken(roomId)) adoptNextTableSeats((await fetchRooms()).filter((room) => room.roomId === roomId));
   if (loadSeatToken(roomId)) {
     try {
       return await joinTable(roomId, { role: "player", name: name || "Player" });

@@ -12,7 +12,7 @@
 import type { Room } from "@colyseus/sdk";
 import type { Welcome } from "@playmat/shared";
 import { joinTable, rejoinRequest } from "./connection";
-import { loadSeatToken, saveSeatToken } from "./storage";
+import { carrySeatToken } from "./storage";
 
 const carriedJudgeCodes = new Map<string, string>();
 
@@ -24,8 +24,7 @@ export function withCarriedJudgeCode(welcome: Welcome): Welcome {
 
 export async function joinNextGame(finishedRoomId: string, nextRoomId: string, name: string, judgeCode?: string): Promise<Room> {
   if (judgeCode) carriedJudgeCodes.set(nextRoomId, judgeCode);
-  const token = loadSeatToken(finishedRoomId);
-  if (token && !loadSeatToken(nextRoomId)) saveSeatToken(nextRoomId, token);
+  carrySeatToken(finishedRoomId, nextRoomId);
   const how = rejoinRequest(finishedRoomId, name) ?? { role: "spectator" as const, name };
   return joinTable(nextRoomId, how);
 }

@@ -127,11 +127,13 @@ export const forgetSeatToken = (roomId: string, store: KeyValueStore = local) =>
  * started, gets its seat token for the next table too, from the room list's `previousTable`.
  */
 export function adoptNextTableSeats(rooms: readonly { roomId: string; previousTable?: string }[], store: KeyValueStore = local): void {
-  for (const { roomId, previousTable } of rooms) {
-    if (!previousTable || loadSeatToken(roomId, store)) continue;
-    const token = loadSeatToken(previousTable, store);
-    if (token) saveSeatToken(roomId, token, store);
-  }
+  for (const { roomId, previousTable } of rooms) if (previousTable) carrySeatToken(previousTable, roomId, store);
+}
+
+/** The seat token this browser holds for `from`, kept for `to` as well; a token it already holds for `to` stays. */
+export function carrySeatToken(from: string, to: string, store: KeyValueStore = local): void {
+  const token = loadSeatToken(from, store);
+  if (token && !loadSeatToken(to, store)) saveSeatToken(to, token, store);
 }
 
 // ---- reconnection tokens (per room, this tab) ---------------------------------------------
