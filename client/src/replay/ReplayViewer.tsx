@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { pageTitle, useDocumentTitle } from "../app/documentTitle";
 import { useT } from "../i18n/useT";
 import { formatEntry } from "../log/format";
+import { useFitZoom, zoomStyle } from "../table/fitZoom";
 import { PileBrowser } from "../table/PileBrowser";
 import { hiddenFromView, recordDefs, recordLogViewer, recordPerspective, snapFromView } from "./convert";
 import { HiddenPiles } from "./HiddenPiles";
@@ -97,11 +98,14 @@ export function ReplayViewer({ record, actions, keys = true, start = "first", on
 
   useDocumentTitle(pageTitle(t, `${rt("title")} — ${record.name}`));
   const controlsId = useId();
+  const zoom = useFitZoom();
 
   return (
     <ReplayTableProvider snap={snap} persp={persp} names={names} t={t} defOf={defOf} hidden={hidden}>
       <div
         className="flex h-screen min-h-[720px] min-w-[1280px] flex-col overflow-hidden bg-gradient-to-b from-slate-950 via-[#0c1a24] to-slate-950"
+        style={zoomStyle(zoom)}
+        data-zoom={zoom}
         data-replay-viewer={record.viewer}
         data-revealed={record.revealed || undefined}
       >

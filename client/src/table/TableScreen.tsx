@@ -28,7 +28,7 @@ import { Controls } from "./Controls";
 import { DeckIsIn, setupFocus } from "./DeckIsIn";
 import { useTableDnd } from "./dndSetup";
 import { firstControl, regionsOf } from "./returnFocus";
-import { useFitZoom } from "./fitZoom";
+import { useFitZoom, zoomStyle } from "./fitZoom";
 import { GameOver } from "./GameOver";
 import { Header } from "./Header";
 import { RewindDialog } from "./judge/RewindDialog";
@@ -258,8 +258,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
         <DndContext {...dnd} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
           <div
             className="flex h-screen min-h-[720px] min-w-[1280px] flex-col overflow-hidden bg-gradient-to-b from-slate-950 via-[#0c1a24] to-slate-950"
-            // Drawn smaller, the table still fills the window: 100vh is drawn at the zoom too.
-            style={zoom < 1 ? { zoom, height: `${100 / zoom}vh` } : undefined}
+            style={zoomStyle(zoom)}
             data-zoom={zoom}
             data-role={persp.role}
             data-seat={persp.me ?? undefined}

@@ -3,9 +3,15 @@
  * browser on a 1366×768 laptop leaves about 1366×650 — cut off the player's own hand at the
  * bottom of the page. The table is drawn smaller to fit instead (CSS `zoom`): element boxes and
  * pointer positions stay in one coordinate space, so a drag finds the targets it finds at full
- * size, and menus, dialogs and the drag overlay, drawn outside the table, keep their size.
- * Below MIN_ZOOM the page scrolls rather than shrink cards past reading.
+ * size. Menus, dialogs, the card preview and the dragged card, drawn outside the table, keep
+ * their size; the Game over panel is the table's and is drawn at its zoom. Below MIN_ZOOM the
+ * page scrolls rather than shrink cards past reading.
+ *
+ * Only where the browser zooms to the standard (Chromium 128, Firefox 126, Safari 18.2 on, which
+ * have `Element.currentCSSZoom`): before it, element boxes came unzoomed while pointer positions
+ * did not, and a drop would miss its zone. Such a browser keeps the scrolling page.
  */
+import type { CSSProperties } from "react";
 import { useEffect, useState } from "react";
 
 export const TABLE_SIZE = { width: 1280, height: 720 } as const;
@@ -18,7 +24,14 @@ export function fitZoom(width: number, height: number): number {
   return Math.max(MIN_ZOOM, Math.floor(fit * 100) / 100);
 }
 
-const windowZoom = () => (typeof window === "undefined" ? 1 : fitZoom(window.innerWidth, window.innerHeight));
+const zoomsToStandard = () => typeof Element !== "undefined" && "currentCSSZoom" in Element.prototype;
+
+/** The window's size without its scroll bars: at MIN_ZOOM the page scrolls, and a bar takes room. */
+const windowZoom = () =>
+  typeof document === "undefined" || !zoomsToStandard() ? 1 : fitZoom(document.documentElement.clientWidth, document.documentElement.clientHeight);
+
+/** The style of a root laid out for TABLE_SIZE, at this zoom: drawn smaller, it still fills the window (100vh is drawn at the zoom too). */
+export const zoomStyle = (zoom: number): CSSProperties | undefined => (zoom < 1 ? { zoom, height: `${100 / zoom}vh` } : undefined);
 
 /** fitZoom for this window, kept up to date as it is resized. */
 export function useFitZoom(): number {
