@@ -176,7 +176,8 @@ interface Message {
   deck?: { list: string } | { demo: string };
 }
 
-const HISTORY_TYPES = ["undo.request", "judge.rewind", "chat", "record"];
+// "next-game" after a game ends sets up another table, and changes nothing of this one.
+const HISTORY_TYPES = ["undo.request", "judge.rewind", "chat", "record", "next-game"];
 const NAMED = ["action", "deck.submit", "deck.preview", "log.history", "hello", ...HISTORY_TYPES];
 const UNKNOWN_TYPES: (string | number)[] = ["", " ", "__proto__", "constructor", "toString", "hasOwnProperty", "*", "_", "error", "log", "judge.hidden", "action\u0000", "ACTION", "deck.load", "😀", "x".repeat(300), 0, 1, 7, 255, -1];
 /** The SDK writes these type names with a length that doesn't match their bytes: the server can't decode the frame and closes it. */
