@@ -22,4 +22,10 @@ describe("the table's zoom", () => {
   it("stops at MIN_ZOOM: in a smaller window the page scrolls rather than the cards shrink past reading", () => {
     expect(fitZoom(800, 480)).toBe(MIN_ZOOM);
   });
+
+  it("is 1 for a reader who zoomed the page in to read larger: the page scrolls instead of the table shrinking back", () => {
+    // 1920×1080 at 175%: the window is 1097×617 CSS pixels.
+    expect(fitZoom(1097, 617, 1.75)).toBe(1);
+    expect(fitZoom(1097, 617, 1)).toBe(0.85);
+  });
 });

@@ -10,6 +10,10 @@
  * Only where the browser zooms to the standard (Chromium 128, Firefox 126, Safari 18.2 on, which
  * have `Element.currentCSSZoom`): before it, element boxes came unzoomed while pointer positions
  * did not, and a drop would miss its zone. Such a browser keeps the scrolling page.
+ *
+ * A reader who zoomed the page in (Ctrl +) made the window small on purpose, to read larger:
+ * the table is not drawn smaller against that, and the page scrolls. Chromium tells it as the
+ * window's outer width in screen pixels over its inner width in CSS pixels.
  */
 import type { CSSProperties } from "react";
 import { useEffect, useState } from "react";
@@ -17,8 +21,12 @@ import { useEffect, useState } from "react";
 export const TABLE_SIZE = { width: 1280, height: 720 } as const;
 export const MIN_ZOOM = 0.75;
 
-/** The zoom that fits the table in a window of this size: 1 when it fits, in steps of 1%. */
-export function fitZoom(width: number, height: number): number {
+/** Above this page zoom the reader chose to read larger: the table keeps its size. */
+export const READER_ZOOM_KEPT = 1.1;
+
+/** The zoom that fits the table in a window of this size: 1 when it fits or the reader zoomed in, in steps of 1%. */
+export function fitZoom(width: number, height: number, readerZoom = 1): number {
+  if (readerZoom > READER_ZOOM_KEPT) return 1;
   const fit = Math.min(1, width / TABLE_SIZE.width, height / TABLE_SIZE.height);
   if (!(fit < 1)) return 1;
   return Math.max(MIN_ZOOM, Math.floor(fit * 100) / 100);
@@ -27,8 +35,11 @@ export function fitZoom(width: number, height: number): number {
 const zoomsToStandard = () => typeof Element !== "undefined" && "currentCSSZoom" in Element.prototype;
 
 /** The window's size without its scroll bars: at MIN_ZOOM the page scrolls, and a bar takes room. */
+/** How far the reader zoomed the page in, where the browser tells (1 where it can't). */
+const readerZoom = () => (window.outerWidth > 0 && window.innerWidth > 0 ? window.outerWidth / window.innerWidth : 1);
+
 const windowZoom = () =>
-  typeof document === "undefined" || !zoomsToStandard() ? 1 : fitZoom(document.documentElement.clientWidth, document.documentElement.clientHeight);
+  typeof document === "undefined" || !zoomsToStandard() ? 1 : fitZoom(document.documentElement.clientWidth, document.documentElement.clientHeight, readerZoom());
 
 /** The style of a root laid out for TABLE_SIZE, at this zoom: drawn smaller, it still fills the window (100vh is drawn at the zoom too). */
 export const zoomStyle = (zoom: number): CSSProperties | undefined => (zoom < 1 ? { zoom, height: `${100 / zoom}vh` } : undefined);
