@@ -112,7 +112,7 @@ export class NextGameStarter {
     if (!SEATS.every((seat) => table.seats[seat] && decks[seat])) {
       return Promise.resolve(refuse("next-game.seats", "The next game needs both players, each with a deck: this game ended before both sat down with one."));
     }
-    this.started ??= this.start(admission.seat).then((reply) => {
+    this.started ??= this.start(admission.seat, decks).then((reply) => {
       // Refused (the server is full): the next press tries again.
       if (!reply.ok) this.started = undefined;
       return reply;
@@ -131,7 +131,7 @@ export class NextGameStarter {
     this.table().show("", "");
   }
 
-  private async start(by: Seat): Promise<NextGameReply> {
+  private async start(by: Seat, decks: NextGame["decks"]): Promise<NextGameReply> {
     const table = this.table();
     const { state } = table;
     const next: NextGame = {
@@ -142,7 +142,7 @@ export class NextGameStarter {
       seats: table.seats,
       // The room list names the table it follows: a player who left this one sits down there by this seat token.
       settings: { ...table.settings, previousTable: table.roomId },
-      decks: decksOf(state),
+      decks,
       seed: nextSeed(state),
     };
     const ticket = newToken();
