@@ -3,7 +3,7 @@ import type { ActionOf, CardRef, Destination, SlotRef } from "../actions";
 import { ActionError, type Draft } from "../draft";
 import type { PileZone, Seat, SlotZone, Stack, Zone } from "../types";
 import { zoneSpec } from "../visibility";
-import { drawCards } from "./setup";
+import { drawCards, shufflePile } from "./piles";
 
 /** Zone-wide operations (draw, shuffle, look) belong to the zone's owner or a judge. */
 export function assertOwnsZone(draft: Draft, zone: Zone): void {
@@ -15,14 +15,6 @@ export function assertOwnsZone(draft: Draft, zone: Zone): void {
 export function actingSeat(draft: Draft): Seat {
   if (!draft.actor) throw new ActionError("actor.none", "Only a seated player can do that.");
   return draft.actor.seat;
-}
-
-export function shufflePile(draft: Draft, zone: PileZone): void {
-  draft.rng.shuffle(zone.cards);
-  // Fresh ids: nobody can follow a card through a shuffle. New card objects: the table before
-  // the shuffle still holds the old ones (a draft's pile shares its cards, engine/copy.ts).
-  zone.cards = zone.cards.map((card) => ({ ...card, pid: draft.newPid(), revealed: false }));
-  draft.emit({ type: "zone.shuffled", zone: zone.key, count: zone.cards.length });
 }
 
 export function draw(draft: Draft, action: ActionOf<"draw">): void {

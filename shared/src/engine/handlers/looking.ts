@@ -6,7 +6,8 @@ import type { ActionOf, CardRef } from "../actions";
 import { ActionError, type Draft } from "../draft";
 import type { PileZone } from "../types";
 import { mergeSeen, seenByAt } from "../visibility";
-import { actingSeat, assertOwnsZone, shufflePile } from "./cards";
+import { actingSeat, assertOwnsZone } from "./cards";
+import { shufflePile } from "./piles";
 
 function lookingZone(draft: Draft): PileZone {
   return draft.pile(`${actingSeat(draft)}.${draft.definition.setup.zones.looking}`);

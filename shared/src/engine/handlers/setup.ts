@@ -7,7 +7,7 @@ import type { ActionOf, DeckLoadAction } from "../actions";
 import { ActionError, type Draft } from "../draft";
 import { dealsAfterChoice } from "../setup-order";
 import { SEATS, type Actor, type Card, type PileZone, type Seat, type TableState } from "../types";
-import { shufflePile } from "./cards";
+import { drawCards, seatPiles, shufflePile } from "./piles";
 
 /** A table that deals after the choice, before its winner chose: nobody has a hand yet (seed 001 §5). */
 const awaitingChoice = (state: TableState): boolean => dealsAfterChoice(state.options) && state.turn.first === null;
@@ -54,34 +54,7 @@ function seatOf(draft: Draft): Seat {
   return draft.actor.seat;
 }
 
-/**
- * A seat's deck, hand and prizes, each drafted only when read: a draw must not copy the prizes
- * (an untouched zone stays the previous table's object, which the projector then skips).
- */
-function zones(draft: Draft, seat: Seat) {
-  const ids = draft.definition.setup.zones;
-  return {
-    get deck() {
-      return draft.pile(`${seat}.${ids.deck}`);
-    },
-    get hand() {
-      return draft.pile(`${seat}.${ids.hand}`);
-    },
-    get prize() {
-      return draft.pile(`${seat}.${ids.prize}`);
-    },
-  };
-}
 
-export function drawCards(draft: Draft, seat: Seat, count: number, via: "draw" | "setup" = "draw"): number {
-  const { deck, hand } = zones(draft, seat);
-  const drawn = Math.min(count, deck.cards.length);
-  if (drawn > 0) {
-    draft.moveCards(Array.from({ length: drawn }, () => ({ zone: deck.key, at: "top" as const })), { zone: hand.key, at: "bottom" }, via);
-  }
-  if (drawn < count) draft.emit({ type: "note", key: "draw.short", params: { seat, requested: count, drawn } });
-  return drawn;
-}
 
 export function deckLoad(draft: Draft, action: DeckLoadAction): void {
   const seat = seatOf(draft);
@@ -97,7 +70,7 @@ export function deckLoad(draft: Draft, action: DeckLoadAction): void {
     if (zone.layout === "pile") zone.cards = zone.cards.filter((c) => c.owner !== seat);
     else zone.slots = zone.slots.map((s) => (s && s.cards[0]?.owner === seat ? null : s));
   }
-  const { deck } = zones(draft, seat);
+  const { deck } = seatPiles(draft, seat);
   for (const { def, count } of action.cards) {
     for (let i = 0; i < count; i++) {
       const card: Card = { uid: draft.newUid(), pid: draft.newPid(), defId: def.id, owner: seat, faceDown: false, revealed: false };
@@ -181,7 +154,7 @@ export function mulligan(draft: Draft, _action: ActionOf<"setup.mulligan">): voi
   const player = draft.state.players[seat];
   if (player.ready) throw new ActionError("setup.ready", "You are already set up.");
   refuseBeforeDeal(draft.state);
-  const { deck, hand } = zones(draft, seat);
+  const { deck, hand } = seatPiles(draft, seat);
   // The hand is shown to the opponent before it goes back (seed 001 §5).
   const shown = hand.cards.map((card) => ({ ...draft.mention(card, hand), seenBy: "all" as const }));
   player.mulligans++;
@@ -201,7 +174,7 @@ export function ready(draft: Draft, _action: ActionOf<"setup.ready">): void {
   if (player.ready) throw new ActionError("setup.ready", "You are already set up.");
   // Prizes come after the hand (seed 001 §5 steps 3 and 5).
   refuseBeforeDeal(state);
-  const { deck, prize } = zones(draft, seat);
+  const { deck, prize } = seatPiles(draft, seat);
   const missing = draft.definition.setup.prizes - prize.cards.length;
   if (missing > 0 && deck.cards.length > 0) {
     const n = Math.min(missing, deck.cards.length);
