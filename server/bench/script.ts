@@ -3,8 +3,7 @@
  * the Active Spot, ready) and the scripted turns both players take for ever.
  */
 import { Client } from "@colyseus/sdk";
-import { DEMO_CARDS, isBasicEnergy, isBasicPokemon } from "@playmat/shared/cards/index";
-import { MESSAGES, ROOM_NAME } from "@playmat/shared";
+import { DEMO_CARDS, isBasicEnergy, isBasicPokemon, MESSAGES, ROOM_NAME } from "@playmat/shared";
 import { within } from "./common";
 import type { Tally } from "./measure";
 import { other, Player, type Seat } from "./player";

@@ -3,7 +3,7 @@
  * game raises, and nothing else. (Here, not in shared/: shared is pure and reads no files.)
  */
 import { readFileSync } from "node:fs";
-import { PTCG_ADVISORIES } from "@playmat/shared/games/ptcg/advisories/index";
+import { PTCG_ADVISORIES } from "@playmat/shared";
 import { describe, expect, it } from "vitest";
 
 describe("docs/advisories.md", () => {

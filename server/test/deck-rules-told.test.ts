@@ -5,8 +5,7 @@
  * was sent, and the game record each may ask for are searched for those cards' names.
  */
 import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocket when it loads
-import type { CardDef } from "@playmat/shared";
-import type { LogEntry } from "@playmat/shared/log/entry";
+import type { CardDef, LogEntry } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { received } from "./support/record-websocket";

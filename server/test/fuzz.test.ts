@@ -22,23 +22,10 @@ import { Client, type Room } from "@colyseus/sdk";
 // The encoder @colyseus/sdk itself uses on the wire.
 import { Packr, unpack } from "msgpackr";
 import {
-  createTable as newTable,
-  foldHistory,
-  gameById,
-  isCorrection,
-  JUDGE_ONLY_ACTIONS,
-  MESSAGES,
-  replay,
-  ROOM_NAME,
-  survivorsOf,
-  type Action,
-  type Actor,
-  type ClientAction,
-  type HistoryEntry,
-  type Seat as SeatId,
-  type TableState,
+  type Action, type Actor, type ClientAction, createTable as newTable, DEMO_DECKS, foldHistory,
+  gameById, type HistoryEntry, isCorrection, JUDGE_ONLY_ACTIONS, MESSAGES, replay, ROOM_NAME,
+  type Seat as SeatId, survivorsOf, type TableState,
 } from "@playmat/shared";
-import { DEMO_DECKS } from "@playmat/shared/cards/index";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listFor, resolveList } from "../src/decks/deck-loader";
 import { CLOSE_RATE_LIMITED, MAX_OPEN_REQUESTS } from "../src/rooms/message-guard";

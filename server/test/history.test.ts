@@ -3,7 +3,7 @@
  * screen is told (the prompt, the struck lines, the log on a fresh hello) and that a refused
  * request changes nothing.
  */
-import { DEMO_CARDS } from "@playmat/shared/cards/index";
+import { DEMO_CARDS } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { winnerGoesFirst } from "./support/demo-setup";

@@ -10,8 +10,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { CreateOptions } from "@playmat/shared";
-import type { LogEntry } from "@playmat/shared/log/entry";
+import type { CreateOptions, LogEntry } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/store/database";
 import { GameStore } from "../src/store/game-store";

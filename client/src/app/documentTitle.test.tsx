@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Lobby } from "../lobby/Lobby";
 import { ReplayViewer } from "../replay/ReplayViewer";
-import { replayGame } from "../replay/testGame";
+import { replayGame } from "../testing/testGame";
 import { TableScreen } from "../table/TableScreen";
 import { bobsTurn, fakeRoom, moveCards } from "../table/testRoom";
 

@@ -4,7 +4,7 @@
  * Escape.
  */
 import type { CardDef } from "@playmat/shared";
-import { T } from "@playmat/shared/testing/cards";
+import { T } from "@playmat/shared/testing";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyTable, type CardSnap, type TableSnap, type ZoneSnap } from "../net/snapshot";

@@ -2,8 +2,7 @@
  * A card drawn from its data when there is no picture: name, HP, type, abilities, attacks with
  * costs and damage, weakness / resistance / retreat. `compact` is the small table version.
  */
-import type { CardDef } from "@playmat/shared";
-import { basicEnergyType } from "@playmat/shared/cards/identity";
+import { basicEnergyType, type CardDef } from "@playmat/shared";
 import { useT } from "../i18n/useT";
 import { TYPE_SYMBOL, typeColor } from "./images";
 

@@ -3,7 +3,7 @@
  * own `ui` namespace. To add a language: shared/src/i18n/<lng> for game and log lines,
  * client/src/i18n/<lng>.ts (and <lng>-entry.ts, <lng>-judging.ts, <lng>-refusals.ts, <lng>-connection.ts, <lng>-replay.ts, <lng>-game-over.ts) for the UI, and one entry in LANGUAGES.
  */
-import { en } from "@playmat/shared/i18n/index";
+import { en } from "@playmat/shared";
 import i18next, { type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { ui } from "./en";

@@ -4,7 +4,7 @@
  * scroll position the browser would clamp, and `layout()` changes them as the page's layout
  * would (the controls above the log growing, a line taking its real height).
  */
-import type { LogEntry } from "@playmat/shared/log/entry";
+import type { LogEntry } from "@playmat/shared";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../i18n";

@@ -1,4 +1,4 @@
-import type { LogEntry, TakenBack } from "@playmat/shared/log/entry";
+import type { LogEntry, TakenBack } from "@playmat/shared";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../i18n";

@@ -3,9 +3,7 @@
  * cross-side actions highlighted, taken-back lines struck. A judge gets a "rewind to here"
  * button on every line the game can go back to.
  */
-import type { Viewer } from "@playmat/shared";
-import type { Names } from "@playmat/shared/i18n/index";
-import type { LogEntry } from "@playmat/shared/log/entry";
+import type { LogEntry, Names, Viewer } from "@playmat/shared";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useT, type T } from "../i18n/useT";
 import { downloadText, logExportText, logFileName } from "./export";

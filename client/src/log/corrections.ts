@@ -2,8 +2,7 @@
  * Undo and rewind on the client: striking the lines a correction took back (`log.taken-back`),
  * and the approve-undo prompt's list of actions, pointed at the log lines they wrote.
  */
-import type { TakenBackMessage } from "@playmat/shared";
-import type { LogEntry } from "@playmat/shared/log/entry";
+import type { LogEntry, TakenBackMessage } from "@playmat/shared";
 
 /** Marks the listed lines as taken back. Lines this client doesn't hold are ignored; the list is new only when something changed. */
 export function applyTakenBack(log: readonly LogEntry[], message: TakenBackMessage): LogEntry[] {

@@ -3,7 +3,7 @@
  * correction took back marked as such (the table strikes them through; plain text can't, and a
  * reader of the file would take an undone move for one that stands).
  */
-import type { LogEntry } from "@playmat/shared/log/entry";
+import type { LogEntry } from "@playmat/shared";
 
 export interface ExportMeta {
   room: string;

@@ -1,7 +1,5 @@
 /** Log lines as this viewer reads them, through the shared formatter and the app's i18next. */
-import type { Seat, Viewer } from "@playmat/shared";
-import { formatWith, type Names } from "@playmat/shared/i18n/index";
-import type { LogEntry } from "@playmat/shared/log/entry";
+import { formatWith, type LogEntry, type Names, type Seat, type Viewer } from "@playmat/shared";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,6 +1,6 @@
-import type { LogEntry, TakenBack } from "@playmat/shared/log/entry";
+import type { LogEntry, TakenBack } from "@playmat/shared";
 import { describe, expect, it } from "vitest";
-import { replayGame } from "../replay/testGame";
+import { replayGame } from "../testing/testGame";
 import { linesAfter, planRewind, recordWasRevealed, rewindTargets, type PlanStep } from "./rewind";
 
 const undone: TakenBack = { by: 99, how: "undo", askedBy: "p1", agreedBy: "p2" };

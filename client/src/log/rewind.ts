@@ -5,8 +5,7 @@
  * entryAtLine) so the judge is told the truth before confirming, and the refusals
  * (`rewind.unknown`, `rewind.taken-back`, `rewind.nothing`, `rewind.revealed`) are known in advance.
  */
-import { applyChanges, CONTROL_ACTIONS, type GameRecord, type RecordStep } from "@playmat/shared";
-import type { LogEntry } from "@playmat/shared/log/entry";
+import { applyChanges, CONTROL_ACTIONS, type GameRecord, type LogEntry, type RecordStep } from "@playmat/shared";
 
 /**
  * Lines that stand whatever is rewound: table controls (a pause, hand sharing), the lines of

@@ -4,9 +4,7 @@
  * until the viewer, the players' names or the language (a new `t`) change. Formatting every
  * line at every render cost ~250 ms in i18next with 1,800 lines.
  */
-import type { Viewer } from "@playmat/shared";
-import type { Names } from "@playmat/shared/i18n/index";
-import type { LogEntry } from "@playmat/shared/log/entry";
+import type { LogEntry, Names, Viewer } from "@playmat/shared";
 import { useMemo } from "react";
 import type { T } from "../i18n/useT";
 import { formatEntry } from "./format";

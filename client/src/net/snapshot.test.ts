@@ -1,4 +1,4 @@
-import type { LogEntry } from "@playmat/shared/log/entry";
+import type { LogEntry } from "@playmat/shared";
 import { describe, expect, it } from "vitest";
 import { snapshotTable } from "./snapshot";
 import { mergeLog } from "./useTable";

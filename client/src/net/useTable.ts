@@ -5,22 +5,10 @@
  */
 import type { Room } from "@colyseus/sdk";
 import {
-  MESSAGES,
-  type ActionReply,
-  type ChatReply,
-  type ClientAction,
-  type DeckSubmit,
-  type Hello,
-  type JudgeHidden,
-  type NextGameReply,
-  type RecordReply,
-  type Seat,
-  type TakenBackMessage,
-  type UndoReply,
-  type Welcome,
+  type ActionReply, type ChatReply, type ClientAction, type DeckSubmit, decodeLog, type Hello,
+  type JudgeHidden, type LogEntry, MESSAGES, type NextGameReply, type RecordReply, type Seat,
+  type TakenBackMessage, type UndoReply, type Welcome,
 } from "@playmat/shared";
-import type { LogEntry } from "@playmat/shared/log/entry";
-import { decodeLog } from "@playmat/shared/log/wire";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { applyTakenBack } from "../log/corrections";
 import { ask } from "./ask";

@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, describe, expect, it } from "vitest";
 import "../i18n";
 import { OpenRecordPage } from "./OpenRecordPage";
-import { replayGame } from "./testGame";
+import { replayGame } from "../testing/testGame";
 
 const record = replayGame().record({ role: "player", seat: "p1" });
 const total = record.steps.length;

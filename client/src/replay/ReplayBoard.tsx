@@ -5,8 +5,7 @@
  * shortcut actions), and everything that would send or select does nothing.
  */
 import { DndContext } from "@dnd-kit/core";
-import type { JudgeHidden } from "@playmat/shared";
-import type { Names } from "@playmat/shared/i18n/index";
+import type { JudgeHidden, Names } from "@playmat/shared";
 import { useMemo, useState, type ReactNode } from "react";
 import type { T } from "../i18n/useT";
 import type { TableSnap } from "../net/snapshot";

@@ -10,9 +10,7 @@
  * component: a step re-draws only the lines whose mark or strike changed, so stepping through a
  * 2,000-line record doesn't format 2,000 lines at every step.
  */
-import type { Viewer } from "@playmat/shared";
-import type { Names } from "@playmat/shared/i18n/index";
-import type { LogEntry } from "@playmat/shared/log/entry";
+import type { LogEntry, Names, Viewer } from "@playmat/shared";
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { T } from "../i18n/useT";
 import { isChat, logLineAttributes } from "../log/format";

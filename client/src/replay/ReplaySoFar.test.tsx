@@ -9,7 +9,7 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderTable } from "../table/testTable";
 import { ReplaySoFarButton, ReplaySoFarDialog } from "./ReplaySoFar";
-import { replayGame } from "./testGame";
+import { replayGame } from "../testing/testGame";
 
 const record = replayGame().record({ role: "player", seat: "p1" });
 

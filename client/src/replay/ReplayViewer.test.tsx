@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../i18n";
 import * as format from "../log/format";
 import { ReplayViewer } from "./ReplayViewer";
-import { P1_MARK, publicMarkedNames, replayGame, statesOf } from "./testGame";
+import { P1_MARK, publicMarkedNames, replayGame, statesOf } from "../testing/testGame";
 
 const game = replayGame();
 const states = statesOf(game);

@@ -1,5 +1,5 @@
 /** The line between the halves in a replay: whose turn it was, the setup, or how the game ended (the table's words). */
-import type { Names } from "@playmat/shared/i18n/index";
+import type { Names } from "@playmat/shared";
 import type { T } from "../i18n/useT";
 import type { TableSnap } from "../net/snapshot";
 import { gameOverText } from "../table/gameOverText";

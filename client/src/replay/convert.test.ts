@@ -1,7 +1,7 @@
 import { recordFrame, type TableView } from "@playmat/shared";
 import { describe, expect, it } from "vitest";
 import { hiddenFromView, recordLogViewer, recordPerspective, snapFromView } from "./convert";
-import { P1_MARK, replayGame } from "./testGame";
+import { P1_MARK, replayGame } from "../testing/testGame";
 
 const game = replayGame();
 

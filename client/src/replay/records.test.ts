@@ -6,7 +6,7 @@ import { recordFileName } from "./exportRecord";
 import { fetchRecord, replayRequest } from "./fetchRecord";
 import { readRecordFile } from "./OpenRecordPage";
 import { rememberReplay, replayPath, seatFor } from "./replayLinks";
-import { replayGame } from "./testGame";
+import { replayGame } from "../testing/testGame";
 
 const game = replayGame();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clampPosition, move, nextTurn, positionFromHash, previousTurn, stepAt, timelineOf, turnOf } from "./stepping";
 import { keyMove } from "./useReplayKeys";
-import { replayGame } from "./testGame";
+import { replayGame } from "../testing/testGame";
 
 const game = replayGame();
 const record = game.record({ role: "player", seat: "p1" });

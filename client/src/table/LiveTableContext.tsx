@@ -3,8 +3,7 @@
  * as a replay, also provide): sending under this viewer's own authority, and the judge's
  * dialogs. Kept apart so a read-only table never has to fake them.
  */
-import type { ActionReply, Advisory, ClientAction } from "@playmat/shared";
-import type { LogEntry } from "@playmat/shared/log/entry";
+import type { ActionReply, Advisory, ClientAction, LogEntry } from "@playmat/shared";
 import { createContext, useContext } from "react";
 
 /** The judge's modal dialogs: set the turn, or confirm a rewind to a log line. */

@@ -3,8 +3,7 @@
  * A question put to this player takes focus on its first answer when it appears (promptFocus.ts);
  * once answered, a line says whose answer the table is still waiting for.
  */
-import type { ClientAction } from "@playmat/shared";
-import { requestActionKey } from "@playmat/shared/log/prompts";
+import { type ClientAction, requestActionKey } from "@playmat/shared";
 import i18next from "i18next";
 import { useRef } from "react";
 import { formatEntry, viewerOf } from "../log/format";

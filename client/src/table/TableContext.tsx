@@ -2,8 +2,7 @@
  * Everything a piece of the table needs: the snapshot, whose eyes, sending actions (with
  * refusals and advisories turned into notices), the selection, menus and the pile browser.
  */
-import type { CardDef, ClientAction, Seat } from "@playmat/shared";
-import type { Names } from "@playmat/shared/i18n/index";
+import type { CardDef, ClientAction, Names, Seat } from "@playmat/shared";
 import { createContext, useContext } from "react";
 import type { TableSnap } from "../net/snapshot";
 import type { TableConnection } from "../net/useTable";

@@ -4,8 +4,7 @@
  */
 import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
 import type { Room } from "@colyseus/sdk";
-import type { ClientAction, GameRecord, Seat } from "@playmat/shared";
-import type { LogEntry } from "@playmat/shared/log/entry";
+import type { ClientAction, GameRecord, LogEntry, Seat } from "@playmat/shared";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { pageTitle, useDocumentTitle } from "../app/documentTitle";
 import { refusalText } from "../i18n/refusal";

@@ -11,7 +11,7 @@ import type { Welcome } from "@playmat/shared";
 import { DeckPanel } from "../deck/DeckPanel";
 import { HelpSheet } from "../keyboard/HelpSheet";
 import { ReplaySoFarDialog } from "../replay/ReplaySoFar";
-import { replayGame } from "../replay/testGame";
+import { replayGame } from "../testing/testGame";
 import { ConnectionLost } from "./ConnectionLost";
 import { NumberDialog } from "./NumberDialog";
 import { renderTable } from "./testTable";

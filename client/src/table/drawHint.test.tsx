@@ -1,5 +1,5 @@
 /** A player's turn starts with a draw (seed 001 §6.1): the table says so until the player has drawn. */
-import type { LogEntry } from "@playmat/shared/log/entry";
+import type { LogEntry } from "@playmat/shared";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { TableSnap } from "../net/snapshot";

@@ -4,7 +4,7 @@
  * not draw."). A table stored before the reason was kept says only who won; a reason this build
  * has no words for is shown as the log's.
  */
-import type { Names } from "@playmat/shared/i18n/index";
+import type { Names } from "@playmat/shared";
 import type { T } from "../i18n/useT";
 import type { TableSnap } from "../net/snapshot";
 import type { Perspective } from "./perspective";

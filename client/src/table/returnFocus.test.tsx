@@ -8,7 +8,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HelpSheet } from "../keyboard/HelpSheet";
 import { ReplaySoFarButton, ReplaySoFarDialog } from "../replay/ReplaySoFar";
-import { replayGame } from "../replay/testGame";
+import { replayGame } from "../testing/testGame";
 import { Dialog } from "./Dialog";
 import { JudgeTools } from "./judge/JudgeTools";
 import { SetTurnDialog } from "./judge/SetTurnDialog";

@@ -1,5 +1,5 @@
 /** Whether the player whose turn it is has drawn yet, read from the log (seed 001 §6.1: a turn starts with a draw). */
-import type { LogEntry } from "@playmat/shared/log/entry";
+import type { LogEntry } from "@playmat/shared";
 import { describe, expect, it } from "vitest";
 import { drewSinceTurnBegan } from "./turnStart";
 

@@ -3,7 +3,7 @@
  * so the log tells: the newest line that starts a turn ("Turn 3: …", or a judge setting the
  * turn), and any draw by that player after it that was not taken back.
  */
-import type { LogEntry } from "@playmat/shared/log/entry";
+import type { LogEntry } from "@playmat/shared";
 
 const TURN_STARTS = new Set(["turn.began", "table.turn-set"]);
 

@@ -3,8 +3,7 @@
  * action replies and from the log (the other player's too); the same one twice is shown once.
  * A notice given again while shown is counted on it rather than stacked (`notices.ts`).
  */
-import { PTCG_ADVISORIES } from "@playmat/shared/games/ptcg/advisories/index";
-import type { LogEntry } from "@playmat/shared/log/entry";
+import { type LogEntry, PTCG_ADVISORIES } from "@playmat/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { T } from "../i18n/useT";
 import { addAdvisory, ADVISORY_TTL_MS, isDuplicateAdvisory, type AdvisoryNote } from "./advisories";

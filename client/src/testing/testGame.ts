@@ -4,9 +4,7 @@
  * face of Player 1's that shows up where it should not is easy to find. Test-only.
  */
 import { foldHistory, type Seat, type TableState } from "@playmat/shared";
-import { P1_MARK, markedDeck } from "@playmat/shared/log/scripted-game";
-import { testDeck } from "@playmat/shared/testing/cards";
-import { PlayedGame } from "@playmat/shared/testing/played-game";
+import { markedDeck, P1_MARK, PlayedGame, testDeck } from "@playmat/shared/testing";
 
 export { P1_MARK };
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { createCardLookup, DEMO_CARDS, type CardDef } from "@playmat/shared/cards/index";
+import { createCardLookup, DEMO_CARDS, type CardDef } from "@playmat/shared";
 import { openDatabase, type Database } from "../store/database";
 import { CardStore } from "./card-store";
 

@@ -16,7 +16,7 @@ import {
   type CardDef,
   type CardLookup,
   type CardQuery,
-} from "@playmat/shared/cards/index";
+} from "@playmat/shared";
 import type { CardsTable, Database } from "../store/database";
 
 /** Rows per INSERT: 7 parameters each stays far below SQLite's and PostgreSQL's limits. */

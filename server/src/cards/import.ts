@@ -6,8 +6,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { describeIssues } from "@playmat/shared/protocol/issues";
-import { fromPokemonTcgDataSet, type PokemonTcgDataCard, type PokemonTcgDataSet } from "@playmat/shared/cards/index";
+import { describeIssues, fromPokemonTcgDataSet, type PokemonTcgDataCard, type PokemonTcgDataSet } from "@playmat/shared";
 import type { CardStore } from "./card-store";
 
 /** Where the files come from. `readJson` resolves undefined for a file that does not exist. */

@@ -1,4 +1,4 @@
-import { DEMO_CARDS } from "@playmat/shared/cards/index";
+import { DEMO_CARDS } from "@playmat/shared";
 import { describe, expect, it } from "vitest";
 import { internAction, internDef, internDefs } from "./intern";
 

@@ -6,8 +6,7 @@
  * Frozen because rooms share it: an engine change that mutated a definition would throw rather
  * than leak into other tables.
  */
-import type { CardDef } from "@playmat/shared/cards/types";
-import type { Action } from "@playmat/shared";
+import type { Action, CardDef } from "@playmat/shared";
 
 /** Distinct definitions kept at most: the card database is a few thousand; pasted placeholders are not kept. */
 const MAX_INTERNED = 50_000;

@@ -1,4 +1,4 @@
-import { createCardLookup, DEMO_CARDS, DEMO_DECKS } from "@playmat/shared/cards/index";
+import { createCardLookup, DEMO_CARDS, DEMO_DECKS } from "@playmat/shared";
 import { describe, expect, it } from "vitest";
 import { DeckInputError, resolveList } from "./deck-loader";
 

@@ -4,9 +4,10 @@
  * (what to fix) and notes (what was done that needs no fixing).
  * An unresolved line never fails the import; it becomes a named placeholder card.
  */
-import { DEMO_DECKS } from "@playmat/shared/cards/index";
-import { parseDeckList, resolveDeck, validateDeck, type CardLookup, type DeckNote, type DeckWarning, type ParsedDeckList } from "@playmat/shared/decks/index";
-import type { DeckLoadAction, DeckSubmit } from "@playmat/shared";
+import {
+  type CardLookup, type DeckLoadAction, type DeckNote, type DeckSubmit, type DeckWarning, DEMO_DECKS,
+  type ParsedDeckList, parseDeckList, resolveDeck, validateDeck,
+} from "@playmat/shared";
 
 export interface DeckReport {
   format: string;

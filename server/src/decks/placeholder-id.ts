@@ -1,6 +1,5 @@
 /** A placeholder card carries its name in its id, so any client can draw it without a lookup. */
-import type { CardDef } from "@playmat/shared";
-import { placeholderCard } from "@playmat/shared/decks/index";
+import { type CardDef, placeholderCard } from "@playmat/shared";
 
 export function placeholderFromId(id: string): CardDef | undefined {
   if (!id.startsWith("placeholder:")) return undefined;

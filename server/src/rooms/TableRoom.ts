@@ -5,19 +5,9 @@
 import { randomBytes } from "node:crypto";
 import { ClientState, ErrorCode, Room, SchemaSerializer, ServerError, type Client } from "@colyseus/core";
 import {
-  ActionMessageSchema,
-  CLOSE_CODES,
-  describeIssues,
-  gameById,
-  JoinOptionsSchema,
-  LogHistorySchema,
-  MESSAGES,
-  type ActionReply,
-  type GameDefinition,
-  type Hello,
-  type Welcome,
+  ActionMessageSchema, type ActionReply, CLOSE_CODES, describeIssues, gameById, type GameDefinition,
+  type Hello, JoinOptionsSchema, LogHistorySchema, type LogItem, MESSAGES, type Welcome,
 } from "@playmat/shared";
-import type { LogItem } from "@playmat/shared/log/chat";
 import { log } from "../logger";
 import type { GameStore } from "../store/game-store";
 import { TableView } from "../sync/patch-maps";

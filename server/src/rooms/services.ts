@@ -3,7 +3,7 @@
  * room is created: the card lookup, the store, and the room settings of the configuration
  * (config.ts documents each; .env.example names their variables).
  */
-import type { CardLookup } from "@playmat/shared/decks/index";
+import type { CardLookup } from "@playmat/shared";
 import type { Config } from "../config";
 import type { GameStore } from "../store/game-store";
 import { DEFAULT_MAX_SPECTATORS, DEFAULT_MAX_TABLES } from "./capacity";

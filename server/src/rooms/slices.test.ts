@@ -4,7 +4,7 @@
  * that pause (an undo's fold) run to their end with turns between slices.
  */
 import { buildRecord, RecordBuilder, recordRevealed, type RecordSource, type Viewer } from "@playmat/shared";
-import { PlayedGame } from "@playmat/shared/testing/played-game";
+import { PlayedGame } from "@playmat/shared/testing";
 import { describe, expect, it } from "vitest";
 import { countTurns } from "../../test/support/turns";
 import { catchUp, runInSlices } from "./slices";

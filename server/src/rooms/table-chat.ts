@@ -4,8 +4,7 @@
  * stored and published by the session in the log's own numbering.
  */
 import type { Client } from "@colyseus/core";
-import { ChatSchema, type ChatReply } from "@playmat/shared";
-import { chatText } from "@playmat/shared/log/chat";
+import { type ChatReply, ChatSchema, chatText } from "@playmat/shared";
 import { ClientBuckets } from "./rate-limit";
 import { invalidPayload, refuse } from "./refusal";
 import type { Admission } from "./seats";

@@ -9,41 +9,14 @@
  * engine computes (engine/corrections.ts): stored and committed the same way.
  */
 import {
-  apply,
-  createTable,
-  entryFor,
-  foldSteps,
-  isCorrection,
-  Journal,
-  planRewind,
-  planUndo,
-  planUndoAcceptance,
-  RecordBuilder,
-  recordRevealed,
-  refusedAsUnchanged,
-  undoPromptOf,
-  withTable,
-  type Action,
-  type ActionReply,
-  type Actor,
-  type GameDefinition,
-  type GameRecord,
-  type HistoryEntry,
-  type JudgeHidden,
-  type PlannedCorrection,
-  type RecordSource,
-  type Reply,
-  type Seat,
-  type TableEvent,
-  type TableState,
-  type UndoReply,
-  type Viewer,
+  type Action, type ActionReply, type Actor, advisoryFor, apply, type ChatAuthor, type ChatLine,
+  createTable, encodeLog, entryFor, foldSteps, type GameDefinition, type GameRecord,
+  type HistoryEntry, isCorrection, Journal, type JudgeHidden, type LogEntry, type LogItem,
+  type PlannedCorrection, planRewind, planUndo, planUndoAcceptance, RecordBuilder, recordRevealed,
+  type RecordSource, refusedAsUnchanged, renderLog, type Reply, type Seat, type TableEvent,
+  type TableState, type TakenBack, takenBackMarks, undoPromptOf, type UndoReply, type Viewer,
+  type WireLogEntry, withTable,
 } from "@playmat/shared";
-import { advisoryFor } from "@playmat/shared/log/advisory";
-import type { ChatAuthor, ChatLine, LogItem } from "@playmat/shared/log/chat";
-import type { LogEntry, TakenBack } from "@playmat/shared/log/entry";
-import { renderLog, takenBackMarks } from "@playmat/shared/log/render";
-import { encodeLog, type WireLogEntry } from "@playmat/shared/log/wire";
 import { internAction } from "../cards/intern";
 import { log } from "../logger";
 import type { GameStore, LoadedRoom, RoomRecord, RoomSettings, StoredSeats } from "../store/game-store";

@@ -6,8 +6,7 @@
  * Nothing here knows SQLite from PostgreSQL.
  */
 import { CompiledQuery, type Kysely } from "kysely";
-import type { Actor, Counters, HistoryEntry, RngState, Seat, TableEvent, TableState } from "@playmat/shared";
-import type { ChatLine } from "@playmat/shared/log/chat";
+import type { Actor, ChatLine, Counters, HistoryEntry, RngState, Seat, TableEvent, TableState } from "@playmat/shared";
 import type { Database, RoomStatus } from "./schema";
 
 /** Each seat's player name and hashToken(seat token); the token itself is never stored. */

@@ -7,7 +7,7 @@
  */
 import { Decoder, Encoder, StateView } from "@colyseus/schema";
 import type { TableState, Viewer } from "@playmat/shared";
-import { TestTable } from "@playmat/shared/testing/table";
+import { TestTable } from "@playmat/shared/testing";
 import { describe, expect, it } from "vitest";
 import { TableProjector } from "./project";
 import { TableSchema } from "./schema";

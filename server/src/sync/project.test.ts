@@ -5,7 +5,7 @@
  * guards against (a field pointed back at the shared list was never seen by clients) only showed
  * in decoded state.
  */
-import { DEMO_CARDS, isBasicEnergy } from "@playmat/shared/cards/index";
+import { DEMO_CARDS, isBasicEnergy } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basics, placeFirstBasic, winnerGoesFirst } from "../../test/support/demo-setup";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "../../test/support/playmat";

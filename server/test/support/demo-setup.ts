@@ -1,5 +1,5 @@
 /** Setup with the demo decks, as integration suites play it. */
-import { DEMO_CARDS } from "@playmat/shared/cards/index";
+import { DEMO_CARDS } from "@playmat/shared";
 import type { Seat } from "./playmat";
 
 const isBasic = (defId: string | undefined) => {

@@ -3,8 +3,7 @@
  * draws, bench plays, damage, coins and shuffles, so the RNG moves and snapshots get taken.
  * The moves depend only on the table, so the same seed always gives the same game.
  */
-import { createCardLookup, DEMO_CARDS } from "@playmat/shared/cards/index";
-import { gameById, SEATS, type Action, type Seat, type TableState } from "@playmat/shared";
+import { type Action, createCardLookup, DEMO_CARDS, gameById, type Seat, SEATS, type TableState } from "@playmat/shared";
 import { listFor, resolveList } from "../../src/decks/deck-loader";
 import type { TableSession } from "../../src/rooms/table-session";
 

@@ -5,22 +5,10 @@
 import "./record-websocket";
 import { Client, type Room } from "@colyseus/sdk";
 import {
-  MESSAGES,
-  ROOM_NAME,
-  type ActionReply,
-  type ChatReply,
-  type ClientAction,
-  type CreateOptions,
-  type GameRecord,
-  type JoinOptions,
-  type Hello,
-  type JudgeHidden,
-  type TakenBackMessage,
-  type UndoReply,
-  type Welcome,
+  type ActionReply, type ChatReply, type ClientAction, type CreateOptions, decodeLog, type GameRecord,
+  type Hello, type JoinOptions, type JudgeHidden, type LogEntry, MESSAGES, ROOM_NAME,
+  type TakenBackMessage, type UndoReply, type Welcome,
 } from "@playmat/shared";
-import type { LogEntry } from "@playmat/shared/log/entry";
-import { decodeLog } from "@playmat/shared/log/wire";
 import { createPlaymat } from "../../src/app";
 import type { CardStore } from "../../src/cards/card-store";
 import type { GameStore } from "../../src/store/game-store";

@@ -11,8 +11,7 @@ import type { GameDefinition } from "./definition";
 import type { NewEvent, TableEvent } from "./events";
 import { entryFor, foldHistory, showedHiddenInformation, Survivors, survivorsOf, undoCandidates, type Folded, type HistoryEntry, type RewindMark, type UndoMark } from "./history";
 import type { Action } from "./actions";
-import { recordRevealed } from "../record/record";
-import type { Actor, Prompt, Seat, TableState } from "./types";
+import { recordRevealed, type Actor, type Prompt, type Seat, type TableState } from "./types";
 
 /** At most this many actions in one undo request. */
 export const MAX_UNDO = 20;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { describeIssues } from "./issues";
+import { describeIssues } from "./schema-issues";
 
 const Move = z.object({ zone: z.string(), cards: z.array(z.object({ pid: z.string() })) });
 const issuesOf = (value: unknown) => {

@@ -161,6 +161,9 @@ export const initialControls = (): TableControls => ({ paused: false, handsToSpe
 export const handsShown = (controls: TableControls | undefined): boolean =>
   controls !== undefined && SEATS.every((seat) => controls.handsToSpectators[seat]);
 
+/** True once the game is over and both players agreed that its record may show every card. */
+export const recordRevealed = (state: TableState): boolean => state.phase === "finished" && SEATS.every((s) => state.players[s].revealsRecord);
+
 export interface TableState {
   game: string;
   options: Record<string, unknown>;

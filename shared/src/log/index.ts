@@ -3,3 +3,5 @@ export { renderLog, takenBackMarks } from "./render";
 export { LIST_SEPARATOR, splitList, zoneId, zoneSeat } from "./mentions";
 export { chatText, ChatSchema, MAX_CHAT_LENGTH, type ChatAuthor, type ChatLine, type LogItem } from "./chat";
 export { advisoryFor } from "./advisory";
+export { decodeLog, encodeLog, type WireLogEntry } from "./wire";
+export { requestActionKey } from "./prompts";

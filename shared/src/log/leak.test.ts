@@ -7,7 +7,7 @@ import type { CardMention, TableEvent } from "../engine/events";
 import type { Viewer } from "../engine/types";
 import { formatLogEntry } from "../i18n";
 import { renderLog } from "./render";
-import { markedDeck, scriptedGame } from "./scripted-game";
+import { markedDeck, scriptedGame } from "../testing/scripted-game";
 
 /** Every card mention an event carries. */
 function mentions(event: TableEvent): CardMention[] {

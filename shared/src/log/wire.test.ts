@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Viewer } from "../engine/types";
 import type { LogEntry } from "./entry";
 import { renderLog, takenBackMarks } from "./render";
-import { scriptedGame } from "./scripted-game";
+import { scriptedGame } from "../testing/scripted-game";
 import { decodeLog, decodeLogEntry, encodeLog, encodeLogEntry, LOG_KEYS, PARAM_NAMES, PARAM_VALUES } from "./wire";
 
 const VIEWERS: Viewer[] = [{ role: "player", seat: "p1" }, { role: "player", seat: "p2" }, { role: "spectator" }, { role: "judge" }];

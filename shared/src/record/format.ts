@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { gameById } from "../games/index";
-import { describeIssues } from "../protocol/issues";
+import { describeIssues } from "../engine/schema-issues";
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from "./record";
 
 const seat = z.enum(["p1", "p2"]);

@@ -6,11 +6,12 @@
 import { describe, expect, it } from "vitest";
 import { foldHistory } from "../engine/history";
 import { handsShown, type Card, type Seat, type TableState, type Viewer } from "../engine/types";
-import { markedDeck } from "../log/scripted-game";
+import { markedDeck } from "../testing/scripted-game";
 import { testDeck } from "../testing/cards";
 import { PlayedGame } from "../testing/played-game";
 import { openRecord, recordFile } from "./format";
-import { buildRecord, RecordBuilder, recordFrame, recordFrames, recordRevealed, type GameRecord } from "./record";
+import { buildRecord, RecordBuilder, recordFrame, recordFrames, type GameRecord } from "./record";
+import { recordRevealed } from "../engine/types";
 import type { CardSeen, TableView } from "./view";
 
 const PUBLIC = new Set(["active", "bench", "discard", "lost", "resolving", "stadium"]);

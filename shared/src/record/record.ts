@@ -11,7 +11,7 @@
 import type { CardDef } from "../cards/types";
 import type { GameDefinition } from "../engine/definition";
 import { HistoryFold, isCorrection, type HistoryEntry } from "../engine/history";
-import { SEATS, type Seat, type TableState, type Viewer } from "../engine/types";
+import { recordRevealed, type Seat, type TableState, type Viewer } from "../engine/types";
 import type { ChatLine, LogItem } from "../log/chat";
 import type { LogEntry, TakenBack } from "../log/entry";
 import { renderLog, takenBackMarks } from "../log/render";
@@ -80,9 +80,6 @@ export interface RecordSource {
 }
 
 export const recordViewer = (viewer: Viewer): RecordViewer => (viewer.role === "player" ? viewer.seat : viewer.role);
-
-/** True once the game is over and both players agreed to show every card. */
-export const recordRevealed = (state: TableState): boolean => state.phase === "finished" && SEATS.every((s) => state.players[s].revealsRecord);
 
 /** The record of a game as this viewer saw it, built from the whole history. */
 export function buildRecord(source: RecordSource, viewer: Viewer): GameRecord {

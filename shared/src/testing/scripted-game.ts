@@ -8,8 +8,8 @@ import type { CardDef } from "../cards/types";
 import type { Action } from "../engine/actions";
 import type { TableEvent } from "../engine/events";
 import { otherSeat, type Seat } from "../engine/types";
-import { testDeck } from "../testing/cards";
-import { TestTable } from "../testing/table";
+import { testDeck } from "./cards";
+import { TestTable } from "./table";
 
 export const P1_MARK = " ★";
 const named = (seat: Seat, name: string) => (seat === "p1" ? name + P1_MARK : name);

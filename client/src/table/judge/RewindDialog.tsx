@@ -3,7 +3,7 @@
  * says exactly how many actions go and which lines will be struck; until it arrives, or if it
  * can't be had, the dialog says so. A rewind the server would refuse can't be confirmed.
  */
-import type { LogEntry } from "@playmat/shared/log/entry";
+import type { LogEntry } from "@playmat/shared";
 import { useEffect, useMemo, useState } from "react";
 import { formatEntry, viewerOf } from "../../log/format";
 import { linesAfter, planRewind, recordWasRevealed, type RewindPlan } from "../../log/rewind";

@@ -7,8 +7,7 @@
 import { cardAccessibleName } from "../../cards/naming";
 import type { SlotSnap } from "../../net/snapshot";
 import { stackMenu } from "../menu/builders";
-import { sameName } from "@playmat/shared/games/ptcg/cards";
-import type { CardDef } from "@playmat/shared";
+import { type CardDef, sameName } from "@playmat/shared";
 import { movesFor } from "../moves";
 import type { TargetMode } from "../TableContext";
 import { zoneIdOf, zoneLabel } from "../perspective";

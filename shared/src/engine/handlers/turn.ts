@@ -1,5 +1,5 @@
 /** Coins, attacks, turns, conceding, assists, prompts and requests for approval. */
-import { describeIssues } from "../../protocol/issues";
+import { describeIssues } from "../schema-issues";
 import { ActionSchema, type ActionOf, type ClientAction } from "../actions";
 import { ActionError, type Draft } from "../draft";
 import { otherSeat, type Prompt, type Seat } from "../types";

@@ -9,7 +9,7 @@ import type { Action } from "../actions";
 import type { Seat, Viewer } from "../types";
 import { formatLogEntry } from "../../i18n";
 import { renderLog } from "../../log/render";
-import { Scene } from "../../games/ptcg/advisories/testkit";
+import { Scene } from "../../games/ptcg/testing/advisory-scene";
 
 const other = (seat: Seat): Seat => (seat === "p1" ? "p2" : "p1");
 const ALICE: Viewer = { role: "player", seat: "p1" };

@@ -9,7 +9,7 @@ import type { Action } from "../actions";
 import { otherSeat, type Seat, type Viewer } from "../types";
 import { formatLogEntry } from "../../i18n";
 import { renderLog } from "../../log/render";
-import { Scene } from "../../games/ptcg/advisories/testkit";
+import { Scene } from "../../games/ptcg/testing/advisory-scene";
 import { testDeck } from "../../testing/cards";
 
 const ALICE: Viewer = { role: "player", seat: "p1" };

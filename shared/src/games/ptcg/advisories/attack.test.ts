@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 /** Turn 2: the second player's Active has two Energy and has just attacked. */
 function attacked(): Scene {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 const bench = (table: Scene, count: number, name = "Sprout") => {
   for (let slot = 0; slot < count; slot++) table.play(table.me, name, { zone: `${table.me}.bench`, slot });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 /** The player whose turn it is draws, benches a Pebble and attacks: a turn played. */
 function playTurn(table: Scene): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 /** Turn 3, the first player's Active has the condition (put on by the opponent's attack). */
 function afflicted(condition: string): Scene {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 describe("drawing from an empty deck (seed 001 §6.1, §10)", () => {
   it("drawing from an empty deck at the start of the turn draws a warning (and a 'won?' question)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderLog } from "../../../log/render";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 describe("evolving (seed 001 §4.2, seed 000)", () => {
   it("evolving a Pokémon that was put onto the Bench this turn draws a warning, and it still evolves", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 describe("the first player's first turn (seed 001 §6.3)", () => {
   it("a Supporter on the first player's first turn draws a warning, and the card still moves", () => {

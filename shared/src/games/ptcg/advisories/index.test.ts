@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PTCG_ADVISORIES } from "./index";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 describe("the advisory list", () => {
   it("gives every rule a unique code, a plain-English rule and a seed source", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 const damage = (amount: number, mode: "add" | "set" = "add") => ({ type: "counter", counter: "damage", mode, amount }) as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 describe("once a turn (seed 001 §13.5)", () => {
   it("a second Energy attached from the hand in one turn draws a warning, and both stay attached", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CardRef } from "../../../engine/actions";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 /** The whole Pokémon at a slot, as a drag sends it: what is attached first, then its cards, top first. */
 function wholePokemon(table: Scene, zone: string, slot = 0): CardRef[] {

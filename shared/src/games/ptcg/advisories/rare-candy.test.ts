@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 describe("Rare Candy (seed 000)", () => {
   it("Rare Candy then a Stage 2 onto a Basic in play since an earlier turn draws no warning", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../../cards/types";
 import type { Seat } from "../../../engine/types";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 /** Pokémon with other Retreat Costs, a Tool that changes it, and an Energy that provides two. */
 const RETREAT_CARDS = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isBasicPokemon } from "../cards";
 import { testDeck } from "../../../testing/cards";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 describe("setup (seed 001 §5)", () => {
   it("a mulligan with a Basic Pokémon in hand draws a warning, and the hand is still redrawn", () => {

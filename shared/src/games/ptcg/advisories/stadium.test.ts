@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 describe("Stadiums (seed 001 §4.3)", () => {
   it("a Stadium with the same name as the one in play draws a warning, and it is still played", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 describe("Pokémon Tools (seed 001 §4.3)", () => {
   it("a second Tool on one Pokémon draws a warning, and it is still attached", () => {

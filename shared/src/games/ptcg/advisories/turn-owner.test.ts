@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Scene } from "./testkit";
+import { Scene } from "../testing/advisory-scene";
 
 describe("out of turn (seed 001 §13.6: Playmat warns instead of refusing)", () => {
   it("drawing during the opponent's turn draws a warning, and the card is still drawn", () => {

@@ -1,0 +1,9 @@
+/**
+ * Test kits: invented cards, tables that fail loudly on refusals, scripted and played games.
+ * Test files import them as "@playmat/shared/testing"; production code never does.
+ */
+export { T, testDeck } from "./cards";
+export { lcg } from "./lcg";
+export { PlayedGame } from "./played-game";
+export { markedDeck, P1_MARK, scriptedGame } from "./scripted-game";
+export { TestTable } from "./table";
