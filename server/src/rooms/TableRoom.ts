@@ -41,6 +41,7 @@ import { TableChat } from "./table-chat";
 import { TableSession, type Struck } from "./table-session";
 import { historyMessages } from "./table-history";
 import { tableListing, type Listing } from "./listing";
+import { answerUnknownRequests, unknownMessage } from "./unknown-requests";
 import { roomServices } from "./services";
 
 const capacity = new TableCapacity(() => roomServices.maxTables);
@@ -102,10 +103,14 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     ...historyMessages({ session: () => this.session, names: () => this.names(), recordBuilds: () => roomServices.recordBuilds }),
     [MESSAGES.chat]: (client: Client, payload: unknown) => this.chat.say(this.session, client, payload),
     [MESSAGES.nextGame]: (client: Client) => this.nextGame.ask(client.userData as Admission),
-    "*": (client: Client, type: string | number) => {
-      client.send("error", refuse("message.unknown", `Unknown message "${String(type)}".`));
-    },
+    // Sends and requests of any other type (unknown-requests.ts brings the requests here).
+    "*": (_client: Client, type: string | number | undefined) => unknownMessage(type),
   }, { rateLimit: () => roomServices.rateLimit, roomId: () => this.roomId });
+
+  constructor() {
+    super();
+    answerUnknownRequests(this, (type) => Object.hasOwn(this.messages, type), this.messages["*"]);
+  }
 
   /** Colyseus picks a SchemaSerializer when the state is set; ours shares its encode buffers between rooms. */
   override setSerializer(serializer: Parameters<Room["setSerializer"]>[0]) {
