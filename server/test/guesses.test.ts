@@ -5,6 +5,7 @@
  * server-wide are refused at once rather than queued without end.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureLogs } from "./support/capture-logs";
 import { checkGuess, GuessLimiter, hashSecret, SecretsBusy, verifySecret } from "../src/rooms/secrets";
 import { createTable, joinTable, startPlaymat, type TestServer } from "./support/playmat";
 
@@ -49,6 +50,27 @@ describe("guessing a table's secrets, against a real server", () => {
       .rejects.toThrow("Too many wrong guesses at this table's judge code");
     const spectator = await joinTable(server, table.welcome.roomId, { label: "j-spectator", role: "spectator", password: "pw-j" });
     expect(spectator.welcome.role).toBe("spectator");
+  });
+
+  it("logs each refused join as one line at info level, with its reason and no stack or secret", async () => {
+    const table = await createTable(server, { roomName: "Logged", password: "pw-logged", judgeCode: "judge-logged" }, { label: "l-p1", name: "Alice" });
+    const logged: string[] = [];
+    const restore = captureLogs(logged, "info");
+    try {
+      await expect(joinTable(server, table.welcome.roomId, { label: "l-pw", role: "spectator", password: "tried-password" })).rejects.toThrow("Wrong room password.");
+      await expect(joinTable(server, table.welcome.roomId, { label: "l-jc", role: "judge", password: "pw-logged", judgeCode: "tried-code" })).rejects.toThrow("Wrong judge code.");
+    } finally {
+      restore();
+    }
+    // The test's own SDK clients print to the console too: the server's lines are pino's JSON.
+    const lines = logged.filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const room = table.welcome.roomId;
+    expect(lines.filter((line) => line.msg === "join refused")).toEqual([
+      { level: 30, time: expect.any(Number), room, reason: "Wrong room password.", msg: "join refused" },
+      { level: 30, time: expect.any(Number), room, reason: "Wrong judge code.", msg: "join refused" },
+    ]);
+    expect(lines.filter((line) => Number(line.level) >= 40 || "stack" in line || "err" in line)).toEqual([]);
+    expect(logged.join("\n")).not.toMatch(/\n\s+at |tried-password|tried-code/);
   });
 });
 

@@ -34,7 +34,7 @@ import { frameLimit } from "./rate-limit";
 import { takeRestore, type Rebuild } from "./restore";
 import { settleDisposal } from "./reopen";
 import { invalidPayload, refuse, type Refusal } from "./refusal";
-import { JoinRefused, newToken, SeatRegistry, viewerOf, type Admission } from "./seats";
+import { JoinRefused, logRefusal, logRefusals, newToken, SeatRegistry, viewerOf, type Admission } from "./seats";
 import { NextGameStarter, takeNextGame, type NextGame } from "./next-game";
 import { newReplayId } from "./secrets";
 import { TableChat } from "./table-chat";
@@ -205,7 +205,11 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     this.updateMetadata();
   }
 
-  override async onAuth(_client: Client, raw: unknown) {
+  override onAuth(_client: Client, raw: unknown) {
+    return logRefusals(this.roomId, () => this.admit(raw));
+  }
+
+  private async admit(raw: unknown): Promise<Admission> {
     const problem = optionsProblem(raw);
     if (problem) throw new JoinRefused(`Invalid join options: ${problem}.`);
     const parsed = JoinOptionsSchema.safeParse(raw ?? {});
@@ -226,7 +230,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     // Here, not in onAuth: every other client in the list has been through onJoin, none is
     // half-way. Refused before it has userData: onDrop holds no place for it.
     const maxSpectators = this.maxSpectators();
-    if (admission.role === "spectator" && this.spectators() >= maxSpectators) throw new JoinRefused(spectatorsFullMessage(maxSpectators));
+    if (admission.role === "spectator" && this.spectators() >= maxSpectators) throw logRefusal(this.roomId, new JoinRefused(spectatorsFullMessage(maxSpectators)));
     client.userData = admission;
     // A restored room waits for its players: a spectator dropping by doesn't end the wait.
     if (admission.role === "player") this.autoDispose = true;

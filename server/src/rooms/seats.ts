@@ -5,6 +5,7 @@
  */
 import { ErrorCode, ServerError } from "@colyseus/core";
 import { SEATS, type JoinOptions, type Seat, type Viewer } from "@playmat/shared";
+import { log } from "../logger";
 import type { StoredSeats } from "../store/game-store";
 import { checkGuess, hashSecret, hashToken, newToken, SecretsBusy, tokenMatches, type GuessVerdict } from "./secrets";
 
@@ -39,6 +40,24 @@ export interface Admission {
 export class JoinRefused extends ServerError {
   constructor(message: string) {
     super(ErrorCode.AUTH_FAILED, message);
+  }
+}
+
+/**
+ * A refused join is logged as what it is: one line at info level with the room and the reason
+ * (never the password or code tried), no stack. The refusal goes on to the client.
+ */
+export function logRefusal(room: string, refusal: JoinRefused): JoinRefused {
+  log.info({ room, reason: refusal.message }, "join refused");
+  return refusal;
+}
+
+/** Runs a join's checks, logging a refusal (logRefusal). */
+export async function logRefusals<T>(room: string, join: () => Promise<T>): Promise<T> {
+  try {
+    return await join();
+  } catch (error) {
+    throw error instanceof JoinRefused ? logRefusal(room, error) : error;
   }
 }
 
