@@ -19,6 +19,7 @@ import {
 } from "@playmat/shared";
 import type { LogItem } from "@playmat/shared/log/chat";
 import { log } from "../logger";
+import { guesserOf } from "../transport/client-address";
 import type { GameStore } from "../store/game-store";
 import { TableView } from "../sync/patch-maps";
 import { TableSchema } from "../sync/schema";
@@ -205,16 +206,16 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     this.updateMetadata();
   }
 
-  override onAuth(_client: Client, raw: unknown) {
-    return logRefusals(this.roomId, () => this.admit(raw));
+  override onAuth(client: Client, raw: unknown) {
+    return logRefusals(this.roomId, () => this.admit(raw, guesserOf(client)));
   }
 
-  private async admit(raw: unknown): Promise<Admission> {
+  private async admit(raw: unknown, from: string): Promise<Admission> {
     const problem = optionsProblem(raw);
     if (problem) throw new JoinRefused(`Invalid join options: ${problem}.`);
     const parsed = JoinOptionsSchema.safeParse(raw ?? {});
     if (!parsed.success) throw new JoinRefused(`Invalid join options: ${describeIssues(parsed.error.issues, { limit: 1 })}.`);
-    const admission = await this.seats.admit(parsed.data);
+    const admission = await this.seats.admit(parsed.data, from);
     if (admission.claimed) {
       // A seat is stored before its token is handed out, so the token works after a restart.
       await this.session.saveSeats(this.seats.stored()).catch((error) => {
