@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { resolveDatabaseUrl } from "./store/database";
 import { rateLimitFromEnv, type RateLimit } from "./rooms/rate-limit";
+import { DEFAULT_GUESS_LIMITS, type GuessLimits } from "./rooms/guess-limiter";
 import { DEFAULT_CHAT_LIMIT, type ChatLimit } from "./rooms/table-chat";
 import { DEFAULT_SNAPSHOT_EVERY } from "./store/game-store";
 import { DEFAULT_MAX_SPECTATORS, DEFAULT_MAX_TABLES } from "./rooms/capacity";
@@ -54,6 +55,12 @@ export interface Config {
   apiWorkPerMinute: number;
   /** Express's "trust proxy": which proxies' X-Forwarded-For to believe for a client's address. */
   trustProxy: number | string | false;
+  /**
+   * Wrong guesses at a table's password or judge code (rooms/guess-limiter.ts): from one client
+   * address GUESS_BURST at once, then GUESS_PER_MINUTE; from every address together
+   * TABLE_GUESS_BURST, then TABLE_GUESS_PER_MINUTE.
+   */
+  guessLimits: GuessLimits;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,6 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     apiWorkPerMinute: Math.floor(positive(env.API_WORK_PER_MINUTE, DEFAULT_API_WORK_PER_MINUTE)),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    guessLimits: {
+      perAddress: { burst: positive(env.GUESS_BURST, DEFAULT_GUESS_LIMITS.perAddress.burst), perMinute: positive(env.GUESS_PER_MINUTE, DEFAULT_GUESS_LIMITS.perAddress.perMinute) },
+      perSecret: { burst: positive(env.TABLE_GUESS_BURST, DEFAULT_GUESS_LIMITS.perSecret.burst), perMinute: positive(env.TABLE_GUESS_PER_MINUTE, DEFAULT_GUESS_LIMITS.perSecret.perMinute) },
+    },
   };
 }
 

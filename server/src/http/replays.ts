@@ -8,9 +8,10 @@
  */
 import { gameById, RecordBuilder, recordRevealed, type GameRecord, type Viewer } from "@playmat/shared";
 import type { Express, Request, RequestHandler, Response } from "express";
+import { ipKeyGenerator } from "express-rate-limit";
 import { loadGameSteps } from "../rooms/load-game";
 import { catchUp, runInSlices } from "../rooms/slices";
-import { checkGuess, SecretsBusy, tokenMatches } from "../rooms/secrets";
+import { checkGuess, SecretsBusy, tokenMatches, type GuessVerdict } from "../rooms/secrets";
 import { fail } from "./api-errors";
 import type { GameStore, LoadedRoom } from "../store/game-store";
 
@@ -24,10 +25,13 @@ type ViewerName = (typeof VIEWERS)[number];
 const cache = new Map<string, GameRecord>();
 const CACHE_SIZE = 32;
 
-/** "right", or why not: the judge code's guesses are counted with the room's (secrets.ts). */
-async function entitled(req: Request, saved: LoadedRoom, viewer: ViewerName): Promise<"right" | "wrong" | "limited"> {
+/**
+ * "right", or why not: the judge code's guesses are counted with the room's joins (guess-limiter.ts),
+ * by client address (an IPv6 client by its /56, as api-limit.ts counts).
+ */
+async function entitled(req: Request, saved: LoadedRoom, viewer: ViewerName): Promise<GuessVerdict> {
   if (viewer === "spectator") return "right";
-  if (viewer === "judge") return checkGuess(req.get(JUDGE_CODE_HEADER), saved.room.judgeCodeHash);
+  if (viewer === "judge") return checkGuess(req.get(JUDGE_CODE_HEADER), saved.room.judgeCodeHash, ipKeyGenerator(req.ip ?? "", 56));
   const seat = saved.room.seats[viewer];
   return seat !== undefined && tokenMatches(req.get(SEAT_TOKEN_HEADER), seat.tokenHash) ? "right" : "wrong";
 }
@@ -46,7 +50,8 @@ export function mountReplays(app: Express, games: GameStore, limit: RequestHandl
       throw error;
     });
     if (entitlement === "busy") return fail(res, 503, "replay.busy", new SecretsBusy().message);
-    if (entitlement === "limited") return fail(res, 429, "replay.guesses", "Too many wrong judge codes for this game: try again in a minute.");
+    if (entitlement === "limited-address") return fail(res, 429, "replay.guesses", "Too many wrong judge codes for this game from your address: try again in a minute.");
+    if (entitlement === "limited-secret") return fail(res, 429, "replay.guesses", "Too many wrong judge codes for this game, from many addresses: try again in a minute.");
     if (entitlement === "wrong") {
       return fail(res, 403, "replay.forbidden", `The ${viewer} view needs ${viewer === "judge" ? "the judge code" : "that seat's token"}.`);
     }

@@ -9,6 +9,7 @@ import {
   type Hello, JoinOptionsSchema, LogHistorySchema, type LogItem, MESSAGES, type Welcome,
 } from "@playmat/shared";
 import { log } from "../logger";
+import { guesserOf } from "../transport/client-address";
 import type { GameStore } from "../store/game-store";
 import { TableView } from "../sync/patch-maps";
 import { TableSchema } from "../sync/schema";
@@ -24,13 +25,14 @@ import { frameLimit } from "./rate-limit";
 import { takeRestore, type Rebuild } from "./restore";
 import { settleDisposal } from "./reopen";
 import { invalidPayload, refuse, type Refusal } from "./refusal";
-import { JoinRefused, newToken, SeatRegistry, viewerOf, type Admission } from "./seats";
+import { JoinRefused, logRefusal, logRefusals, newToken, SeatRegistry, viewerOf, type Admission } from "./seats";
 import { NextGameStarter, takeNextGame, type NextGame } from "./next-game";
 import { newReplayId } from "./secrets";
 import { TableChat } from "./table-chat";
 import { TableSession, type Struck } from "./table-session";
 import { historyMessages } from "./table-history";
 import { tableListing, type Listing } from "./listing";
+import { answerUnknownRequests, unknownMessage } from "./unknown-requests";
 import { roomServices } from "./services";
 
 const capacity = new TableCapacity(() => roomServices.maxTables);
@@ -92,10 +94,14 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     ...historyMessages({ session: () => this.session, names: () => this.names(), recordBuilds: () => roomServices.recordBuilds }),
     [MESSAGES.chat]: (client: Client, payload: unknown) => this.chat.say(this.session, client, payload),
     [MESSAGES.nextGame]: (client: Client) => this.nextGame.ask(client.userData as Admission),
-    "*": (client: Client, type: string | number) => {
-      client.send("error", refuse("message.unknown", `Unknown message "${String(type)}".`));
-    },
+    // Sends and requests of any other type (unknown-requests.ts brings the requests here).
+    "*": (_client: Client, type: string | number | undefined) => unknownMessage(type),
   }, { rateLimit: () => roomServices.rateLimit, roomId: () => this.roomId });
+
+  constructor() {
+    super();
+    answerUnknownRequests(this, (type) => Object.hasOwn(this.messages, type), this.messages["*"]);
+  }
 
   /** Colyseus picks a SchemaSerializer when the state is set; ours shares its encode buffers between rooms. */
   override setSerializer(serializer: Parameters<Room["setSerializer"]>[0]) {
@@ -190,12 +196,16 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     this.updateMetadata();
   }
 
-  override async onAuth(_client: Client, raw: unknown) {
+  override onAuth(client: Client, raw: unknown) {
+    return logRefusals(this.roomId, () => this.admit(raw, guesserOf(client)));
+  }
+
+  private async admit(raw: unknown, from: string): Promise<Admission> {
     const problem = optionsProblem(raw);
     if (problem) throw new JoinRefused(`Invalid join options: ${problem}.`);
     const parsed = JoinOptionsSchema.safeParse(raw ?? {});
     if (!parsed.success) throw new JoinRefused(`Invalid join options: ${describeIssues(parsed.error.issues, { limit: 1 })}.`);
-    const admission = await this.seats.admit(parsed.data);
+    const admission = await this.seats.admit(parsed.data, from);
     if (admission.claimed) {
       // A seat is stored before its token is handed out, so the token works after a restart.
       await this.session.saveSeats(this.seats.stored()).catch((error) => {
@@ -211,7 +221,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     // Here, not in onAuth: every other client in the list has been through onJoin, none is
     // half-way. Refused before it has userData: onDrop holds no place for it.
     const maxSpectators = this.maxSpectators();
-    if (admission.role === "spectator" && this.spectators() >= maxSpectators) throw new JoinRefused(spectatorsFullMessage(maxSpectators));
+    if (admission.role === "spectator" && this.spectators() >= maxSpectators) throw logRefusal(this.roomId, new JoinRefused(spectatorsFullMessage(maxSpectators)));
     client.userData = admission;
     // A restored room waits for its players: a spectator dropping by doesn't end the wait.
     if (admission.role === "player") this.autoDispose = true;

@@ -90,11 +90,12 @@ export function payloadProblem(payload: unknown, limits: PayloadLimits = DEFAULT
   return undefined;
 }
 
-// The handler shapes Colyseus calls: (client, payload, ctx) for a named type; (client, type, payload) for "*".
+// The handler shapes Colyseus calls: (client, payload, ctx) for a named type; (client, type, payload) for "*",
+// and (client, type, payload, ctx) for a request of an unknown type (unknown-requests.ts).
 type Handler = (client: Client, payload: any, ctx?: { id?: number }) => unknown;
-type Fallback = (client: Client, type: string | number, payload: unknown) => unknown;
-/** What Colyseus calls: (client, payload, ctx) for a named type, (client, type, payload) for "*". */
-export type GuardedHandler = (client: Client, second: any, third?: any) => unknown;
+type Fallback = (client: Client, type: string | number | undefined, payload: unknown) => unknown;
+/** What Colyseus calls: (client, payload, ctx) for a named type, (client, type, payload, ctx?) for "*". */
+export type GuardedHandler = (client: Client, second: any, third?: any, fourth?: any) => unknown;
 
 export interface GuardOptions {
   rateLimit: () => RateLimit;
@@ -121,11 +122,11 @@ export function guardMessages<H extends Record<string, Handler | Fallback>>(hand
 
   for (const [type, handler] of Object.entries(handlers)) {
     const fallback = type === "*";
-    guarded[type] = (client: Client, second: unknown, third?: unknown) => {
+    guarded[type] = (client: Client, second: unknown, third?: unknown, fourth?: unknown) => {
       const payload = fallback ? third : second;
       const messageType = fallback ? String(second) : type;
-      // Requests carry a context with an id; a plain send carries none, and "*" never answers.
-      const isRequest = !fallback && typeof (third as { id?: unknown } | undefined)?.id === "number";
+      // Requests carry a context with an id (after the type, for "*"); a plain send carries none.
+      const isRequest = typeof ((fallback ? fourth : third) as { id?: unknown } | undefined)?.id === "number";
       const answer = (reply: unknown) => {
         if (isRequest) return reply;
         try {
@@ -163,7 +164,7 @@ export function guardMessages<H extends Record<string, Handler | Fallback>>(hand
       if (problem) return answer(refuse("message.invalid", `Invalid message: ${problem}.`));
 
       try {
-        const result = fallback ? (handler as Fallback)(client, second as string | number, payload) : (handler as Handler)(client, payload);
+        const result = fallback ? (handler as Fallback)(client, second as string | number | undefined, payload) : (handler as Handler)(client, payload);
         if (result instanceof Promise) return result.then(answer, failed);
         return answer(result);
       } catch (error) {

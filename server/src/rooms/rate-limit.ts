@@ -33,7 +33,8 @@ export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimi
 /**
  * A hard cap on frames per second per connection, far above the bucket, enforced by Colyseus
  * itself (Room.maxMessagesPerSecond: the connection is closed). It also covers what never
- * reaches a handler: requests of unknown types and frames that aren't messages.
+ * reaches a handler: frames that aren't messages. (Requests of unknown types reach the room's
+ * "*" handler and its bucket instead: unknown-requests.ts.)
  */
 export const frameLimit = (limit: RateLimit): number => Math.ceil(4 * Math.max(limit.burst, limit.perSecond));
 

@@ -5,6 +5,7 @@
  */
 import { ErrorCode, ServerError } from "@colyseus/core";
 import { SEATS, type JoinOptions, type Seat, type Viewer } from "@playmat/shared";
+import { log } from "../logger";
 import type { StoredSeats } from "../store/game-store";
 import { checkGuess, hashSecret, hashToken, newToken, SecretsBusy, tokenMatches, type GuessVerdict } from "./secrets";
 
@@ -42,6 +43,24 @@ export class JoinRefused extends ServerError {
   }
 }
 
+/**
+ * A refused join is logged as what it is: one line at info level with the room and the reason
+ * (never the password or code tried), no stack. The refusal goes on to the client.
+ */
+export function logRefusal(room: string, refusal: JoinRefused): JoinRefused {
+  log.info({ room, reason: refusal.message }, "join refused");
+  return refusal;
+}
+
+/** Runs a join's checks, logging a refusal (logRefusal). */
+export async function logRefusals<T>(room: string, join: () => Promise<T>): Promise<T> {
+  try {
+    return await join();
+  } catch (error) {
+    throw error instanceof JoinRefused ? logRefusal(room, error) : error;
+  }
+}
+
 export class SeatRegistry {
   readonly seats: Partial<Record<Seat, SeatHolder>> = {};
 
@@ -73,16 +92,19 @@ export class SeatRegistry {
     return out;
   }
 
-  /** Decides what a joining client becomes, or refuses with a reason it can show. */
-  async admit(options: Required<Pick<JoinOptions, "role" | "name">> & JoinOptions): Promise<Admission> {
+  /**
+   * Decides what a joining client becomes, or refuses with a reason it can show. `from` is whom
+   * its guesses at the password or judge code count against (client-address.ts: guesserOf).
+   */
+  async admit(options: Required<Pick<JoinOptions, "role" | "name">> & JoinOptions, from: string): Promise<Admission> {
     if (this.secrets.passwordHash) {
       // No password at all is no guess: it says what is missing and costs the table none of its guesses.
       if (!options.password) throw new JoinRefused("This room has a password: enter it to join.");
-      refuseUnlessRight(await guess(options.password, this.secrets.passwordHash), "room password");
+      refuseUnlessRight(await guess(options.password, this.secrets.passwordHash, from), "room password");
     }
     if (options.role === "judge") {
       if (!options.judgeCode) throw new JoinRefused("Enter the room's judge code to join as judge.");
-      refuseUnlessRight(await guess(options.judgeCode, this.secrets.judgeCodeHash), "judge code");
+      refuseUnlessRight(await guess(options.judgeCode, this.secrets.judgeCodeHash, from), "judge code");
       return { role: "judge", seat: null, name: options.name };
     }
     if (options.role === "spectator") return { role: "spectator", seat: null, name: options.name };
@@ -105,9 +127,9 @@ export class SeatRegistry {
   }
 }
 
-async function guess(given: string | undefined, stored: string): Promise<GuessVerdict> {
+async function guess(given: string | undefined, stored: string, from: string): Promise<GuessVerdict> {
   try {
-    return await checkGuess(given, stored);
+    return await checkGuess(given, stored, from);
   } catch (error) {
     if (error instanceof SecretsBusy) throw new JoinRefused(error.message);
     throw error;
@@ -115,7 +137,8 @@ async function guess(given: string | undefined, stored: string): Promise<GuessVe
 }
 
 function refuseUnlessRight(verdict: GuessVerdict, what: "room password" | "judge code"): void {
-  if (verdict === "limited") throw new JoinRefused(`Too many wrong guesses at this table's ${what}: try again in a minute.`);
+  if (verdict === "limited-address") throw new JoinRefused(`Too many wrong guesses at this table's ${what} from your address: try again in a minute.`);
+  if (verdict === "limited-secret") throw new JoinRefused(`Too many wrong guesses at this table's ${what}, from many addresses: try again in a minute.`);
   if (verdict === "wrong") throw new JoinRefused(`Wrong ${what}.`);
 }
 

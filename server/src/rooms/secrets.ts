@@ -5,7 +5,8 @@
  * salted scrypt; seat tokens are 144 random bits, so a plain SHA-256 is enough and cheap.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { TokenBucket } from "./rate-limit";
+import { GuessLimiter } from "./guess-limiter";
+import { roomServices } from "./services";
 
 export const newToken = () => randomBytes(18).toString("base64url");
 
@@ -61,57 +62,21 @@ export async function verifySecret(given: string | undefined, stored: string): P
   return expected.length === actual.length && timingSafeEqual(actual, expected) && given !== undefined;
 }
 
+/** The process's count, for every room and the replay link, under the configuration's limits. */
+export const guesses = new GuessLimiter(() => roomServices.guessLimits);
+
+/** "right", "wrong", or turned down unchecked: too many wrong guesses from this address, or at this secret from everywhere. */
+export type GuessVerdict = "right" | "wrong" | "limited-address" | "limited-secret";
+
 /**
- * Wrong guesses at one secret (a room's password or judge code, keyed by its stored hash, so
- * the room's joins and the replay link's judge view share them): ten at once, then one every
- * six seconds. Past that every guess is turned down without being checked, the right one
- * too, or a guesser would learn when it hit. A guess is counted before it is checked (so
- * guesses racing each other can't all slip through) and given back when it was right.
+ * A guess at a stored secret from a client address (or a connection, when its address is not
+ * known), counted against both (guess-limiter.ts); SecretsBusy when the server is flooded.
  */
-export class GuessLimiter {
-  private readonly buckets = new Map<string, TokenBucket>();
-
-  constructor(
-    private readonly burst = 10,
-    private readonly perMinute = 10,
-    private readonly clock: () => number = () => performance.now(),
-    /** Secrets tracked at once; full buckets are dropped first when there are more. */
-    private readonly tracked = 10_000,
-  ) {}
-
-  /** Whether one more guess at `key` may be checked (it is counted now). */
-  take(key: string): boolean {
-    const now = this.clock();
-    let bucket = this.buckets.get(key);
-    if (!bucket) {
-      if (this.buckets.size >= this.tracked) this.prune(now);
-      bucket = new TokenBucket(this.burst, this.perMinute / 60, now);
-      this.buckets.set(key, bucket);
-    }
-    return bucket.take(now);
-  }
-
-  /** A guess that was right is not held against the secret. */
-  giveBack(key: string): void {
-    this.buckets.get(key)?.refund();
-  }
-
-  private prune(now: number): void {
-    for (const [key, bucket] of this.buckets) if (bucket.isFull(now)) this.buckets.delete(key);
-    // Every tracked secret under attack at once: forget the oldest rather than grow.
-    while (this.buckets.size >= this.tracked) this.buckets.delete(this.buckets.keys().next().value!);
-  }
-}
-
-export const guesses = new GuessLimiter();
-
-export type GuessVerdict = "right" | "wrong" | "limited";
-
-/** A guess at a stored secret, counted against it (GuessLimiter); SecretsBusy when the server is flooded. */
-export async function checkGuess(given: string | undefined, stored: string, limiter: GuessLimiter = guesses): Promise<GuessVerdict> {
-  if (!limiter.take(stored)) return "limited";
+export async function checkGuess(given: string | undefined, stored: string, from: string, limiter: GuessLimiter = guesses): Promise<GuessVerdict> {
+  const turn = limiter.take(stored, from);
+  if (turn !== "ok") return turn === "address" ? "limited-address" : "limited-secret";
   const right = await verifySecret(given, stored);
-  if (right) limiter.giveBack(stored);
+  if (right) limiter.giveBack(stored, from);
   return right ? "right" : "wrong";
 }
 

@@ -14,6 +14,7 @@ import { DEFAULT_CHAT_LIMIT } from "./table-chat";
 import { DEFAULT_RECORD_BUILDS } from "./table-history";
 import { DEFAULT_MAX_LOG_LINES } from "./log-limit";
 import { DEFAULT_DORMANT_HOLD_SECONDS } from "./dormant-sweep";
+import { DEFAULT_GUESS_LIMITS } from "./guess-limiter";
 
 /** The parts of the configuration the rooms read. */
 export const ROOM_SETTINGS = [
@@ -29,6 +30,7 @@ export const ROOM_SETTINGS = [
   "recordBuilds",
   "logReads",
   "deckLookups",
+  "guessLimits",
 ] as const satisfies readonly (keyof Config)[];
 
 export type RoomConfig = Pick<Config, (typeof ROOM_SETTINGS)[number]>;
@@ -55,6 +57,7 @@ export const roomServices: RoomServices = {
   recordBuilds: DEFAULT_RECORD_BUILDS,
   logReads: DEFAULT_LOG_READS,
   deckLookups: DEFAULT_DECK_LOOKUPS,
+  guessLimits: DEFAULT_GUESS_LIMITS,
 };
 
 /** Points the rooms at this process's card lookup and store, and at the configuration's settings. */

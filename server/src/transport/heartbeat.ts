@@ -8,14 +8,20 @@
  * interval (100 ms at the default 3 s): each connection is still pinged about once per
  * interval and still dropped after `pingMaxRetries` unanswered pings, but no turn of the loop
  * sends more than a thirtieth of them, and the pongs come back as spread out.
+ *
+ * It also remembers each connection's client address, for the rooms (client-address.ts).
  */
+import type { IncomingMessage } from "node:http";
 import { WebSocketTransport } from "@colyseus/ws-transport";
+import type { Express } from "express";
 import type { WebSocket } from "ws";
+import { rememberAddress } from "./client-address";
 
 /** Slices per interval: at the default 3 s, a slice every 100 ms. */
 export const HEARTBEAT_SLICES = 30;
 
 type Connection = WebSocket & { pingCount: number };
+type Upgrade = Parameters<WebSocketTransport["onConnection"]>[2];
 
 /**
  * Walks the connections a slice at a time, one pass per `slices` ticks (one interval): a pass
@@ -66,6 +72,19 @@ export class HeartbeatSlicer {
 function noop() {}
 
 export class HeartbeatTransport extends WebSocketTransport {
+  constructor(...options: ConstructorParameters<typeof WebSocketTransport>) {
+    super(...options);
+    // Colyseus hands onConnection to the WebSocket server unbound; this one reads the transport's Express app.
+    this.wss.off("connection", this.onConnection);
+    this.wss.on("connection", (socket: Connection, req: IncomingMessage, upgrade?: Upgrade) => this.onConnection(socket, req, upgrade));
+  }
+
+  /** Each connection's client address is kept for the room's guess limits (client-address.ts). */
+  protected override onConnection(rawClient: Connection, req: IncomingMessage, upgrade?: Upgrade): Promise<void> {
+    rememberAddress(rawClient, req, this.getExpressApp() as Express);
+    return super.onConnection(rawClient, req, upgrade);
+  }
+
   protected override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
     const slicer = new HeartbeatSlicer(() => this.wss.clients as Set<Connection>, pingMaxRetries);
     // The field the transport clears when its server closes.
