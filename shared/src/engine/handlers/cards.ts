@@ -98,6 +98,8 @@ export function swap(draft: Draft, action: ActionOf<"swap">): void {
   if (!stackA && !stackB) throw new ActionError("slot.empty", "Both slots are empty: there is nothing to swap.");
   if (stackA) assertMayTouchStack(draft, a, action.a.slot, stackA);
   if (stackB) assertMayTouchStack(draft, b, action.b.slot, stackB);
+  // A slot swapped with itself changes nothing: no event, so the room refuses it (unchanged.ts).
+  if (a.key === b.key && action.a.slot === action.b.slot) return;
   a.slots[action.a.slot] = stackB;
   b.slots[action.b.slot] = stackA;
   if (stackA) leaveSlot(draft, a, b, action.b.slot);
