@@ -10,7 +10,9 @@
  * requests, judges' rewinds, chat and game-record requests, well-formed and hostile. After each
  * message: the server answers health checks, and a message the server refused left the
  * engine's table exactly as it was (a checksum of the table, read in-process; an accepted chat
- * line adds one log line and nothing else). At the end the table equals a replay() of the
+ * line adds one log line and nothing else); a well-formed action the rules refuse (face down into
+ * a pile that shows its cards, an action that would change nothing: support/must-refuse.ts) was
+ * not accepted. At the end the table equals a replay() of the
  * accepted actions from the same seed (a fold of the history once an undo or a rewind took
  * some back), every screen still decodes the same table, and Object.prototype is untouched.
  *
@@ -34,6 +36,7 @@ import { roomServices } from "../src/rooms/services";
 import { winnerGoesFirst } from "./support/demo-setup";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { Prng, seedFrom } from "./support/prng";
+import { mustRefuse } from "./support/must-refuse";
 import { randomAction } from "./support/random-actions";
 import { recordAs } from "./support/record-websocket";
 import { canonical, checksum, truthOf } from "./support/truth";
@@ -51,7 +54,7 @@ let raw: Seat;
 const r = new Prng(FUZZ_SEED);
 /** What the table accepted, in order: actions as sent, and the server's entry for undo requests and corrections. */
 const accepted: { action: HistoryEntry["action"]; actor: Actor }[] = [];
-const stats = { sent: 0, accepted: 0, refused: 0, raw: 0, reconnects: 0, slowest: 0, corrections: 0, chats: 0 };
+const stats = { sent: 0, accepted: 0, refused: 0, raw: 0, reconnects: 0, slowest: 0, corrections: 0, chats: 0, mustRefuse: 0 };
 /** The message that took longest, to name in a failure. */
 let slowestMessage = "";
 const refusals = new Map<string, number>();
@@ -161,6 +164,8 @@ interface Message {
   action?: ClientAction;
   actor?: Actor;
   deck?: { list: string } | { demo: string };
+  /** Why the table must refuse this well-formed action (support/must-refuse.ts), if it must. */
+  mustRefuse?: string;
 }
 
 // "next-game" after a game ends sets up another table, and changes nothing of this one.
@@ -224,7 +229,7 @@ function nextMessage(): Message {
   }
   if (kind === "valid" || kind === "mutated" || kind === "envelope") {
     const valid = rarelyBothRevealed(randomAction(state, seat, r, role === "judge"), state, seat);
-    if (kind === "valid") return { role, via, type: "action", payload: as ? { action: valid, as } : { action: valid }, action: valid, actor: actorOf(valid) };
+    if (kind === "valid") return { role, via, type: "action", payload: as ? { action: valid, as } : { action: valid }, action: valid, actor: actorOf(valid), mustRefuse: mustRefuse(state, seat, valid) };
     if (kind === "mutated") {
       const mutated = mutate(valid);
       return { role, via, type: "action", payload: as ? { action: mutated, as } : { action: mutated }, action: mutated as ClientAction, actor: actorOf(mutated) };
@@ -398,6 +403,10 @@ async function deliver(message: Message, i: number): Promise<void> {
   stats.sent++;
   const after = snapshot();
   const grew = after.history - before.history;
+  if (message.mustRefuse) {
+    stats.mustRefuse++;
+    expect(grew, `${message.mustRefuse}: accepted ${where(i)}: ${show(message.payload)}`).toBe(0);
+  }
   expect(grew, `one message, at most one action ${where(i)}`).toBeLessThanOrEqual(1);
   expect(grew, `the history never shrinks ${where(i)}: ${String(message.type)} ${show(message.payload)}`).toBeGreaterThanOrEqual(0);
   if (grew === 0 && message.type === "chat" && after.events > before.events) {
@@ -514,6 +523,8 @@ describe(`fuzzing the table room (FUZZ_SEED=${FUZZ_SEED})`, () => {
     expect(stats.refused).toBeGreaterThan(COUNT / 4);
     // Corrections and chat lines got through too (not just their refusals).
     if (COUNT >= 800) expect(stats.corrections + stats.chats).toBeGreaterThan(0);
+    // Actions the rules refuse were among them (face down into a shown pile, no-ops), each refused.
+    if (COUNT >= 800) expect(stats.mustRefuse).toBeGreaterThan(0);
     // A message is handled in milliseconds; a pathological one must not stall every table.
     expect(stats.slowest, `the slowest message, ${slowestMessage}`).toBeLessThan(2000);
   }, 600_000);

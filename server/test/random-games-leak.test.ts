@@ -9,7 +9,10 @@
  * for by every screen. Between actions, players drop and come back (within the hold through
  * their reconnection token, or with their seat token from a fresh connection that takes the
  * seat over) and late spectators join for a snapshot. Then the raw bytes each screen received
- * are searched for every marker it was never entitled to (support/leak-oracle.ts).
+ * are searched for every marker it was never entitled to (support/leak-oracle.ts: a card asked
+ * face down into a pile counts as face down there). Along the way, an action the rules refuse
+ * (support/must-refuse.ts: face down into a pile that shows its cards, an action that would
+ * change nothing) must be refused, and a refused action must leave the table and its log as they were.
  *
  * SOAK_GAMES=<n> plays more games (default 3), SOAK_STEPS=<n> longer ones (default 160);
  * SOAK_SEED=<n> repeats a run (SOAK_SEED=random explores a new one).
@@ -19,12 +22,13 @@ import { JUDGE_ONLY_ACTIONS, type ClientAction, type Seat as SeatId, type TableS
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dropConnection, reconnect, waitFor } from "./support/connections";
 import { Entitlements, type Viewer } from "./support/leak-oracle";
+import { mustRefuse } from "./support/must-refuse";
 import { markerDeck, markerOf } from "./support/marker-decks";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { Prng, seedFrom } from "./support/prng";
 import { randomAction } from "./support/random-actions";
 import { received } from "./support/record-websocket";
-import { truthOf } from "./support/truth";
+import { checksum, truthOf } from "./support/truth";
 
 const PORT = 2574;
 const SOAK_SEED = seedFrom("SOAK_SEED", 3);
@@ -34,7 +38,7 @@ const STEPS = Number(process.env.SOAK_STEPS || 160);
 let server: TestServer;
 const sent = new Set<string>();
 const accepted = new Set<string>();
-const events = { drops: 0, refreshes: 0, late: 0, undoAsked: 0, rewinds: 0, records: 0, chats: 0, revealed: 0, scenes: 0 };
+const events = { drops: 0, refreshes: 0, late: 0, undoAsked: 0, rewinds: 0, records: 0, chats: 0, revealed: 0, scenes: 0, mustRefuse: 0 };
 
 interface Game {
   index: number;
@@ -84,6 +88,8 @@ async function act(game: Game, r: Prng): Promise<void> {
         ? { type: "table.pause", paused: !state.controls.paused }
         : setTurn(state, r);
   const action: ClientAction = tool ?? randomAction(state, seat, r, who === "judge");
+  const refuse = mustRefuse(state, seat, action);
+  const table = { sum: checksum(state), lines: truthOf(game.roomId).events.length };
   const client = game.clients.get(game.label(who))!;
   const mulligans = { p1: state.players.p1.mulligans, p2: state.players.p2.mulligans };
   const hands = { p1: handMarkers(state, "p1"), p2: handMarkers(state, "p2") };
@@ -95,6 +101,13 @@ async function act(game: Game, r: Prng): Promise<void> {
   if (reply.ok) accepted.add(action.type);
   await settleAll(game);
   const after = truthOf(game.roomId).state;
+  const where = `${who} ${JSON.stringify(action)} (SOAK_SEED=${SOAK_SEED}, game ${game.index})`;
+  if (refuse) {
+    events.mustRefuse++;
+    expect(reply.ok, `${refuse}: accepted, ${where}`).toBe(false);
+  }
+  if (!reply.ok) expect({ sum: checksum(after), lines: truthOf(game.roomId).events.length }, `refused but changed the table, ${where}`).toEqual(table);
+  else game.entitlements.noteFaceDownAsks(state, after, action);
   // A mulligan shows the hand to everyone before it goes back (seed 001 §5).
   for (const s of ["p1", "p2"] as const) {
     if (after.players[s].mulligans > mulligans[s]) for (const label of game.entitlements.viewers.keys()) game.entitlements.grant(label, hands[s]);
@@ -346,5 +359,7 @@ describe(`secret information over random games (SOAK_SEED=${SOAK_SEED})`, () => 
       expect(events.records, "records").toBeGreaterThan(0);
     }
     expect(events.late).toBeGreaterThanOrEqual(GAMES);
+    // Actions the rules refuse were sent (face down into a shown pile, no-ops), and each was refused.
+    if (GAMES * STEPS >= 300) expect(events.mustRefuse, "actions that must be refused").toBeGreaterThan(0);
   });
 });

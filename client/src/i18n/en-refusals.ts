@@ -96,7 +96,10 @@ export const errors = {
     taken: "A Pokémon is already there: drop onto it to attach or evolve, or swap the two instead.",
   },
   stack: { empty: "That Pokémon has no card." },
-  move: { "each-to-owner": "Those cards can't each go to their owner's pile from here: move them one by one." },
+  move: {
+    "each-to-owner": "Those cards can't each go to their owner's pile from here: move them one by one.",
+    "face-down": "A card goes face down only into play (the Active Spot or Bench) or into a deck or the Prize cards: there it would lie face up. Nothing was moved.",
+  },
   store: { failed: "The table could not save that, so it did not happen. Try again." },
   table: {
     paused: "A judge has paused the game: wait until they resume it.",

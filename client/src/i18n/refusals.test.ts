@@ -29,7 +29,7 @@ const REFUSAL_CODES = [
   "server.error", "setup.first", "setup.first.same", "setup.ready", "sharing.same",
   "slot.empty", "slot.full", "slot.needed", "slot.none", "slot.one-card", "slot.taken",
   "stack.empty", "store.failed", "table.full", "table.pause", "table.paused", "turn.same",
-  "authority.give-back", "move.each-to-owner", "setup.choice", "setup.first.final",
+  "authority.give-back", "move.each-to-owner", "move.face-down", "setup.choice", "setup.first.final",
   "undo.answer", "undo.count", "undo.judge", "undo.not-yours", "undo.nothing", "undo.pending", "undo.stale",
   "zone.empty", "zone.not-pile", "zone.not-slots", "zone.position", "zone.unknown",
 ];

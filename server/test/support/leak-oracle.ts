@@ -6,9 +6,11 @@
  * stadium to everyone unless face down (then to their owner); deck and prizes to nobody;
  * revealed cards to everyone; judges everything; both hands to spectators while both players
  * agree to show them. The leak tests read the engine's table only to learn where each card
- * lies (and whether both players agreed), then decide entitlement here.
+ * lies (and whether both players agreed), then decide entitlement here. A card its player asked
+ * to put face down into a pile counts as face down there, whatever the table made of the ask
+ * (Entitlements.noteFaceDownAsks): a table that put it face up has leaked it.
  */
-import type { Card, Seat, TableState } from "@playmat/shared";
+import type { Card, ClientAction, Seat, TableState } from "@playmat/shared";
 import { markerOf } from "./marker-decks";
 
 export const PUBLIC = new Set(["active", "bench", "discard", "lost", "resolving", "stadium"]);
@@ -16,14 +18,16 @@ export const OWNER_ONLY = new Set(["hand", "looking"]);
 
 export type Viewer = Seat | "spectator" | "judge";
 
-/** Every card on the table, with the kind of zone it lies in and the seat holding that zone. */
-export function everyCard(state: TableState): { card: Card; zone: string; holder: Seat | null }[] {
-  return Object.values(state.zones).flatMap((zone) =>
-    zone.layout === "pile"
-      ? zone.cards.map((card) => ({ card, zone: zone.spec, holder: zone.owner }))
-      : zone.slots.flatMap((s) => (s ? [...s.cards, ...s.attached].map((card) => ({ card, zone: zone.spec, holder: zone.owner })) : [])),
-  );
+/** Every card on the table, with the kind of zone it lies in (and its key) and the seat holding that zone. */
+export function everyCard(state: TableState): { card: Card; zone: string; key: string; holder: Seat | null }[] {
+  return Object.values(state.zones).flatMap((zone) => {
+    const at = (card: Card) => ({ card, zone: zone.spec, key: zone.key, holder: zone.owner });
+    return zone.layout === "pile" ? zone.cards.map(at) : zone.slots.flatMap((s) => (s ? [...s.cards, ...s.attached].map(at) : []));
+  });
 }
+
+/** Where each card lies, by its uid (which never changes). */
+const placesOf = (state: TableState) => new Map(everyCard(state).map(({ card, key }) => [card.uid, key]));
 
 /** `handsShown`: both players agreed to show their hands to spectators (then spectators see both hands). */
 /** Both players agreed to show their hands to spectators (read from the table's controls). */
@@ -41,6 +45,8 @@ export function mayKnow(viewer: Viewer, card: Card, zone: string, holder: Seat |
 export class Entitlements {
   readonly known = new Map<string, Set<string>>();
   readonly viewers = new Map<string, Viewer>();
+  /** Cards put somewhere by a move that asked for face down, by uid: the zone's key, while they lie there. */
+  private readonly faceDownAsks = new Map<number, string>();
 
   /** A screen, with what it knows from the start (a player's own deck list) or inherits (a late joiner). */
   add(label: string, viewer: Viewer, initial: Iterable<string> = []): void {
@@ -53,9 +59,33 @@ export class Entitlements {
     for (const m of markers) set.add(m);
   }
 
+  /**
+   * After an accepted action, from the tables before and after it: the cards a move asking for
+   * face down put into a pile (those that came to a pile of the destination's kind) are face down
+   * there for this oracle; a flip of a card ends that, its player turned it as it chose. (In play
+   * the card's own face-down flag is the rule's: setup turns face-down Pokémon up.)
+   */
+  noteFaceDownAsks(before: TableState, after: TableState, action: ClientAction): void {
+    if (action.type === "flip") {
+      const flipped = new Set(action.cards.flatMap((ref) => ("pid" in ref ? [ref.pid] : [])));
+      for (const { card } of everyCard(before)) if (flipped.has(card.pid)) this.faceDownAsks.delete(card.uid);
+    }
+    if (action.type !== "move" || !action.to.faceDown) return;
+    const kind = before.zones[action.to.zone]?.spec;
+    const was = placesOf(before);
+    for (const { card, zone, key } of everyCard(after)) {
+      if (zone === kind && after.zones[key]!.layout === "pile" && was.get(card.uid) !== key) this.faceDownAsks.set(card.uid, key);
+    }
+  }
+
   /** Records what each of these screens may know now. Call before and after every action. */
   note(state: TableState, labels: Iterable<string> = this.viewers.keys()): void {
-    const cards = everyCard(state);
+    const cards = everyCard(state).map((one) => {
+      const asked = this.faceDownAsks.get(one.card.uid);
+      if (asked === undefined) return one;
+      if (asked !== one.key) return this.faceDownAsks.delete(one.card.uid), one;
+      return { ...one, card: { ...one.card, faceDown: true } };
+    });
     const shown = bothShowHands(state);
     for (const label of labels) {
       const viewer = this.viewers.get(label)!;

@@ -5,7 +5,10 @@
  * reveals, flips, prizes, counters, conditions, markers, coins, attacks, turns, assists,
  * prompts and requests for approval, and the table controls: a judge's pause and turn
  * setting, each player's consent to show hands to spectators and, after the game, to reveal
- * the record. The fuzzer mutates these; random games play them.
+ * the record. Some ask for what the table must refuse (must-refuse.ts): a card face down into
+ * every kind of zone, piles that show their cards among them, and actions that would change
+ * nothing (look.end while not looking, a slot swapped with itself, a flip to the face shown).
+ * The fuzzer mutates these; random games play them.
  */
 import type { Card, CardRef, ClientAction, Destination, Seat, SlotRef, Stack, TableState } from "@playmat/shared";
 import type { Prng } from "./prng";
@@ -61,8 +64,13 @@ export function refIn(state: TableState, key: string, r: Prng): CardRef | null {
   return { zone: key, pid: r.pick(zone.cards).pid };
 }
 
-/** Somewhere a card may go. */
+/** Somewhere a card may go; now and then asked face down, into any kind of zone. */
 function destination(state: TableState, seat: Seat, r: Prng, card?: Card): Destination {
+  const to = place(state, seat, r, card);
+  return !to.faceDown && r.chance(0.15) ? { ...to, faceDown: true } : to;
+}
+
+function place(state: TableState, seat: Seat, r: Prng, card?: Card): Destination {
   const mine = (id: string) => `${seat}.${id}`;
   const inPlay = allStacks(state).filter((s) => s.zone.startsWith(seat) || r.chance(0.2));
   return r.weighted<() => Destination>([
@@ -148,7 +156,7 @@ export function randomAction(state: TableState, seat: Seat, r: Prng, judge = fal
       if (!hand.length) return null;
       const cards = hand.slice(0, 1 + r.int(hand.length)).map((c) => ({ zone: mine("hand"), pid: c.pid }));
       const zone = r.weighted([[4, mine("discard")], [3, mine("deck")], [1, "stadium"]] as const);
-      return { type: "move", cards, to: { zone, ...(zone === mine("deck") && r.chance(0.5) && { at: "bottom" as const }), eachToOwner: true } };
+      return { type: "move", cards, to: { zone, ...(zone === mine("deck") && r.chance(0.5) && { at: "bottom" as const }), ...(r.chance(0.15) && { faceDown: true }), eachToOwner: true } };
     }],
     [2, () => {
       // Promote from the Bench, or move a Pokémon to a free slot (refused when there is none).
@@ -160,11 +168,15 @@ export function randomAction(state: TableState, seat: Seat, r: Prng, judge = fal
     [3, () => {
       const side = r.chance(0.85) ? seat : foe;
       const bench = stacks(state, `${side}.bench`);
-      return { type: "swap", a: { zone: `${side}.active`, slot: 0 }, b: { zone: `${side}.bench`, slot: bench.length ? r.pick(bench).slot : 0 }, ...(r.chance(0.5) && { retreat: true }) };
+      const a = { zone: `${side}.active`, slot: 0 };
+      // Now and then a slot with itself, which changes nothing (refused).
+      const b = r.chance(0.15) ? a : { zone: `${side}.bench`, slot: bench.length ? r.pick(bench).slot : 0 };
+      return { type: "swap", a, b, ...(r.chance(0.5) && { retreat: true }) };
     }],
     [3, () => ({ type: "shuffle", zone: r.chance(0.8) ? mine("deck") : r.pick([mine("hand"), mine("discard"), `${foe}.deck`]) })],
     [3, () => (looking.length ? null : { type: "look", zone: r.chance(0.85) ? mine("deck") : `${foe}.deck`, from: r.pick(["top", "bottom"] as const), count: 1 + r.int(5) })],
     [2, () => (looking.length ? null : { type: "search", zone: r.pick([mine("deck"), mine("deck"), mine("discard"), mine("prize")]) })],
+    // Mostly while not looking: to the top or bottom that changes nothing (refused).
     [1, () => ({ type: "look.end", to: r.pick(["top", "bottom", "shuffle"] as const) })],
     [3, () => (hand.length ? { type: "reveal", cards: [{ zone: mine("hand"), pid: r.pick(hand).pid }] } : null)],
     [2, () => {
@@ -175,7 +187,21 @@ export function randomAction(state: TableState, seat: Seat, r: Prng, judge = fal
       const cards = myStacks.flatMap(({ zone, stack }) => [...stack.cards, ...stack.attached].map((c) => ({ zone, c })));
       if (!cards.length) return null;
       const { zone, c } = r.pick(cards);
-      return { type: "flip", cards: [{ zone, pid: c.pid }], faceDown: !c.faceDown };
+      // Now and then to the face it shows already, which changes nothing (refused).
+      return { type: "flip", cards: [{ zone, pid: c.pid }], faceDown: r.chance(0.15) ? c.faceDown : !c.faceDown };
+    }],
+    [3, () => {
+      // What the table must refuse (must-refuse.ts): a hand card face down into a pile that shows
+      // its cards, or an action that changes nothing.
+      const card = hand.length ? r.pick(hand) : undefined;
+      const stack = myStacks.length ? r.pick(myStacks) : undefined;
+      const top = stack?.stack.cards.at(-1);
+      return r.weighted<() => ClientAction | null>([
+        [2, () => (card ? { type: "move", cards: [{ zone: mine("hand"), pid: card.pid }], to: { zone: r.pick([mine("discard"), mine("lost"), mine("resolving"), "stadium", mine("hand"), mine("looking")]), faceDown: true } } : null)],
+        [1, () => ({ type: "look.end", to: r.pick(["top", "bottom"] as const) })],
+        [1, () => (stack ? { type: "swap", a: slotRef(stack), b: slotRef(stack), ...(r.chance(0.5) && { retreat: true }) } : null)],
+        [1, () => (stack && top ? { type: "flip", cards: [{ zone: stack.zone, pid: top.pid }], faceDown: top.faceDown } : null)],
+      ])();
     }],
     [2, () => ({ type: "prize.take", ...(r.chance(0.3) && { at: r.int(6) }) })],
     [1, () => (stacksInPlay.length ? { type: "stack.discard", stack: slotRef(r.pick(stacksInPlay)) } : null)],

@@ -77,6 +77,16 @@ export function viewerSees(seen: SeenBy, viewer: Viewer): boolean {
   return seen.includes(viewer.role === "player" ? viewer.seat : "spectators");
 }
 
+/**
+ * Whether a card a move puts into `zone` face down stays face down: in play (a slot zone) it
+ * does, and in a pile nobody sees (deck, prizes) every card is. Any other pile shows what it
+ * takes, to its holder (the hand) or to everyone, so a move asking for face down there is
+ * refused (handlers/cards.ts): the player would believe hidden a card that everyone can read.
+ */
+export function keepsFaceDown(definition: GameDefinition, zone: Zone): boolean {
+  return zone.layout === "slots" || zoneSpec(definition, zone).visibility === "hidden";
+}
+
 /** True when a zone's cards are listed one by one to clients (hidden piles are counts only). */
 export function listsCards(definition: GameDefinition, zone: Zone): boolean {
   return zoneSpec(definition, zone).visibility !== "hidden";

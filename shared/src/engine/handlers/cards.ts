@@ -2,7 +2,7 @@
 import type { ActionOf, CardRef, Destination, SlotRef } from "../actions";
 import { ActionError, type Draft } from "../draft";
 import type { PileZone, Seat, SlotZone, Stack, Zone } from "../types";
-import { zoneSpec } from "../visibility";
+import { keepsFaceDown, zoneSpec } from "../visibility";
 import { drawCards, shufflePile } from "./piles";
 
 /** Zone-wide operations (draw, shuffle, look) belong to the zone's owner or a judge. */
@@ -22,8 +22,17 @@ export function draw(draft: Draft, action: ActionOf<"draw">): void {
 }
 
 export function move(draft: Draft, action: ActionOf<"move">): void {
+  assertFaceDownKept(draft, action.to);
   if (action.to.eachToOwner) moveEachToOwner(draft, action.cards, action.to);
   else draft.moveCards(action.cards, action.to);
+}
+
+/** `faceDown` where the card would land face up is refused, never ignored (visibility.ts keepsFaceDown). */
+function assertFaceDownKept(draft: Draft, to: Destination): void {
+  if (!to.faceDown) return;
+  const zone = draft.zone(to.zone);
+  if (keepsFaceDown(draft.definition, zone)) return;
+  throw new ActionError("move.face-down", `A card goes face down only into play or into a pile nobody sees, like the deck or the prizes: "${zone.key}" shows its cards, so nothing was moved.`);
 }
 
 /**
@@ -81,6 +90,8 @@ export function swap(draft: Draft, action: ActionOf<"swap">): void {
   if (!stackA && !stackB) throw new ActionError("slot.empty", "Both slots are empty: there is nothing to swap.");
   if (stackA) assertMayTouchStack(draft, a, action.a.slot, stackA);
   if (stackB) assertMayTouchStack(draft, b, action.b.slot, stackB);
+  // A slot swapped with itself changes nothing: no event, so the room refuses it (unchanged.ts).
+  if (a.key === b.key && action.a.slot === action.b.slot) return;
   a.slots[action.a.slot] = stackB;
   b.slots[action.b.slot] = stackA;
   if (stackA) leaveSlot(draft, a, b, action.b.slot);

@@ -55,6 +55,7 @@ export function lookEnd(draft: Draft, action: ActionOf<"look.end">): void {
       // Every card was taken: nothing goes back, but the look is over, which both players are told.
       draft.emit({ type: "look.stopped", zone: target.key });
     }
+    // Not looking, with nothing to put back, and no shuffle: no event, so the room refuses it (unchanged.ts).
     if (action.to === "shuffle") shufflePile(draft, target);
   } finally {
     draft.approved = wasApproved;
@@ -97,6 +98,9 @@ export function hide(draft: Draft, action: ActionOf<"hide">): void {
 
 export function flip(draft: Draft, action: ActionOf<"flip">): void {
   const found = touchAll(draft, action.cards, action.faceDown);
+  // Every card already shows that face: no event, so the room refuses it (unchanged.ts). A
+  // face-down card someone revealed does change, turned down: it is hidden again.
+  if (found.every(({ card }) => card.faceDown === action.faceDown && !(action.faceDown && card.revealed))) return;
   const mentions = found.map((one) => {
     const { zone } = one;
     const before = seenByAt(draft.definition, zone, one.card);

@@ -1,6 +1,7 @@
 /**
  * An action that would change nothing (engine/unchanged.ts): a damage change that leaves the
- * damage as it is, a Special Condition or marker the Pokémon already has. apply() lets it
+ * damage as it is, a Special Condition or marker the Pokémon already has, `look.end` while not
+ * looking, a slot swapped with itself, a flip to the face the cards show. apply() lets it
  * through, so stored games replay; the room refuses a new one with `action.unchanged`.
  */
 import { describe, expect, it } from "vitest";
@@ -42,6 +43,51 @@ describe("an action that changes nothing (action.unchanged)", () => {
     expect(verdict(table, marker)).toEqual(REFUSAL);
   });
 
+  it("look.end to the top or the bottom while not looking is refused as unchanged; a shuffle, or the end of a look, is not", () => {
+    const table = game();
+    expect(verdict(table, { type: "look.end", to: "top" })).toEqual(REFUSAL);
+    expect(verdict(table, { type: "look.end", to: "bottom" })).toEqual(REFUSAL);
+    expect(verdict(table, { type: "look.end", to: "shuffle" })).toBeUndefined();
+    table.do("p1", { type: "look", zone: "p1.deck", from: "top", count: 2 });
+    expect(verdict(table, { type: "look.end", to: "bottom" })).toBeUndefined();
+    expect(verdict(table, { type: "look.end", to: "bottom" })).toEqual(REFUSAL);
+  });
+
+  it("a swap of a slot with itself is refused as unchanged, a retreat too; a swap of two slots is not", () => {
+    const table = game();
+    table.playCard("p1", "Sprout", { zone: "p1.bench", slot: 1 });
+    expect(verdict(table, { type: "swap", a: ACTIVE, b: ACTIVE })).toEqual(REFUSAL);
+    expect(verdict(table, { type: "swap", a: { zone: "p1.bench", slot: 1 }, b: { zone: "p1.bench", slot: 1 }, retreat: true })).toEqual(REFUSAL);
+    expect(verdict(table, { type: "swap", a: ACTIVE, b: { zone: "p1.bench", slot: 1 }, retreat: true })).toBeUndefined();
+  });
+
+  it("a flip to the face every card already shows is refused as unchanged; turning a revealed card down, or any card over, is not", () => {
+    const table = game();
+    const top = () => ({ zone: "p1.active", pid: table.pokemon("p1.active").cards[0]!.pid });
+    expect(verdict(table, { type: "flip", cards: [top()], faceDown: false })).toEqual(REFUSAL);
+    expect(verdict(table, { type: "flip", cards: [top()], faceDown: true })).toBeUndefined();
+    expect(verdict(table, { type: "flip", cards: [top()], faceDown: true })).toEqual(REFUSAL);
+    table.do("p1", { type: "reveal", cards: [top()] });
+    expect(verdict(table, { type: "flip", cards: [top()], faceDown: true })).toBeUndefined();
+    // Of two cards, one already face down: the other turns.
+    table.do("p1", { type: "flip", cards: [top()], faceDown: false });
+    const energy = table.playCard("p1", "Basic Psychic Energy", { zone: "p1.active", slot: 0, as: "attach" });
+    const attached = () => ({ zone: "p1.active", pid: table.pokemon("p1.active").attached.find((c) => c.uid === energy.uid)!.pid });
+    table.do("p1", { type: "flip", cards: [top()], faceDown: true });
+    expect(verdict(table, { type: "flip", cards: [top(), attached()], faceDown: true })).toBeUndefined();
+    expect(verdict(table, { type: "flip", cards: [top(), attached()], faceDown: true })).toEqual(REFUSAL);
+  });
+
+  it("an action that changed nothing is refused though it would withdraw a pending undo request, which stays", () => {
+    const table = game();
+    table.do("p1", { type: "coin", count: 1 });
+    table.do("p1", { type: "undo.ask", count: 1, upTo: table.state.seq, takes: [] });
+    const result = table.try("p1", { type: "swap", a: ACTIVE, b: ACTIVE });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.events.map((e) => e.type)).toEqual(["prompt.closed"]);
+    expect(refusedAsUnchanged({ type: "swap", a: ACTIVE, b: ACTIVE }, result.events)).toEqual(REFUSAL);
+  });
+
   it("other kinds of action are never refused as unchanged, even with no log line", () => {
     expect(refusedAsUnchanged({ type: "coin", count: 1 }, [])).toBeUndefined();
     expect(refusedAsUnchanged({ type: "shuffle", zone: "p1.deck" }, [])).toBeUndefined();
@@ -52,6 +98,11 @@ describe("an action that changes nothing (action.unchanged)", () => {
     const poison: Action = { type: "condition", stack: ACTIVE, condition: "poisoned", on: true };
     table.do("p1", poison).do("p1", poison);
     expect(table.lastEvents).toEqual([]);
+    const top = { zone: "p1.active", pid: table.pokemon("p1.active").cards[0]!.pid };
+    for (const nothing of [{ type: "look.end", to: "top" }, { type: "swap", a: ACTIVE, b: ACTIVE, retreat: true }, { type: "flip", cards: [top], faceDown: false }] as Action[]) {
+      table.do("p1", nothing);
+      expect(table.lastEvents).toEqual([]);
+    }
     const replayed = replay(table.definition, createTable(table.definition, { ...table.definition.newTableOptions }, table.seed), table.history);
     expect(replayed).toEqual(table.state);
   });
