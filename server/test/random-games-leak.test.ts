@@ -13,6 +13,8 @@
  * face down into a pile counts as face down there). Along the way, an action the rules refuse
  * (support/must-refuse.ts: face down into a pile that shows its cards, an action that would
  * change nothing) must be refused, and a refused action must leave the table and its log as they were.
+ * After every step, public ids are followed too: no card a screen may not know lies under an id
+ * that screen read a face by (support/followed-ids.ts), through undos and rewinds above all.
  *
  * SOAK_GAMES=<n> plays more games (default 3), SOAK_STEPS=<n> longer ones (default 160);
  * SOAK_SEED=<n> repeats a run (SOAK_SEED=random explores a new one).
@@ -21,6 +23,7 @@ import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocke
 import { JUDGE_ONLY_ACTIONS, type ClientAction, type Seat as SeatId, type TableState } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dropConnection, reconnect, waitFor } from "./support/connections";
+import { FollowedIds } from "./support/followed-ids";
 import { Entitlements, type Viewer } from "./support/leak-oracle";
 import { mustRefuse } from "./support/must-refuse";
 import { markerDeck, markerOf } from "./support/marker-decks";
@@ -45,6 +48,7 @@ interface Game {
   roomId: string;
   markers: string[];
   entitlements: Entitlements;
+  ids: FollowedIds;
   clients: Map<string, Seat>;
   label: (name: string) => string;
   /** Both players revealed the finished game's record: from then on every screen may know every card. */
@@ -125,9 +129,10 @@ function setTurn(state: TableState, r: Prng): ClientAction {
 /**
  * Once per game, early in play, every correction in a row, so that each game covers them
  * whatever the dice do: both hands shown to spectators, a pause that refuses the player to
- * move, a draw taken back by agreement, a turn set by the judge and then rewound away, and
- * every screen asking for its record while the hands are shown. Each step is checked by the
- * oracle like any action.
+ * move, a draw and a card revealed from the hand taken back by agreement, another revealed and
+ * a turn set by the judge, both rewound away, and every screen asking for its record while the
+ * hands are shown. Each step is checked by the oracles like any action: the opponent read the
+ * revealed cards' faces, and must not find them in the hand under those ids afterwards.
  */
 async function correctionsScene(game: Game): Promise<void> {
   const truth = () => truthOf(game.roomId).state;
@@ -156,7 +161,13 @@ async function correctionsScene(game: Game): Promise<void> {
   expect(await send(mover, { type: "draw", count: 1 })).toMatchObject({ ok: false, error: { code: "table.paused" } });
   expect((await send("judge", { type: "table.pause", paused: false })).ok).toBe(true);
 
-  if ((await send(mover, { type: "draw", count: 1 })).ok) {
+  const reveal = async () => {
+    const hand = truth().zones[`${mover}.hand`];
+    const cards = hand?.layout === "pile" ? hand.cards.filter((c) => !c.revealed) : [];
+    return cards.length > 0 && (await send(mover, { type: "reveal", cards: [{ zone: `${mover}.hand`, pid: cards[0]!.pid }] })).ok;
+  };
+  for (const taken of [() => send(mover, { type: "draw", count: 1 }).then((reply) => reply.ok), reveal]) {
+    if (!(await taken())) continue;
     const asked = await step(() => client(mover).undo(1));
     expect(asked.ok, JSON.stringify(asked)).toBe(true);
     events.undoAsked++;
@@ -167,6 +178,7 @@ async function correctionsScene(game: Game): Promise<void> {
   const judge = client("judge");
   const standing = judge.log.filter((entry) => !entry.takenBack && !entry.key.startsWith("chat."));
   const target = standing.at(-1)!;
+  await reveal();
   expect((await send("judge", setTurn(truth(), new Prng(truth().seq)))).ok).toBe(true);
   expect((await step(() => judge.rewind({ line: target.seq }))).ok).toBe(true);
   events.rewinds++;
@@ -180,8 +192,18 @@ async function correctionsScene(game: Game): Promise<void> {
   events.scenes++;
 }
 
+/** No screen finds a card it may not know under an id it read a face by, now or before. */
+function expectNoFollowedIds(game: Game, state: TableState): void {
+  for (const [label, client] of game.clients) {
+    game.ids.look(label, client);
+    const viewer = game.entitlements.viewers.get(label)!;
+    expect(game.ids.followed(label, viewer, state), `${label} at seq ${state.seq} (SOAK_SEED=${SOAK_SEED}, game ${game.index})`).toEqual([]);
+  }
+}
+
 /** What every screen may know now; once both players revealed the finished game's record, everything. */
 function noteAfter(game: Game, state: TableState): void {
+  expectNoFollowedIds(game, state);
   game.entitlements.note(state);
   if (state.phase === "playing") game.played = true;
   if (state.players.p1.revealsRecord && state.players.p2.revealsRecord && !game.revealed) {
@@ -273,7 +295,7 @@ async function playGame(index: number): Promise<Game> {
   clients.set(label("p2"), await joinTable(server, roomId, { label: label("p2"), name: "Bob" }));
   clients.set(label("spectator"), await joinTable(server, roomId, { label: label("spectator"), role: "spectator", name: "Carol" }));
   clients.set(label("judge"), await joinTable(server, roomId, { label: label("judge"), role: "judge", judgeCode, name: "Dee" }));
-  const game: Game = { index, roomId, markers: [...decks.p1.markers, ...decks.p2.markers], entitlements, clients, label, revealed: false, played: false };
+  const game: Game = { index, roomId, markers: [...decks.p1.markers, ...decks.p2.markers], entitlements, ids: new FollowedIds(), clients, label, revealed: false, played: false };
 
   for (const seat of ["p1", "p2"] as const) {
     entitlements.note(truthOf(roomId).state);

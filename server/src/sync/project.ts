@@ -106,10 +106,11 @@ export class TableProjector {
   }
 
   /**
-   * `corrected`: the table is the fold of an undo or a rewind, whose cards have the public ids
-   * of then. A screen keeps a face sent under an id even once it leaves its view (hence a fresh
-   * id for a card hidden again, engine/draft.ts): a reveal taken back stayed face up on the
-   * other screens. So every listed card gets new views, each screen only the faces it may see now.
+   * `corrected`: the table is the fold of an undo or a rewind. A screen keeps a face sent under
+   * an id even once it leaves its view (hence a fresh id for a card hidden again, engine/draft.ts):
+   * a reveal taken back stayed face up on the other screens. The engine gives every card someone
+   * may not see after a correction a new id (engine/hidden-ids.ts); every listed card also gets
+   * new views, each screen only the faces it may see now, so no face outlives a correction.
    */
   project(table: TableState, { corrected = false }: { corrected?: boolean } = {}): void {
     if (corrected) this.renewCardViews();

@@ -99,7 +99,7 @@ export function planUndoAcceptance(history: readonly HistoryEntry[], state: Tabl
     return refuse("undo.stale", "The game moved on since this undo was asked: it no longer applies.");
   }
   const askedBy = prompt.from ?? prompt.to;
-  const mark: UndoMark = { type: "undo", count: data.count, upTo: data.upTo, prompt: prompt.id, askedBy };
+  const mark: UndoMark = { type: "undo", count: data.count, upTo: data.upTo, prompt: prompt.id, askedBy, renewsIds: true };
   const entry = entryFor(state, mark, actor);
   const events = stamp(
     actor,
@@ -133,7 +133,7 @@ export function planRewind(history: readonly HistoryEntry[], state: TableState, 
   }
   const survivors = survivorsOf(history);
   if (survivors.takenBack.has(toSeq)) return refuse("rewind.taken-back", "That point was already taken back: rewind to a line that still stands.");
-  const mark: RewindMark = { type: "rewind", toSeq };
+  const mark: RewindMark = { type: "rewind", toSeq, renewsIds: true };
   const entry = entryFor(state, mark, actor);
   const seqs = survivors.after(toSeq).map((e) => e.seq);
   if (seqs.length === 0) return refuse("rewind.nothing", "Nothing was played after that point.");

@@ -26,6 +26,9 @@ export interface Located {
 
 export { cloneTable } from "./copy";
 
+/** The public id the table's pid counter gives for `n`. */
+export const pidOf = (n: number): string => `c${n.toString(36)}`;
+
 export class Draft {
   readonly state: TableState;
   readonly events: TableEvent[] = [];
@@ -59,7 +62,7 @@ export class Draft {
 
   // ---- ids -------------------------------------------------------------------------------
   newPid(): string {
-    return `c${(this.state.next.pid++).toString(36)}`;
+    return pidOf(this.state.next.pid++);
   }
   newSid(): string {
     return `s${(this.state.next.sid++).toString(36)}`;

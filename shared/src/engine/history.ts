@@ -6,7 +6,8 @@
  * of actions replays exactly: an action's shuffle or coin depends only on its own recorded
  * RNG. An undo or rewind rebuilds the table from the surviving moves and then carries the
  * *current* RNG and counters forward: randomness is never re-rolled, and no public id is
- * ever handed out again.
+ * ever handed out again. Every card someone may not see on the rebuilt table then gets a new
+ * public id (hidden-ids.ts), so that no screen follows a card it saw face up meanwhile.
  *
  * Asides (actions.ts isAside) are never counted or taken back by an undo. Table controls
  * (pause, showing hands to spectators) are never taken back at all: a rebuild replays them in
@@ -17,6 +18,7 @@
 import { CONTROL_ACTIONS, UNDO_ACTIONS, type Action } from "./actions";
 import { apply } from "./apply";
 import type { GameDefinition } from "./definition";
+import { renewHiddenIds } from "./hidden-ids";
 import type { RngState } from "./rng";
 import type { Actor, TableState } from "./types";
 
@@ -31,12 +33,20 @@ export interface UndoMark {
   /** The approve-undo prompt this answers, and who asked. */
   prompt?: string;
   askedBy?: Actor["seat"];
+  /**
+   * Set on every correction made now: the corrected table gives each card someone may not see a
+   * new public id (hidden-ids.ts). Absent on corrections stored before that rule: the actions
+   * after them were played with the ids they left, so they fold as they were made.
+   */
+  renewsIds?: true;
 }
 
 /** A judge takes the game back to just after action `toSeq` (0: before the first action). */
 export interface RewindMark {
   type: "rewind";
   toSeq: number;
+  /** As UndoMark.renewsIds. */
+  renewsIds?: true;
 }
 
 export interface HistoryEntry {
@@ -70,8 +80,15 @@ export interface Folded {
 }
 
 /**
- * Which entries still count, without touching the table: the moves not taken back and every
- * control, in order (what a rebuild replays), and the undo bookkeeping not taken back.
+ * Which entries still count, without touching the table: the moves not taken back, every
+ * control and the corrections still standing, in order (what a rebuild replays), and the undo
+ * bookkeeping not taken back.
+ *
+ * A correction stands in a later rebuild because it handed out ids that later moves name. It
+ * stands only while nothing before it is taken back: then it replays onto the table it was
+ * made on and hands out the same ids. Once an entry before it is taken back, so was every move
+ * after it (a correction takes back the last moves, or all after a point); only controls, which
+ * name no card, follow it, and the correction taking it back renews the ids itself.
  */
 export class Survivors {
   kept: HistoryEntry[] = [];
@@ -88,14 +105,16 @@ export class Survivors {
     const dropped = action.type === "undo" ? this.lastMoves(action.count, action.upTo) : this.after(action.toSeq);
     const gone = new Set(dropped);
     for (const e of dropped) this.takenBack.set(e.seq, entry.seq);
-    this.kept = this.kept.filter((e) => !gone.has(e));
+    const first = Math.min(...dropped.map((e) => e.seq));
+    this.kept = this.kept.filter((e) => !gone.has(e) && !(isCorrection(e.action) && e.seq > first));
+    this.kept.push(entry);
     this.asked = this.asked.filter((e) => !gone.has(e));
     return dropped;
   }
 
-  /** The moves still standing (controls are never taken back). */
+  /** The moves still standing (controls are never taken back, and corrections are no moves). */
   get moves(): HistoryEntry[] {
-    return this.kept.filter((e) => !CONTROL_ACTIONS.has(e.action.type));
+    return this.kept.filter((e) => !CONTROL_ACTIONS.has(e.action.type) && !isCorrection(e.action));
   }
 
   lastMoves(count: number, upTo?: number): HistoryEntry[] {
@@ -115,8 +134,16 @@ export function survivorsOf(entries: readonly HistoryEntry[]): Survivors {
   return survivors;
 }
 
-/** Applies one recorded action with the randomness and counters it originally had. */
+/**
+ * Applies one recorded action with the randomness and counters it originally had. A correction
+ * (last of its own rebuild, or standing in a later one) goes on with the randomness and counters
+ * it started from, and renews the ids of hidden cards if it was made to.
+ */
 function reapply(definition: GameDefinition, state: TableState, entry: HistoryEntry): TableState {
+  if (isCorrection(entry.action)) {
+    const corrected = { ...state, rng: [...entry.rng], next: { ...entry.next }, seq: entry.seq };
+    return entry.action.renewsIds ? renewHiddenIds(definition, corrected) : corrected;
+  }
   const seeded = { ...state, rng: [...entry.rng], next: { ...entry.next }, seq: entry.seq - 1 };
   const result = apply(definition, seeded, entry.action as Action, entry.actor);
   if (!result.ok) throw new Error(`history: action ${entry.seq} (${entry.action.type}) was refused on replay: ${result.error.message}`);
@@ -198,7 +225,7 @@ export class HistoryFold {
   /** push(), pausing every FOLD_STEP actions a correction's rebuild applies. */
   *pushSteps(entry: HistoryEntry): Generator<void, TableState> {
     this.survivors.add(entry);
-    this.state = isCorrection(entry.action) ? yield* this.rebuilds.rebuild(this.survivors.kept, entry) : reapply(this.definition, this.state, entry);
+    this.state = isCorrection(entry.action) ? yield* this.rebuilds.rebuild(this.survivors.kept) : reapply(this.definition, this.state, entry);
     return this.state;
   }
 
@@ -225,13 +252,13 @@ export class HistoryFold {
 export const REBUILD_CHECKPOINT_EVERY = 16;
 
 /**
- * The rebuilds of one fold. A rebuild is the table made of the surviving moves and every
- * control (in their order: a control may have given hand cards new ids that later moves name),
- * continuing with the randomness and ids the correction started from (its entry keeps them, as
- * every entry does). Successive corrections keep most of the same surviving entries in the
- * same order (an undo takes back the last few moves), so the table after every
- * REBUILD_CHECKPOINT_EVERY of them is kept, and a rebuild starts from the last one whose
- * entries it still has.
+ * The rebuilds of one fold. A rebuild is the table made of the surviving moves, every control
+ * and the corrections still standing (in their order: a control or a correction may have given
+ * cards new ids that later moves name), ending with the correction itself: it continues with the
+ * randomness and ids it started from (its entry keeps them, as every entry does). Successive
+ * corrections keep most of the same surviving entries in the same order (an undo takes back the
+ * last few moves), so the table after every REBUILD_CHECKPOINT_EVERY of them is kept, and a
+ * rebuild starts from the last one whose entries it still has.
  */
 class Rebuilds {
   /** The surviving entries the last rebuild replayed. */
@@ -252,7 +279,7 @@ class Rebuilds {
   }
 
   /** Pauses (yields) after every FOLD_STEP actions it applies. */
-  *rebuild(kept: readonly HistoryEntry[], correction: HistoryEntry): Generator<void, TableState> {
+  *rebuild(kept: readonly HistoryEntry[]): Generator<void, TableState> {
     const every = REBUILD_CHECKPOINT_EVERY;
     let shared = 0;
     while (shared < kept.length && shared < this.replayed.length && kept[shared] === this.replayed[shared]) shared++;
@@ -267,7 +294,7 @@ class Rebuilds {
       if ((i + 1 - resume * every) % FOLD_STEP === 0) yield;
     }
     this.replayed = kept.slice();
-    return { ...state, rng: [...correction.rng], next: { ...correction.next }, seq: correction.seq };
+    return state;
   }
 }
 

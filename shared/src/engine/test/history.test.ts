@@ -7,6 +7,7 @@ import type { Action } from "../actions";
 import { apply } from "../apply";
 import type { GameDefinition } from "../definition";
 import { FOLD_STEP, foldHistory, foldSteps, isCorrection, REBUILD_CHECKPOINT_EVERY, showedHiddenInformation, survivorsOf, undoCandidates, type HistoryEntry, type RewindMark, type UndoMark } from "../history";
+import { renewHiddenIds } from "../hidden-ids";
 import { createTable } from "../table";
 import type { Seat, TableState } from "../types";
 import { ptcg } from "../../games/ptcg";
@@ -151,10 +152,16 @@ describe("what an undo request tells the opponent", () => {
 
 /**
  * The fold as first written: every correction replays the surviving entries from the empty
- * table, carrying the randomness and ids of the table before it forward. Slow, and plainly right.
+ * table, the corrections still standing among them, and ends with its own: the randomness and
+ * ids of the table before it carried forward, the hidden cards' ids renewed if it says so. Slow,
+ * and plainly right.
  */
 function foldFromScratch(initial: TableState, entries: readonly HistoryEntry[], onStep: (state: TableState) => void): TableState {
   const replay = (state: TableState, entry: HistoryEntry) => {
+    if (isCorrection(entry.action)) {
+      const corrected = { ...state, rng: [...entry.rng], next: { ...entry.next }, seq: entry.seq };
+      return entry.action.renewsIds ? renewHiddenIds(ptcg, corrected) : corrected;
+    }
     const result = apply(ptcg, { ...state, rng: [...entry.rng], next: { ...entry.next }, seq: entry.seq - 1 }, entry.action as Action, entry.actor);
     if (!result.ok) throw new Error(result.error.message);
     return result.state;
@@ -163,10 +170,7 @@ function foldFromScratch(initial: TableState, entries: readonly HistoryEntry[], 
   let state = initial;
   for (const entry of entries) {
     survivors.add(entry);
-    if (isCorrection(entry.action)) {
-      const rebuilt = survivors.kept.reduce(replay, initial);
-      state = { ...rebuilt, rng: [...state.rng], next: { ...state.next }, seq: entry.seq };
-    } else state = replay(state, entry);
+    state = isCorrection(entry.action) ? survivors.kept.reduce(replay, initial) : replay(state, entry);
     onStep(state);
   }
   return state;
@@ -175,7 +179,8 @@ function foldFromScratch(initial: TableState, entries: readonly HistoryEntry[], 
 /**
  * A long game with corrections all along: draws, plays to the discard pile, coins, shuffles and
  * turns, hands shown to spectators and hidden (controls), undo requests asked, undos of one to
- * three moves and judge rewinds to a point that still stands.
+ * three moves and judge rewinds to a point that still stands. Its first third was played before
+ * corrections renewed the ids of hidden cards (a stored game restored and played on).
  */
 function correctedGame(seed: number, length: number): Game {
   const pick = lcg(seed);
@@ -187,11 +192,12 @@ function correctedGame(seed: number, length: number): Game {
     const hand = game.pile(`${seat}.hand`);
     // Corrections reach back no further than the end of setup: the game stays in play.
     const played = survivorsOf(game.entries).moves.filter((e) => e.seq > setUp);
+    const renews = game.entries.length > length / 3 ? ({ renewsIds: true } as const) : {};
     if (roll < 2) {
-      if (played.length > 0) game.correct(seat, { type: "undo", count: 1 + pick(Math.min(3, played.length)) });
+      if (played.length > 0) game.correct(seat, { type: "undo", count: 1 + pick(Math.min(3, played.length)), ...renews });
     } else if (roll === 2 && pick(5) === 0) {
       // A judge's rewind, rarer than undos as in play.
-      if (played.length > 0) game.correct("p1", { type: "rewind", toSeq: played[pick(played.length)]!.seq });
+      if (played.length > 0) game.correct("p1", { type: "rewind", toSeq: played[pick(played.length)]!.seq, ...renews });
     } else if (roll === 3) {
       // A control: never taken back, so a later correction keeps it after moves it takes back.
       if (!game.attempt(seat, { type: "spectators.hands", show: true })) game.attempt(seat, { type: "spectators.hands", show: false });
