@@ -76,3 +76,9 @@ export function tallied(ctx: AdvisoryContext, seat: Seat, key: string): { count:
 }
 
 export const playing = (ctx: AdvisoryContext) => ctx.before.phase === "playing";
+
+/**
+ * The cards an evolution warning depends on: the card and the one it went onto (whether it is a
+ * Rare Candy evolution reads both faces), so a face-down one keeps the warning to those who see it.
+ */
+export const evolutionCards = (e: { mention: CardMention; ontoMention: CardMention | undefined }): CardMention[] => (e.ontoMention ? [e.mention, e.ontoMention] : [e.mention]);
