@@ -20,6 +20,7 @@ import {
   type Welcome,
 } from "@playmat/shared";
 import type { LogEntry } from "@playmat/shared/log/entry";
+import { lineOf } from "@playmat/shared/log/private-lines";
 import { decodeLog } from "@playmat/shared/log/wire";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { applyTakenBack } from "../log/corrections";
@@ -181,7 +182,8 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void, rejo
   const deck = useCallback((type: string, submit: DeckSubmit) => ask<DeckReply>(room, type, submit), [room]);
   const undo = useCallback((count?: number) => ask<UndoReply>(room, MESSAGES.undoRequest, count === undefined ? {} : { count }), [room]);
   const chat = useCallback((text: string) => ask<ChatReply>(room, MESSAGES.chat, { text }), [room]);
-  const rewind = useCallback((line: number) => ask<ActionReply>(room, MESSAGES.rewind, { line }), [room]);
+  // A private line (41.01, a warning only this viewer reads) is rewound to as the line it follows.
+  const rewind = useCallback((line: number) => ask<ActionReply>(room, MESSAGES.rewind, { line: lineOf(line) }), [room]);
   const record = useCallback(() => ask<RecordReply>(room, MESSAGES.record, {}), [room]);
   const nextGame = useCallback(() => ask<NextGameReply>(room, MESSAGES.nextGame, {}), [room]);
 

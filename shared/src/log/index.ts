@@ -2,4 +2,5 @@ export { describeEvent, type LogEntry, type TakenBack } from "./entry";
 export { renderLog, takenBackMarks } from "./render";
 export { LIST_SEPARATOR, splitList, zoneId, zoneSeat } from "./mentions";
 export { chatText, ChatSchema, MAX_CHAT_LENGTH, type ChatAuthor, type ChatLine, type LogItem } from "./chat";
-export { advisoryFor } from "./advisory";
+export { advisoryFor, mayRead } from "./advisory";
+export { isPrivateLine, lineOf, privateSeq, type PrivateLines } from "./private-lines";
