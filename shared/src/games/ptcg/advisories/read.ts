@@ -21,7 +21,11 @@ export function stackAt(state: TableState, zone: string, slot: number | undefine
 
 export const topDef = (state: TableState, stack: Stack): CardDef | undefined => state.cards[stack.cards.at(-1)?.defId ?? ""];
 
-/** A card's name for a warning, only when everyone could see the card (warnings go to both players). */
+/**
+ * A card's name for a warning, only when everyone could see the card: most warnings go to both
+ * players. (One whose firing reads a hidden card's face says so with `about`, and reaches only
+ * those who see it.)
+ */
 export const publicName = (mention: CardMention): { name?: string } => (mention.seenBy === "all" ? { name: mention.name } : {});
 
 /** The value `make` gives for this action, made once for all of its rules (kept in the context's memo). */
