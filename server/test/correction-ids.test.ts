@@ -4,8 +4,7 @@
  * hidden again: the opponent's and a spectator's screens must not find it under an id they saw
  * its face by (they could follow it), neither live nor in the game record.
  */
-import { recordFrames } from "@playmat/shared/record/record";
-import type { GameRecord } from "@playmat/shared";
+import { recordFrames, type GameRecord } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeFirstBasic, winnerGoesFirst } from "./support/demo-setup";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";

@@ -24,7 +24,7 @@ import { JUDGE_ONLY_ACTIONS, type ClientAction, type Seat as SeatId, type TableS
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dropConnection, reconnect, waitFor } from "./support/connections";
 import { FollowedIds } from "./support/followed-ids";
-import { Entitlements, type Viewer } from "./support/leak-oracle";
+import { ABOUT_THE_FACE_AT_TARGET, cardsAtTarget, Entitlements, type Viewer } from "./support/leak-oracle";
 import { mustRefuse } from "./support/must-refuse";
 import { markerDeck, markerOf } from "./support/marker-decks";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
@@ -41,7 +41,8 @@ const STEPS = Number(process.env.SOAK_STEPS || 160);
 let server: TestServer;
 const sent = new Set<string>();
 const accepted = new Set<string>();
-const events = { drops: 0, refreshes: 0, late: 0, undoAsked: 0, rewinds: 0, records: 0, chats: 0, revealed: 0, scenes: 0, mustRefuse: 0 };
+/** hiddenWarnings: warnings about the face of a card some screen was not entitled to (expectAdvisoriesToTheirAudience). */
+const events = { drops: 0, refreshes: 0, late: 0, undoAsked: 0, rewinds: 0, records: 0, chats: 0, revealed: 0, scenes: 0, mustRefuse: 0, hiddenWarnings: 0 };
 
 interface Game {
   index: number;
@@ -101,6 +102,7 @@ async function act(game: Game, r: Prng): Promise<void> {
   sent.add(action.type);
   // A judge's own table tools (pause, set the turn) act for nobody: sent without `as`.
   const as = who === "judge" && !JUDGE_ONLY_ACTIONS.has(action.type) ? seat : undefined;
+  const logs = new Map([...game.clients].map(([label, c]) => [label, c.log.length]));
   const reply = await client.act(action, as);
   if (reply.ok) accepted.add(action.type);
   await settleAll(game);
@@ -116,7 +118,32 @@ async function act(game: Game, r: Prng): Promise<void> {
   for (const s of ["p1", "p2"] as const) {
     if (after.players[s].mulligans > mulligans[s]) for (const label of game.entitlements.viewers.keys()) game.entitlements.grant(label, hands[s]);
   }
+  // What each screen may know now, the action's own cards included, before its warnings are checked.
+  game.entitlements.note(after);
+  expectAdvisoriesToTheirAudience(game, logs, after);
   noteAfter(game, after);
+}
+
+/**
+ * The warnings of one action, as the judge read them all: one about the face of the card at its
+ * target reaches no screen that was never entitled to that card, and one numbered in the log
+ * (a whole line number) reaches every screen, or its absence would be a gap in their numbering.
+ */
+function expectAdvisoriesToTheirAudience(game: Game, logs: Map<string, number>, after: TableState): void {
+  const fresh = (label: string) => game.clients.get(label)!.log.slice(logs.get(label) ?? 0);
+  for (const warning of fresh(game.label("judge")).filter((e) => e.advisory)) {
+    const { code, target } = warning.advisory!;
+    const cards = ABOUT_THE_FACE_AT_TARGET.has(code) && target ? cardsAtTarget(after, target) : [];
+    const unknownTo = (label: string) => cards.some((card) => !game.entitlements.known.get(label)!.has(markerOf(card.defId)));
+    if ([...logs.keys()].some(unknownTo)) events.hiddenWarnings++;
+    for (const label of logs.keys()) {
+      if (!game.clients.has(label)) continue;
+      const told = fresh(label).some((e) => e.advisory?.code === code && e.advisory.target === target);
+      const where = `${label} ${code} at ${target} (SOAK_SEED=${SOAK_SEED}, game ${game.index})`;
+      if (Number.isInteger(warning.seq)) expect(fresh(label).some((e) => e.seq === warning.seq), `${where}: line ${warning.seq}`).toBe(true);
+      if (unknownTo(label)) expect(told, where).toBe(false);
+    }
+  }
 }
 
 /** A judge corrects the turn: the next one, or the same number for the other player (never the turn as it is). */

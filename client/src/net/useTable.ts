@@ -5,7 +5,7 @@
  */
 import type { Room } from "@colyseus/sdk";
 import {
-  type ActionReply, type ChatReply, type ClientAction, type DeckSubmit, decodeLog, type Hello,
+  type ActionReply, type ChatReply, type ClientAction, type DeckSubmit, decodeLog, type Hello, lineOf,
   type JudgeHidden, type LogEntry, MESSAGES, type NextGameReply, type RecordReply, type Seat,
   type TakenBackMessage, type UndoReply, type Welcome,
 } from "@playmat/shared";
@@ -169,7 +169,8 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void, rejo
   const deck = useCallback((type: string, submit: DeckSubmit) => ask<DeckReply>(room, type, submit), [room]);
   const undo = useCallback((count?: number) => ask<UndoReply>(room, MESSAGES.undoRequest, count === undefined ? {} : { count }), [room]);
   const chat = useCallback((text: string) => ask<ChatReply>(room, MESSAGES.chat, { text }), [room]);
-  const rewind = useCallback((line: number) => ask<ActionReply>(room, MESSAGES.rewind, { line }), [room]);
+  // A private line (41.01, a warning only this viewer reads) is rewound to as the line it follows.
+  const rewind = useCallback((line: number) => ask<ActionReply>(room, MESSAGES.rewind, { line: lineOf(line) }), [room]);
   const record = useCallback(() => ask<RecordReply>(room, MESSAGES.record, {}), [room]);
   const nextGame = useCallback(() => ask<NextGameReply>(room, MESSAGES.nextGame, {}), [room]);
 

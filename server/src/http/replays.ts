@@ -64,8 +64,8 @@ export function mountReplays(app: Express, games: GameStore, limit: RequestHandl
       const { initial, state, journal } = await runInSlices(loadGameSteps(definition, saved));
       const asViewer: Viewer = viewer === "p1" || viewer === "p2" ? { role: "player", seat: viewer } : { role: viewer };
       const players = { p1: saved.room.seats.p1?.name ?? "Player 1", p2: saved.room.seats.p2?.name ?? "Player 2" };
-      const { history, items, spans } = journal;
-      const source = { definition, initial, state, history, items, spans, name: saved.room.name, players };
+      const { history, items, spans, privates } = journal;
+      const source = { definition, initial, state, history, items, spans, privates, name: saved.room.name, players };
       const fresh = () => new RecordBuilder(definition, initial, asViewer, recordRevealed(state));
       record = (await catchUp(fresh(), () => source, fresh)).build(source);
       cache.set(key, record);

@@ -9,7 +9,7 @@
  * engine computes (engine/corrections.ts): stored and committed the same way.
  */
 import {
-  type Action, type ActionReply, type Actor, advisoryFor, apply, type ChatAuthor, type ChatLine,
+  type Action, type ActionReply, type Actor, advisoryFor, apply, type ChatAuthor, type ChatLine, mayRead,
   createTable, encodeLog, entryFor, foldSteps, type GameDefinition, type GameRecord,
   type HistoryEntry, isCorrection, Journal, type JudgeHidden, type LogEntry, type LogItem,
   type PlannedCorrection, planRewind, planUndo, planUndoAcceptance, RecordBuilder, recordRevealed,
@@ -218,9 +218,9 @@ export class TableSession {
     return encodeLog(this.journal.liveLog(viewer, since));
   }
 
-  /** Of these lines, the ones this viewer has in its log. */
+  /** Of these lines, the ones this viewer has in its log, each with the private lines it has after it. */
   linesFor(viewer: Viewer, lines: readonly number[]): number[] {
-    return lines.filter((line) => renderLog([this.journal.items[line]!], viewer, line).length > 0);
+    return lines.flatMap((line) => renderLog([this.journal.items[line]!], viewer, line, undefined, this.journal.privates).map((entry) => entry.seq));
   }
 
   /** Whether record() would answer with the record it gave before: nothing happened since. */
@@ -251,8 +251,8 @@ export class TableSession {
     const kept = this.records.get(key);
     if (kept?.length === this.journal.items.length && kept.meta === metaKey) return kept.record;
     const source = (): RecordSource => {
-      const { history, items, spans } = this.journal;
-      return { definition: this.definition, initial: this.initial, state: this.state, history, items, spans, ...meta };
+      const { history, items, spans, privates } = this.journal;
+      return { definition: this.definition, initial: this.initial, state: this.state, history, items, spans, privates, ...meta };
     };
     const fresh = () => new RecordBuilder(this.definition, this.initial, viewer, recordRevealed(this.state));
     const builder = await catchUp(kept?.builder ?? fresh(), source, fresh);
@@ -287,7 +287,8 @@ export class TableSession {
     const stored = await this.commit(entryFor(this.state, action, actor), result.events, result.state, text);
     // The reply goes to the actor alone, who reads each warning as its log line says it.
     const actorView: Viewer = actor.judge ? { role: "judge" } : { role: "player", seat: actor.seat };
-    return stored ?? { ok: true, seq: result.state.seq, advisories: result.advisories.map((advisory) => advisoryFor(advisory, actorView)) };
+    const told = result.advisories.filter((advisory) => mayRead(advisory, actorView)).map((advisory) => advisoryFor(advisory, actorView));
+    return stored ?? { ok: true, seq: result.state.seq, advisories: told };
   }
 
   /**

@@ -105,3 +105,23 @@ export class Entitlements {
     return markers.filter((m) => bytes.includes(m) && !known.has(m));
   }
 }
+
+/**
+ * Warnings that fire or not by the face of the card at their target (docs/advisories.md, "Who
+ * reads a warning"): restated here from the rules they check, not read from the engine's `about`.
+ */
+export const ABOUT_THE_FACE_AT_TARGET = new Set([
+  "ptcg.play.non-basic-to-bench", "ptcg.setup.not-basic", "ptcg.evolve.same-turn", "ptcg.evolve.first-turn",
+  "ptcg.evolve.wrong-stage", "ptcg.rare-candy.first-turn", "ptcg.rare-candy.new-basic", "ptcg.tool.second",
+  "ptcg.damage.knocked-out", "ptcg.stadium.same-name", "ptcg.supporter.first-turn",
+]);
+
+/** The cards a target names: a Pokémon ("p1.bench:2", its cards and attachments) or a pile's top card ("stadium"). */
+export function cardsAtTarget(state: TableState, target: string): Card[] {
+  const [key, slot] = target.split(":");
+  const zone = state.zones[key!];
+  if (!zone) return [];
+  if (zone.layout === "pile") return zone.cards.slice(0, 1);
+  const stack = slot === undefined ? null : zone.slots[Number(slot)];
+  return stack ? [...stack.cards, ...stack.attached] : [];
+}

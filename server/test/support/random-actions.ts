@@ -86,7 +86,8 @@ function place(state: TableState, seat: Seat, r: Prng, card?: Card): Destination
       const bench = freeSlots(state, mine("bench"));
       const active = freeSlots(state, mine("active"));
       if (active.length && (card ? isBasic(state, card) : true)) return { zone: mine("active"), slot: 0, ...(r.chance(0.2) && { faceDown: true }) };
-      return { zone: mine("bench"), slot: bench.length ? r.pick(bench) : 0, ...(r.chance(0.1) && { faceDown: true }) };
+      // Face down often enough that a warning about a hidden card (a non-Basic benched face down) comes up in a short run.
+      return { zone: mine("bench"), slot: bench.length ? r.pick(bench) : 0, ...(r.chance(0.3) && { faceDown: true }) };
     }],
     [3, () => {
       if (!inPlay.length) return { zone: mine("discard") };

@@ -4,7 +4,8 @@
  * advisory rule for warnings. A refused action returns an error and changes nothing.
  */
 import { isAside, JUDGE_ONLY_ACTIONS, type Action } from "./actions";
-import type { Advisory, AdvisoryContext, AdvisoryRule, GameDefinition } from "./definition";
+import { withAudience } from "./advisory-audience";
+import type { Advisory, AdvisoryContext, GameDefinition } from "./definition";
 import { ActionError, Draft } from "./draft";
 import type { TableEvent } from "./events";
 import { runAction } from "./handlers";
@@ -51,7 +52,7 @@ export function apply(definition: GameDefinition, state: TableState, action: Act
   }
   // Advisories only read: finished first, the zones they look at are not copied.
   draft.finish();
-  const advisories = aside ? [] : checkAdvisories(definition.advisories, { before: state, after: draft.state, action, actor, events: draft.events, memo: new Map() });
+  const advisories = aside ? [] : checkAdvisories(definition, { before: state, after: draft.state, action, actor, events: draft.events, memo: new Map() });
   for (const advisory of advisories) draft.emit({ type: "advisory", advisory });
   draft.state.seq++;
   return { ok: true, state: draft.state, events: draft.events, advisories };
@@ -60,13 +61,13 @@ export function apply(definition: GameDefinition, state: TableState, action: Act
 /**
  * Every rule's findings. Rules only read the context, so one object serves them all: each
  * action asks every rule (two dozen for the Pokémon TCG), and a context and a result array per
- * rule were a tenth of the memory a move allocates.
+ * rule were a tenth of the memory a move allocates. Each finding says who may read it (withAudience).
  */
-function checkAdvisories(rules: readonly AdvisoryRule[], ctx: AdvisoryContext): Advisory[] {
+function checkAdvisories(definition: GameDefinition, ctx: AdvisoryContext): Advisory[] {
   const found: Advisory[] = [];
-  for (const rule of rules) {
+  for (const rule of definition.advisories) {
     const advisories = rule.check(ctx);
-    for (let i = 0; i < advisories.length; i++) found.push(advisories[i]!);
+    for (let i = 0; i < advisories.length; i++) found.push(withAudience(definition, ctx.before, ctx.after, advisories[i]!));
   }
   return found;
 }

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import type { Action } from "./actions";
-import type { TableEvent } from "./events";
+import type { CardMention, SeenBy, TableEvent } from "./events";
 import type { Actor, Card, Seat, TableState, Visibility } from "./types";
 import type { Draft } from "./draft";
 
@@ -53,6 +53,18 @@ export interface Advisory {
    * i18n context "detail", for those viewers, and leaves them out for everyone else.
    */
   detail?: { seat: Seat; params: Record<string, string | number> };
+  /**
+   * The cards whose faces the warning depends on (whether it fires at all, not only its
+   * params): a mention from the action's events, or a card on the table before or after it.
+   * A rule sets it; apply() turns it into `seenBy` and drops it.
+   */
+  about?: readonly (CardMention | Card)[];
+  /**
+   * Who besides judges may read the warning: those who may see every card it is `about`
+   * (engine/visibility.ts). Absent: everyone. The log keeps such a warning out of everyone
+   * else's numbering (log/private-lines.ts), so their bytes are the same whether it fired or not.
+   */
+  seenBy?: SeenBy;
 }
 
 export interface AdvisoryRule {

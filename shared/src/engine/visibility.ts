@@ -72,6 +72,11 @@ export function mergeSeen(a: SeenBy, b: SeenBy): SeenBy {
   return seenByOf(bitsOf(a) | bitsOf(b));
 }
 
+/** Who sees both: what tells something of two cards may reach only those who see each. */
+export function commonSeen(a: SeenBy, b: SeenBy): SeenBy {
+  return seenByOf(bitsOf(a) & bitsOf(b));
+}
+
 export function viewerSees(seen: SeenBy, viewer: Viewer): boolean {
   if (viewer.role === "judge" || seen === "all") return true;
   return seen.includes(viewer.role === "player" ? viewer.seat : "spectators");

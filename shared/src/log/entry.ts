@@ -5,14 +5,17 @@
  */
 import type { TableEvent } from "../engine/events";
 import type { Seat, Viewer } from "../engine/types";
-import { advisoryFor } from "./advisory";
+import { advisoryFor, mayRead } from "./advisory";
 import type { Line } from "./line";
 import { cardParam, cardParams, joinList, placeParams, zoneSeat } from "./mentions";
 import { describeCardsMoved, describeStackMoved, describeSwap } from "./moves";
 import { describeNote, describePromptClosed, describePromptOpened } from "./prompts";
 
 export interface LogEntry {
-  /** Position of the event in the game's event list (the caller's numbering): equal for every audience. */
+  /**
+   * Position of the event in the game's event list (the caller's numbering): equal for every
+   * audience. A private line (log/private-lines.ts) is numbered after the line it follows: 41.01.
+   */
   seq: number;
   /** An i18n key in the `log` namespace, e.g. "move.draw" or "advisory.ptcg.supporter.second". */
   key: string;
@@ -138,6 +141,8 @@ function describe(event: TableEvent, viewer: Viewer): Line | null {
     case "note":
       return describeNote(event, viewer);
     case "advisory": {
+      // Unnumbered for the others (private-lines.ts): renderLog asks only its readers.
+      if (!mayRead(event.advisory, viewer)) return null;
       const { code, source, target, params } = advisoryFor(event.advisory, viewer);
       return { key: `advisory.${code}`, params: { ...params }, advisory: { code, source, ...(target !== undefined && { target }) } };
     }

@@ -2,6 +2,9 @@
 import type { Viewer } from "../engine/types";
 import type { LogItem } from "./chat";
 import { describeEvent, type LogEntry, type TakenBack } from "./entry";
+import { privateSeq, type PrivateLines } from "./private-lines";
+
+const NONE: readonly never[] = [];
 
 /** A chat line reads the same for everyone. */
 function describeChat(item: Extract<LogItem, { type: "chat" }>): LogEntry {
@@ -12,15 +15,21 @@ function describeChat(item: Extract<LogItem, { type: "chat" }>): LogEntry {
 /**
  * `startSeq` is the position of `items[0]` in the game's log; skipped events leave gaps.
  * `marks` (takenBackMarks over the whole log) strike the lines a correction took back.
+ * `privates` (private-lines.ts): the lines only some viewers read, by the line they follow;
+ * this viewer's come after that line, struck with it.
  */
-export function renderLog(items: readonly LogItem[], viewer: Viewer, startSeq = 0, marks?: ReadonlyMap<number, TakenBack>): LogEntry[] {
+export function renderLog(items: readonly LogItem[], viewer: Viewer, startSeq = 0, marks?: ReadonlyMap<number, TakenBack>, privates?: PrivateLines): LogEntry[] {
   const entries: LogEntry[] = [];
   items.forEach((item, i) => {
-    const entry = item.type === "chat" ? describeChat(item) : describeEvent(item, viewer);
-    if (!entry) return;
     const seq = startSeq + i;
     const mark = marks?.get(seq);
-    entries.push({ ...entry, seq, ...(mark && { takenBack: mark }) });
+    const entry = item.type === "chat" ? describeChat(item) : describeEvent(item, viewer);
+    if (entry) entries.push({ ...entry, seq, ...(mark && { takenBack: mark }) });
+    let k = 0;
+    for (const event of privates?.get(seq) ?? NONE) {
+      const line = describeEvent(event, viewer);
+      if (line) entries.push({ ...line, seq: privateSeq(seq, ++k), ...(mark && { takenBack: mark }) });
+    }
   });
   return entries;
 }

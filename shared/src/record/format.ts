@@ -52,8 +52,10 @@ const TakenBack = z.strictObject({
   agreedBy: seat.optional(),
   judge: z.boolean().optional(),
 });
+/** A log line's number: whole, or a private line's after the line it follows (41.01, log/private-lines.ts). */
+const line = z.number().min(0);
 const LogEntry = z.strictObject({
-  seq: count,
+  seq: line,
   key: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   seat: seat.nullable(),
@@ -70,7 +72,7 @@ const Step = z.strictObject({
   actor: z.strictObject({ seat, judge: z.literal(true).optional() }).optional(),
   lines: z.array(LogEntry),
   changes: ViewChanges.optional(),
-  takesBack: z.strictObject({ lines: z.array(count), takenBack: TakenBack }).optional(),
+  takesBack: z.strictObject({ lines: z.array(line), takenBack: TakenBack }).optional(),
 });
 const CardDef = z.looseObject({ id: z.string(), name: z.string(), supertype: z.string(), subtypes: z.array(z.string()) });
 

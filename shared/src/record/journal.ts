@@ -8,6 +8,7 @@ import type { HistoryEntry } from "../engine/history";
 import type { Viewer } from "../engine/types";
 import type { ChatLine, LogItem } from "../log/chat";
 import type { LogEntry, TakenBack } from "../log/entry";
+import { isPrivateLine } from "../log/private-lines";
 import { renderLog, takenBackMarks } from "../log/render";
 
 /** What the store gives back: each entry with its events, and the chat lines. */
@@ -24,6 +25,8 @@ export class Journal {
   readonly spans: [number, number][] = [];
   /** Lines a correction took back. */
   readonly marks = new Map<number, TakenBack>();
+  /** Lines only some viewers read, by the line they follow (log/private-lines.ts): not numbered in `items`. */
+  readonly privates = new Map<number, TableEvent[]>();
 
   /** Rebuilds a stored journal; chat lines go back among the entries after which they were said. */
   static from(source: JournalSource): Journal {
@@ -45,14 +48,23 @@ export class Journal {
     return [...span];
   };
 
-  /** Appends an entry and its events; returns the first line number of its events. */
+  /**
+   * Appends an entry and its events; returns the first line number of its events. Its private
+   * lines follow its last line; an entry that wrote no line has nothing for them to follow, and
+   * they stay out of the log (the player who acted read them in the action's reply).
+   */
   append(entry: HistoryEntry, events: readonly TableEvent[]): number {
     if (entry.seq !== this.history.length + 1) throw new Error(`journal: entry ${entry.seq} after ${this.history.length}`);
     const first = this.items.length;
     this.history.push(entry);
-    this.items.push(...events);
+    let privates: TableEvent[] | undefined;
+    for (const event of events) {
+      if (isPrivateLine(event)) (privates ??= []).push(event);
+      else this.items.push(event);
+    }
     this.spans.push([first, this.items.length]);
-    takenBackMarks(events, this.marks, first);
+    if (privates && this.items.length > first) this.privates.set(this.items.length - 1, privates);
+    takenBackMarks(this.items.slice(first), this.marks, first);
     return first;
   }
 
@@ -64,7 +76,7 @@ export class Journal {
 
   /** The log from line `since`, as `viewer` may read it, taken-back lines marked. */
   render(viewer: Viewer, since = 0): LogEntry[] {
-    return renderLog(this.items.slice(since), viewer, since, this.marks);
+    return renderLog(this.items.slice(since), viewer, since, this.marks, this.privates);
   }
 
   /**

@@ -14,8 +14,11 @@ import { HistoryFold, isCorrection, type HistoryEntry } from "../engine/history"
 import { recordRevealed, type Seat, type TableState, type Viewer } from "../engine/types";
 import type { ChatLine, LogItem } from "../log/chat";
 import type { LogEntry, TakenBack } from "../log/entry";
+import { lineOf, type PrivateLines } from "../log/private-lines";
 import { renderLog, takenBackMarks } from "../log/render";
 import { viewTable, ZoneViews, type TableView, type ZoneSeen } from "./view";
+
+const NONE: readonly number[] = [];
 
 export const RECORD_FORMAT = "playmat.record";
 export const RECORD_VERSION = 1;
@@ -75,6 +78,8 @@ export interface RecordSource {
   items: readonly LogItem[];
   /** The log lines [first, end) of each history entry, by seq - 1. */
   spans: readonly (readonly [number, number])[];
+  /** The lines only some viewers read, by the line they follow (Journal.privates). */
+  privates?: PrivateLines;
   name: string;
   players: Record<Seat, string>;
 }
@@ -107,6 +112,8 @@ export class RecordBuilder {
   private lines = new Map<number, LogEntry>();
   /** Which lines so far the viewer has (one byte a line: kept between builds, for corrections to strike). */
   private readable = new Uint8Array(256);
+  /** The private lines so far the viewer has, by the line they follow (few: kept between builds too). */
+  private readonly privateRead = new Map<number, number[]>();
   /** Chat lines not yet made steps (each goes after the entries before it). */
   private chats: { item: ChatLine; line: number }[] = [];
   /** The defIds of every face the steps so far show, in the order first shown. */
@@ -150,17 +157,20 @@ export class RecordBuilder {
    */
   advance(source: RecordSource, maxEntries = Number.POSITIVE_INFINITY): boolean {
     if (!this.canExtend(source)) throw new Error("record: this builder can't go on with another game or other eyes");
-    const { items, history, spans } = source;
+    const { items, history, spans, privates } = source;
     const upTo = Math.min(history.length, this.entries + Math.max(1, maxEntries));
     // The lines up to where entry upTo + 1 begins: the entries folded now, and chat said after them.
     const itemsEnd = upTo < history.length ? spans[upTo]![0] : items.length;
-    this.lines = new Map(renderLog(items.slice(this.items, itemsEnd), this.eyes, this.items).map((entry) => [entry.seq, entry]));
+    this.lines = new Map(renderLog(items.slice(this.items, itemsEnd), this.eyes, this.items, undefined, privates).map((entry) => [entry.seq, entry]));
     if (this.readable.length < itemsEnd) {
       const grown = new Uint8Array(Math.max(itemsEnd, this.readable.length * 2));
       grown.set(this.readable);
       this.readable = grown;
     }
-    for (const line of this.lines.keys()) this.readable[line] = 1;
+    for (const seq of this.lines.keys()) {
+      if (Number.isInteger(seq)) this.readable[seq] = 1;
+      else this.privateRead.set(lineOf(seq), [...(this.privateRead.get(lineOf(seq)) ?? []), seq]);
+    }
     for (let line = this.items; line < itemsEnd; line++) {
       const item = items[line]!;
       if (item.type === "chat") this.chats.push({ item, line });
@@ -186,7 +196,7 @@ export class RecordBuilder {
       if (step.kind === "correction") {
         const marks = takenBackMarks(items.slice(first, end), new Map(), first);
         const [takenBack] = marks.values();
-        if (takenBack) step.takesBack = { lines: [...marks.keys()].filter((seq) => this.readable[seq] === 1).sort((a, b) => a - b), takenBack };
+        if (takenBack) step.takesBack = { lines: [...marks.keys()].flatMap((line) => this.readableAt(line)).sort((a, b) => a - b), takenBack };
       }
       this.steps.push(step);
       this.lastEntry = entry;
@@ -230,8 +240,19 @@ export class RecordBuilder {
     for (let seq = first; seq < end; seq++) {
       const entry = this.lines.get(seq);
       if (entry) out.push(entry);
+      for (const after of this.privateRead.get(seq) ?? NONE) {
+        const line = this.lines.get(after);
+        if (line) out.push(line);
+      }
     }
     return out;
+  }
+
+  /** The viewer's lines numbered at `line`: the line itself if it has it, then its private lines after it. */
+  private readableAt(line: number): readonly number[] {
+    const privates = this.privateRead.get(line);
+    if (!privates) return this.readable[line] === 1 ? [line] : NONE;
+    return this.readable[line] === 1 ? [line, ...privates] : privates;
   }
 
   /** Chat lines said before entry `seq`, as steps of their own. */

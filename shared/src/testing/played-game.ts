@@ -81,8 +81,8 @@ export class PlayedGame {
 
   /** What a record is made of, as the session hands it over. */
   recordSource(names = { p1: "Alice", p2: "Bob" }): RecordSource {
-    const { history, items, spans } = this.journal;
-    return { definition: this.definition, initial: this.initial, state: this.state, history, items, spans, name: "Test", players: names };
+    const { history, items, spans, privates } = this.journal;
+    return { definition: this.definition, initial: this.initial, state: this.state, history, items, spans, privates, name: "Test", players: names };
   }
 
   /** Both decks loaded, the flip's winner goes first (hands are dealt), a Sprout each as Active, both ready: play begins. */

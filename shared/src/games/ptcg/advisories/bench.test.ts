@@ -40,14 +40,16 @@ describe("the Bench (seed 001 §5, §6.2)", () => {
     table.do(me, { type: "move", cards: [{ zone: `${me}.hand`, pid: bloom.pid }], to: { zone: `${me}.bench` } });
     expect(table.codes()).toEqual(["ptcg.play.non-basic-to-bench"]);
     expect(table.lastAdvisories[0]).toMatchObject({ target: `${me}.bench:0`, params: { name: "Bloom" } });
+    expect(table.lastAdvisories[0]).not.toHaveProperty("seenBy");
     expect(table.topName(`${me}.bench`)).toBe("Bloom");
   });
 
-  it("a card put down face down is not named in the warning", () => {
+  it("a card put down face down is not named in the warning, which its owner alone (and judges) may read", () => {
     const table = new Scene().start();
     table.play(table.me, "Bloom", { zone: `${table.me}.bench`, slot: 0, faceDown: true });
     expect(table.codes()).toEqual(["ptcg.play.non-basic-to-bench"]);
     expect(table.lastAdvisories[0]!.params).toEqual({});
+    expect(table.lastAdvisories[0]!.seenBy).toEqual([table.me]);
   });
 
   it("a Trainer played as if it were a Basic Pokémon (a Fossil) may go onto the Bench", () => {

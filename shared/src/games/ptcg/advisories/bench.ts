@@ -51,7 +51,8 @@ export const nonBasicToBench = advisory(
       .filter((p) => !playsAsBasic(p.def) && !isUnknown(p.def))
       .map((p) => {
         const slot = landedSlot(ctx, p.event);
-        return { target: slot === undefined ? p.event.to.zone : slotTarget(p.event.to.zone, slot), params: publicName(p.mention) };
+        // Whether it fires tells what the card is: a face-down one's owner (and judges) alone read it.
+        return { target: slot === undefined ? p.event.to.zone : slotTarget(p.event.to.zone, slot), params: publicName(p.mention), about: [p.mention] };
       });
   },
 );

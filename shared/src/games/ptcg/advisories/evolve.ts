@@ -5,7 +5,7 @@
 import { isUnknown, sameName } from "../cards";
 import { advisory } from "./define";
 import { evolutions } from "./evolutions";
-import { beforeSecondTurn, playing, publicName } from "./read";
+import { beforeSecondTurn, evolutionCards, playing, publicName } from "./read";
 
 export const evolveSameTurn = advisory(
   "ptcg.evolve.same-turn",
@@ -18,7 +18,7 @@ export const evolveSameTurn = advisory(
       // Rare Candy onto a Basic played this turn has its own, more precise warning.
       const evolved = e.step > 0 || e.stack.evolvedTurn === turn;
       const reason = evolved ? "evolved" : e.stack.enteredTurn === turn && !e.candy ? "new" : null;
-      return reason ? [{ target: e.target, params: { ...publicName(e.mention), reason } }] : [];
+      return reason ? [{ target: e.target, params: { ...publicName(e.mention), reason }, about: evolutionCards(e) }] : [];
     });
   },
 );
@@ -31,7 +31,7 @@ export const evolveFirstTurn = advisory(
     if (!playing(ctx)) return [];
     return evolutions(ctx)
       .filter((e) => e.step === 0 && !e.candy && beforeSecondTurn(ctx.before, e.seat))
-      .map((e) => ({ target: e.target, params: publicName(e.mention) }));
+      .map((e) => ({ target: e.target, params: publicName(e.mention), about: evolutionCards(e) }));
   },
 );
 
@@ -55,9 +55,9 @@ export const evolveWrongStage = advisory(
       if (e.candy) {
         // Rare Candy: the Stage 1 in between must evolve from this Basic, when we know that Stage 1.
         const stage1 = defs.filter((d) => sameName(d.name, e.card!.evolvesFrom));
-        return stage1.length > 0 && !stage1.some((d) => sameName(d.evolvesFrom, onto)) ? [{ target: e.target, params }] : [];
+        return stage1.length > 0 && !stage1.some((d) => sameName(d.evolvesFrom, onto)) ? [{ target: e.target, params, about: evolutionCards(e) }] : [];
       }
-      return sameName(e.card!.evolvesFrom, onto) ? [] : [{ target: e.target, params }];
+      return sameName(e.card!.evolvesFrom, onto) ? [] : [{ target: e.target, params, about: evolutionCards(e) }];
     });
   },
 );

@@ -13,7 +13,7 @@ export const supporterFirstTurn = advisory(
     if (!playing(ctx) || ctx.before.turn.number !== 1) return [];
     return fromHand(ctx)
       .filter((p) => p.seat === ctx.before.turn.first && isSupporter(p.def) && isPlayFromHand(p.event))
-      .map((p) => ({ target: p.event.to.zone, params: publicName(p.mention) }));
+      .map((p) => ({ target: p.event.to.zone, params: publicName(p.mention), about: [p.mention] }));
   },
 );
 

@@ -19,13 +19,15 @@ describe("damage reaching a Pokémon's HP (seed 001 §7.4)", () => {
     expect(table.codes()).toEqual([]);
   });
 
-  it("says nothing about a face-down Pokémon: its HP would give it away", () => {
+  it("tells only the owner (and judges) about a face-down Pokémon: its HP would give it away", () => {
     const table = new Scene().start().toTurn(2);
     const { me } = table;
     const mine = { zone: `${me}.active`, slot: 0 };
     const top = table.stack(`${me}.active`).cards.at(-1)!;
     table.do(me, { type: "flip", cards: [{ zone: `${me}.active`, pid: top.pid }], faceDown: true });
     table.do(me, { ...damage(990, "set"), stack: mine });
-    expect(table.codes()).toEqual([]);
+    expect(table.codes()).toEqual(["ptcg.damage.knocked-out"]);
+    expect(table.lastAdvisories[0]).toMatchObject({ seenBy: [me], params: { hp: 60 } });
+    expect(table.lastAdvisories[0]!.params).not.toHaveProperty("name");
   });
 });

@@ -15,12 +15,11 @@ export const damageKnockedOut = advisory(
     if (!playing(ctx) || ctx.action.type !== "counter") return [];
     return ctx.events.flatMap((e) => {
       if (e.type !== "counter.changed" || e.counter !== "damage" || e.place.slot === undefined) return [];
-      // Only a face-up Pokémon: its HP would tell something about a face-down one.
-      if (e.top.seenBy !== "all") return [];
       const stack = stackAt(ctx.after, e.place.zone, e.place.slot);
       const hp = stack ? topDef(ctx.after, stack)?.hp : undefined;
       if (!hp || e.from >= hp || e.to < hp) return [];
-      return [{ target: slotTarget(e.place.zone, e.place.slot), params: { ...publicName(e.top), hp } }];
+      // Its HP tells something of a face-down Pokémon: only those who see it read the warning.
+      return [{ target: slotTarget(e.place.zone, e.place.slot), params: { ...publicName(e.top), hp }, about: [e.top] }];
     });
   },
 );

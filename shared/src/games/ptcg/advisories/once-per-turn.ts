@@ -6,7 +6,14 @@ import type { AdvisoryContext } from "../../../engine/definition";
 import { isEnergy, isStadium, isSupporter } from "../cards";
 import { isPlayFromHand, TALLY } from "../tally";
 import { advisory, type Finding } from "./define";
-import { fromHand, playing, publicName, slotTarget, tallied } from "./read";
+import { fromHand, playing, publicName, slotTarget, tallied, type HandPlay } from "./read";
+
+/**
+ * The cards of this action the count is of: a face-down one keeps the warning to those who see
+ * it. (The turn's earlier ones are counted, not kept: one played face down before a face-up one
+ * could still be told by the second's warning.)
+ */
+const mentions = (plays: readonly HandPlay[]) => plays.map((p) => p.mention);
 
 /** A warning when this action took the seat's count for `key` to 2 or more. */
 function again(ctx: AdvisoryContext, key: string, finding: (count: number) => Finding): Finding[] {
@@ -21,9 +28,10 @@ export const energySecond = advisory(
   "Once during your turn you may attach one Energy card from your hand to one of your Pokémon.",
   (ctx) =>
     again(ctx, TALLY.energyAttached, (count) => {
-      const last = fromHand(ctx).filter((p) => isEnergy(p.def) && p.event.to.layer === "attach").at(-1);
+      const attached = fromHand(ctx).filter((p) => isEnergy(p.def) && p.event.to.layer === "attach");
+      const last = attached.at(-1);
       const to = last?.event.to;
-      return { target: to?.slot !== undefined ? slotTarget(to.zone, to.slot) : undefined, params: { count, ...(last && publicName(last.mention)) } };
+      return { target: to?.slot !== undefined ? slotTarget(to.zone, to.slot) : undefined, params: { count, ...(last && publicName(last.mention)) }, about: mentions(attached) };
     }),
 );
 
@@ -33,8 +41,9 @@ export const supporterSecond = advisory(
   "You can play only one Supporter card during your turn.",
   (ctx) =>
     again(ctx, TALLY.supporterPlayed, (count) => {
-      const last = fromHand(ctx).filter((p) => isSupporter(p.def) && isPlayFromHand(p.event)).at(-1);
-      return { target: last?.event.to.zone, params: { count, ...(last && publicName(last.mention)) } };
+      const played = fromHand(ctx).filter((p) => isSupporter(p.def) && isPlayFromHand(p.event));
+      const last = played.at(-1);
+      return { target: last?.event.to.zone, params: { count, ...(last && publicName(last.mention)) }, about: mentions(played) };
     }),
 );
 
@@ -44,8 +53,9 @@ export const stadiumSecond = advisory(
   "You can play only one Stadium card during your turn.",
   (ctx) =>
     again(ctx, TALLY.stadiumPlayed, (count) => {
-      const last = fromHand(ctx).filter((p) => isStadium(p.def) && p.event.to.zone === "stadium").at(-1);
-      return { target: "stadium", params: { count, ...(last && publicName(last.mention)) } };
+      const played = fromHand(ctx).filter((p) => isStadium(p.def) && p.event.to.zone === "stadium");
+      const last = played.at(-1);
+      return { target: "stadium", params: { count, ...(last && publicName(last.mention)) }, about: mentions(played) };
     }),
 );
 

@@ -5,7 +5,7 @@
  */
 import { advisory } from "./define";
 import { evolutions } from "./evolutions";
-import { beforeSecondTurn, playing, publicName } from "./read";
+import { beforeSecondTurn, evolutionCards, playing, publicName } from "./read";
 
 export const rareCandyFirstTurn = advisory(
   "ptcg.rare-candy.first-turn",
@@ -15,7 +15,7 @@ export const rareCandyFirstTurn = advisory(
     if (!playing(ctx)) return [];
     return evolutions(ctx)
       .filter((e) => e.candy && beforeSecondTurn(ctx.before, e.seat))
-      .map((e) => ({ target: e.target, params: publicName(e.mention) }));
+      .map((e) => ({ target: e.target, params: publicName(e.mention), about: evolutionCards(e) }));
   },
 );
 
@@ -27,6 +27,6 @@ export const rareCandyNewBasic = advisory(
     if (!playing(ctx)) return [];
     return evolutions(ctx)
       .filter((e) => e.candy && e.stack.enteredTurn === ctx.before.turn.number)
-      .map((e) => ({ target: e.target, params: publicName(e.mention) }));
+      .map((e) => ({ target: e.target, params: publicName(e.mention), about: evolutionCards(e) }));
   },
 );

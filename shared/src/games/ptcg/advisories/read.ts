@@ -21,7 +21,11 @@ export function stackAt(state: TableState, zone: string, slot: number | undefine
 
 export const topDef = (state: TableState, stack: Stack): CardDef | undefined => state.cards[stack.cards.at(-1)?.defId ?? ""];
 
-/** A card's name for a warning, only when everyone could see the card (warnings go to both players). */
+/**
+ * A card's name for a warning, only when everyone could see the card: most warnings go to both
+ * players. (One whose firing reads a hidden card's face says so with `about`, and reaches only
+ * those who see it.)
+ */
 export const publicName = (mention: CardMention): { name?: string } => (mention.seenBy === "all" ? { name: mention.name } : {});
 
 /** The value `make` gives for this action, made once for all of its rules (kept in the context's memo). */
@@ -76,3 +80,9 @@ export function tallied(ctx: AdvisoryContext, seat: Seat, key: string): { count:
 }
 
 export const playing = (ctx: AdvisoryContext) => ctx.before.phase === "playing";
+
+/**
+ * The cards an evolution warning depends on: the card and the one it went onto (whether it is a
+ * Rare Candy evolution reads both faces), so a face-down one keeps the warning to those who see it.
+ */
+export const evolutionCards = (e: { mention: CardMention; ontoMention: CardMention | undefined }): CardMention[] => (e.ontoMention ? [e.mention, e.ontoMention] : [e.mention]);

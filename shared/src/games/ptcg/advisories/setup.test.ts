@@ -24,11 +24,11 @@ describe("setup (seed 001 §5)", () => {
     expect(table.codes()).toEqual([]);
   });
 
-  it("an evolution card put down as a setup Pokémon draws a warning that does not name it, and it still goes down", () => {
+  it("an evolution card put down as a setup Pokémon draws a warning for its owner alone, that does not name it, and it still goes down", () => {
     const table = new Scene().loadDecks();
     table.play("p1", "Bloom", { zone: "p1.active", slot: 0 });
     expect(table.codes()).toEqual(["ptcg.setup.not-basic"]);
-    expect(table.lastAdvisories[0]).toEqual({ code: "ptcg.setup.not-basic", source: "seed 001 §5", target: "p1.active:0" });
+    expect(table.lastAdvisories[0]).toEqual({ code: "ptcg.setup.not-basic", source: "seed 001 §5", target: "p1.active:0", seenBy: ["p1"] });
     expect(table.stack("p1.active").cards[0]!.faceDown).toBe(true);
   });
 

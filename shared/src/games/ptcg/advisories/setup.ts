@@ -18,7 +18,7 @@ export const mulliganWithBasic = advisory(
       .flatMap((e) => {
         // The mulligan shows the hand to everyone, so the Basic may be named.
         const basic = e.hand.find((c) => isBasicPokemon(ctx.after.cards[c.defId]));
-        return basic ? [{ target: `${e.seat}.hand`, params: publicName(basic) }] : [];
+        return basic ? [{ target: `${e.seat}.hand`, params: publicName(basic), about: e.hand }] : [];
       }),
 );
 
@@ -32,7 +32,8 @@ export const setupNotBasic = advisory(
       .filter((p) => ["active", "bench"].includes(zoneId(p.event.to.zone)) && !isBasicPokemon(p.def) && !isUnknown(p.def))
       .map((p) => {
         const slot = landedSlot(ctx, p.event);
-        return { target: slot === undefined ? p.event.to.zone : slotTarget(p.event.to.zone, slot) };
+        // Setup Pokémon go down face down: only their owner (and judges) may learn one is no Basic.
+        return { target: slot === undefined ? p.event.to.zone : slotTarget(p.event.to.zone, slot), about: [p.mention] };
       });
   },
 );

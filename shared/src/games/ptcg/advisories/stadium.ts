@@ -15,10 +15,11 @@ export const stadiumSameName = advisory(
     const before = ctx.before.zones.stadium;
     if (!before || before.layout !== "pile") return [];
     // The top card is the Stadium in play; one it replaced may wait beneath until discarded.
-    const inPlay = ctx.before.cards[before.cards[0]?.defId ?? ""]?.name;
+    const top = before.cards[0];
+    const inPlay = ctx.before.cards[top?.defId ?? ""]?.name;
     return fromHand(ctx)
       .filter((p) => isStadium(p.def) && p.event.to.zone === "stadium" && sameName(inPlay, p.def!.name))
-      .map((p) => ({ target: "stadium", params: publicName(p.mention) }));
+      .map((p) => ({ target: "stadium", params: publicName(p.mention), about: [p.mention, top!] }));
   },
 );
 
@@ -37,7 +38,7 @@ export const stadiumReplaced = advisory(
     if (!replaced || !top || top.pid === replaced.pid || !after.cards.some((c) => c.pid === replaced.pid)) return [];
     const name = (card: typeof top) => ctx.after.cards[card.defId]?.name;
     if (sameName(name(replaced), name(top))) return [];
-    // Warnings go to both players: a card lying face down is not named.
-    return [{ target: "stadium", params: { ...(replaced.faceDown ? {} : { name: name(replaced) }), owner: replaced.owner } }];
+    // A card lying face down is not named, and a warning that compares the two names reaches only those who see both.
+    return [{ target: "stadium", params: { ...(replaced.faceDown ? {} : { name: name(replaced) }), owner: replaced.owner }, about: [replaced, top] }];
   },
 );
