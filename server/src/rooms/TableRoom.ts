@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { ClientState, ErrorCode, Room, SchemaSerializer, ServerError, type Client } from "@colyseus/core";
 import {
-  ActionMessageSchema, type ActionReply, CLOSE_CODES, describeIssues, gameById, type GameDefinition,
+  actionMessageSchemaFor, type ActionReply, CLOSE_CODES, describeIssues, gameById, type GameDefinition,
   type Hello, JoinOptionsSchema, LogHistorySchema, type LogItem, MESSAGES, type Welcome,
 } from "@playmat/shared";
 import { log } from "../logger";
@@ -329,7 +329,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
 
   /** Applied, stored, published (session.onCommit), then answered: in order, one at a time. */
   private async onAction(client: Client, payload: unknown): Promise<ActionReply> {
-    const parsed = ActionMessageSchema.safeParse(payload);
+    const parsed = actionMessageSchemaFor(this.session.definition).safeParse(payload);
     if (!parsed.success) return invalidPayload(parsed.error.issues);
     const actor = actorFor(client.userData as Admission, parsed.data.as, parsed.data.action.type);
     if ("ok" in actor) return actor;

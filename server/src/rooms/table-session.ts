@@ -149,7 +149,7 @@ export class TableSession {
       if (actor.judge) return refuse("undo.judge", "A judge doesn't ask for an undo: rewind the game instead.");
       const full = this.logFull();
       if (full) return full;
-      const plan = planUndo(this.history, actor.seat, count, this.journal.linesOf);
+      const plan = planUndo(this.definition, this.history, actor.seat, count, this.journal.linesOf);
       if (!plan.ok) return plan;
       const reply = await this.applyAndCommit(plan.action, actor);
       if (!reply.ok) return reply;

@@ -43,9 +43,12 @@ export type SlotRef = z.infer<typeof SlotRefSchema>;
 
 const count = (max: number) => z.number().int().min(1).max(max);
 
-/** Every action a client may send. Deck loading is built by the server (see DeckLoadAction). */
-export const ActionSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("setup.mulligan") }),
+/**
+ * The actions every game has, as the options of one discriminated union: a game's own moves
+ * (games/<id>/moves) join them in the table's action schema (action-schema.ts). Deck loading is
+ * built by the server (see DeckLoadAction).
+ */
+export const CORE_ACTIONS = [
   z.strictObject({ type: z.literal("setup.ready") }),
   /**
    * The coin flip's winner names who goes first: itself ("Go first") or the other player ("Go
@@ -66,7 +69,6 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("reveal"), cards: z.array(CardRefSchema).min(1).max(60) }),
   z.strictObject({ type: z.literal("hide"), cards: z.array(CardRefSchema).min(1).max(60) }),
   z.strictObject({ type: z.literal("flip"), cards: z.array(CardRefSchema).min(1).max(60), faceDown: z.boolean() }),
-  z.strictObject({ type: z.literal("prize.take"), at: z.number().int().min(0).max(20).optional() }),
   z.strictObject({ type: z.literal("stack.discard"), stack: SlotRefSchema }),
   z.strictObject({
     type: z.literal("counter"),
@@ -84,7 +86,6 @@ export const ActionSchema = z.discriminatedUnion("type", [
     on: z.boolean(),
   }),
   z.strictObject({ type: z.literal("coin"), count: count(20) }),
-  z.strictObject({ type: z.literal("attack"), stack: SlotRefSchema, name: z.string().min(1).max(80) }),
   z.strictObject({ type: z.literal("turn.end") }),
   z.strictObject({ type: z.literal("concede") }),
   z.strictObject({ type: z.literal("assist"), assist: z.string().min(1).max(40), params: z.record(z.string(), z.unknown()).optional() }),
@@ -100,9 +101,23 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("spectators.hands"), show: z.boolean() }),
   /** After the game: a player's consent that the game record shows every card (both must consent). */
   z.strictObject({ type: z.literal("record.reveal"), reveal: z.boolean() }),
-]);
+] as const;
 
-export type ClientAction = z.infer<typeof ActionSchema>;
+/** The core actions alone: what every table accepts, whatever its game. */
+export const CoreActionSchema = z.discriminatedUnion("type", CORE_ACTIONS);
+
+export type CoreAction = z.infer<typeof CoreActionSchema>;
+
+/**
+ * The moves games add, by type. Each game declares its own here (TypeScript declaration merging,
+ * in games/<id>/moves), so that every layer above the engine reads one closed union of actions and
+ * narrows on `type` as it does for core actions, while the engine itself names no game's move.
+ */
+export interface GameMoves {}
+export type GameMoveAction = GameMoves[keyof GameMoves];
+
+/** Every action a client may send: the core actions and every game's moves. */
+export type ClientAction = CoreAction | GameMoveAction;
 
 /** Setup: the room resolves a pasted deck list against its card database and loads the result. */
 export interface DeckLoadAction {
@@ -139,6 +154,8 @@ export interface UndoDeclineAction {
 export type Action = ClientAction | DeckLoadAction | UndoAskAction | UndoDeclineAction;
 export type ActionType = Action["type"];
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+/** The actions the engine's own handlers carry out (engine/handlers): all but the games' moves. */
+export type EngineActionType = Exclude<ActionType, GameMoveAction["type"]>;
 
 /** Actions only a judge may take; a judge sends them without `as`. */
 export const JUDGE_ONLY_ACTIONS: ReadonlySet<string> = new Set(["turn.set", "table.pause"]);

@@ -30,7 +30,7 @@ export const AFTER_THE_GAME: ReadonlySet<string> = new Set(["record.reveal", "sp
 export function apply(definition: GameDefinition, state: TableState, action: Action, actor: Actor): ApplyResult {
   if (state.phase === "finished" && !AFTER_THE_GAME.has(action.type)) return { ok: false, error: GAME_OVER };
   if (state.controls?.paused && !actor.judge) return { ok: false, error: PAUSED };
-  const beforeTheDeal = refusedBeforeTheDeal(state, action.type, actor);
+  const beforeTheDeal = refusedBeforeTheDeal(definition, state, action.type, actor);
   if (beforeTheDeal) return { ok: false, error: beforeTheDeal };
   const draft = new Draft(definition, state, actor);
   const aside = isAside(action.type);

@@ -51,7 +51,7 @@ const stamp = (actor: Actor, ...bodies: NewEvent[]): TableEvent[] => bodies.map(
  * The request a player sends to take back its own last `count` moves. Every one of them must be
  * the player's own (not a judge's on its behalf): once someone else has acted, ask a judge.
  */
-export function planUndo(history: readonly HistoryEntry[], seat: Seat, count: number, linesOf: LinesOf): { ok: true; action: UndoAskAction } | Refusal {
+export function planUndo(definition: GameDefinition, history: readonly HistoryEntry[], seat: Seat, count: number, linesOf: LinesOf): { ok: true; action: UndoAskAction } | Refusal {
   if (!Number.isInteger(count) || count < 1 || count > MAX_UNDO) return refuse("undo.count", `Ask to take back 1 to ${MAX_UNDO} actions.`);
   const candidates = undoCandidates(history, count);
   if (candidates.length === 0) return refuse("undo.nothing", "There is nothing to take back.");
@@ -64,7 +64,7 @@ export function planUndo(history: readonly HistoryEntry[], seat: Seat, count: nu
   const takes: UndoTake[] = candidates.map((e) => ({
     seq: e.seq,
     type: e.action.type,
-    showedHiddenInformation: showedHiddenInformation(e.action),
+    showedHiddenInformation: showedHiddenInformation(definition, e.action),
     lines: linesOf(e.seq),
   }));
   return { ok: true, action: { type: "undo.ask", count, upTo: candidates.at(-1)!.seq, takes } };

@@ -106,6 +106,22 @@ export interface Assist {
   run(ctx: AssistContext): void;
 }
 
+/**
+ * A move a game adds to the core actions (a mulligan, taking a Prize card, declaring an attack):
+ * its message's shape and what it does to the table. Its `type` is declared in GameMoves
+ * (actions.ts) by the game, so the layers above the engine can name it; the table's action
+ * schema (action-schema.ts) validates it, and apply() runs it like any core action.
+ */
+export interface GameMove<A extends { type: string } = { type: string }> {
+  /** A strict object whose `type` is a literal: the move's name on the wire. */
+  schema: z.ZodObject;
+  apply(draft: Draft, action: A): void;
+  /** Shows someone a hidden card or draws randomness: an undo request says so to the opponent. */
+  showsHiddenInformation?: boolean;
+  /** May be made on a table that deals after the choice before the hands are dealt (setup-order.ts). */
+  beforeTheDeal?: boolean;
+}
+
 export interface SetupRules {
   handSize: number;
   prizes: number;
@@ -130,6 +146,8 @@ export interface GameDefinition {
    */
   newTableOptions?: Record<string, unknown>;
   setup: SetupRules;
+  /** The game's own moves, by type (GameMove); none for a game that plays with core actions only. */
+  moves?: Readonly<Record<string, GameMove<never>>>;
   advisories: AdvisoryRule[];
   assists: Record<string, Assist>;
   /** Evolving, or devolving (the top card of an evolved Pokémon leaving it), removes special conditions (PTCG, seed 001 §9.4). */

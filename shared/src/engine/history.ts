@@ -17,6 +17,7 @@
  */
 import { CONTROL_ACTIONS, UNDO_ACTIONS, type Action } from "./actions";
 import { apply } from "./apply";
+import { gameMoveOf } from "./action-schema";
 import type { GameDefinition } from "./definition";
 import { renewHiddenIds } from "./hidden-ids";
 import type { RngState } from "./rng";
@@ -305,10 +306,11 @@ export function undoCandidates(entries: readonly HistoryEntry[], count: number, 
 
 /** Action types that showed someone hidden information or drew randomness: an undo request says so. */
 // "setup.first" deals the opening hands on a table that deals after the choice (seed 001 §5).
-const REVEALING = new Set(["draw", "look", "search", "reveal", "shuffle", "coin", "deck.load", "setup.first", "setup.mulligan", "setup.ready", "prize.take", "assist"]);
+// A game's own moves say for themselves (GameMove.showsHiddenInformation).
+const REVEALING = new Set(["draw", "look", "search", "reveal", "shuffle", "coin", "deck.load", "setup.first", "setup.ready", "assist"]);
 
-export function showedHiddenInformation(action: HistoryEntry["action"]): boolean {
-  if (REVEALING.has(action.type)) return true;
+export function showedHiddenInformation(definition: GameDefinition, action: HistoryEntry["action"]): boolean {
+  if (REVEALING.has(action.type) || gameMoveOf(definition, action.type)?.showsHiddenInformation) return true;
   // Moving a card out of a hidden pile by position shows it to someone.
   if (action.type === "move") return action.cards.some((ref) => !("pid" in ref));
   // A face-down card turned up; an approved request may have drawn a random card.

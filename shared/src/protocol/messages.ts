@@ -4,9 +4,10 @@
  * docs/protocol.md documents these for the browser client, bots and testers.
  */
 import { z } from "zod";
-import { ActionSchema } from "../engine/actions";
+import { actionSchemaFor } from "../engine/action-schema";
+import type { ClientAction } from "../engine/actions";
 import { MAX_UNDO } from "../engine/corrections";
-import type { Advisory } from "../engine/definition";
+import type { Advisory, GameDefinition } from "../engine/definition";
 import type { TakenBack } from "../log/entry";
 import type { GameRecord } from "../record/record";
 import { readableName } from "./readable";
@@ -46,12 +47,17 @@ export const JoinOptionsSchema = z.object({
 });
 export type JoinOptions = z.input<typeof JoinOptionsSchema>;
 
-export const ActionMessageSchema = z.strictObject({
-  action: ActionSchema,
-  /** Judges act on behalf of a seat. */
-  as: seatSchema.optional(),
-});
-export type ActionMessage = z.infer<typeof ActionMessageSchema>;
+/** An action message for a table of this game: the core actions and the game's moves. */
+export const actionMessageSchemaFor = (definition: GameDefinition) =>
+  z.strictObject({
+    action: actionSchemaFor(definition),
+    /** Judges act on behalf of a seat. */
+    as: seatSchema.optional(),
+  });
+export interface ActionMessage {
+  action: ClientAction;
+  as?: z.infer<typeof seatSchema>;
+}
 
 export const DeckSubmitSchema = z.union([
   z.strictObject({ list: z.string().min(1).max(8000) }),

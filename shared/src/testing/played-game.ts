@@ -54,7 +54,7 @@ export class PlayedGame {
   }
 
   askUndo(seat: Seat, count = 1): Outcome {
-    const plan = planUndo(this.journal.history, seat, count, this.journal.linesOf);
+    const plan = planUndo(this.definition, this.journal.history, seat, count, this.journal.linesOf);
     return plan.ok ? this.try({ seat }, plan.action) : plan;
   }
 

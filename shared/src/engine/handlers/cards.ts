@@ -112,14 +112,6 @@ export function shuffle(draft: Draft, action: ActionOf<"shuffle">): void {
   shufflePile(draft, zone);
 }
 
-export function takePrize(draft: Draft, action: ActionOf<"prize.take">): void {
-  const seat = actingSeat(draft);
-  const ids = draft.definition.setup.zones;
-  const prize = draft.pile(`${seat}.${ids.prize}`);
-  if (prize.cards.length === 0) throw new ActionError("zone.empty", "You have no prize cards left.");
-  draft.moveCards([{ zone: prize.key, at: action.at ?? "top" }], { zone: `${seat}.${ids.hand}`, at: "bottom" }, "prize");
-}
-
 /** Puts a whole Pokémon (every card of the stack and everything attached) into its owner's discard pile. */
 export function discardStack(draft: Draft, ref: SlotRef, via: "discard-stack" | "knockout" = "discard-stack"): Stack {
   const zone = draft.slots(ref.zone);

@@ -1,19 +1,20 @@
 /** The handler for each action type: the table of everything a seat can do. */
-import type { Action, ActionOf, ActionType } from "../actions";
+import type { Action, ActionOf, EngineActionType } from "../actions";
+import { gameMoveOf } from "../action-schema";
+import { ActionError } from "../errors";
 import type { Draft } from "../draft";
-import { draw, move, moveStack, shuffle, stackDiscard, swap, takePrize } from "./cards";
+import { draw, move, moveStack, shuffle, stackDiscard, swap } from "./cards";
 import { flip, hide, look, lookEnd, reveal, search } from "./looking";
 import { lookOrder } from "./look-order";
-import { chooseFirst, deckLoad, mulligan, ready } from "./setup";
+import { chooseFirst, deckLoad, ready } from "./setup";
 import { condition, counter, marker } from "./stack-state";
 import { askUndo, declineUndo, pause, revealRecord, setTurn, showHands } from "./table";
-import { answerPrompt, assist, attack, coin, concede, endTurn, request } from "./turn";
+import { answerPrompt, assist, coin, concede, endTurn, request } from "./turn";
 
-type Handlers = { [T in ActionType]: (draft: Draft, action: ActionOf<T>) => void };
+type Handlers = { [T in EngineActionType]: (draft: Draft, action: ActionOf<T>) => void };
 
 export const handlers: Handlers = {
   "deck.load": deckLoad,
-  "setup.mulligan": mulligan,
   "setup.ready": ready,
   "setup.first": chooseFirst,
   draw,
@@ -28,13 +29,11 @@ export const handlers: Handlers = {
   reveal,
   hide,
   flip,
-  "prize.take": takePrize,
   "stack.discard": stackDiscard,
   counter,
   condition,
   marker,
   coin,
-  attack,
   "turn.end": endTurn,
   concede,
   assist,
@@ -48,6 +47,14 @@ export const handlers: Handlers = {
   "undo.decline": declineUndo,
 };
 
+/** Runs a core action with its handler, or a game's move with the game's own apply. */
 export function runAction(draft: Draft, action: Action): void {
-  (handlers[action.type] as (draft: Draft, action: Action) => void)(draft, action);
+  if (Object.hasOwn(handlers, action.type)) {
+    (handlers[action.type as EngineActionType] as (draft: Draft, action: Action) => void)(draft, action);
+    return;
+  }
+  const move = gameMoveOf(draft.definition, action.type);
+  // The protocol validated the action against this table's game: only a bug gets here.
+  if (!move) throw new ActionError("action.unknown", `This game has no action "${action.type}".`);
+  move.apply(draft, action as never);
 }

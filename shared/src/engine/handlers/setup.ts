@@ -4,6 +4,8 @@
  * setup order (engine/setup-order.ts).
  */
 import type { ActionOf, DeckLoadAction } from "../actions";
+import { gameMoveOf } from "../action-schema";
+import type { GameDefinition } from "../definition";
 import { ActionError, type Draft } from "../draft";
 import { dealsAfterChoice } from "../setup-order";
 import { SEATS, type Actor, type Card, type PileZone, type Seat, type TableState } from "../types";
@@ -14,7 +16,8 @@ const awaitingChoice = (state: TableState): boolean => dealsAfterChoice(state.op
 
 const BEFORE_THE_DEAL = { code: "setup.choice", message: "The hands are dealt once the coin flip's winner chooses to go first or second." };
 
-function refuseBeforeDeal(state: TableState): void {
+/** Refuses while the hands wait for the coin flip's winner to choose (a game's setup moves call it too). */
+export function refuseBeforeDeal(state: TableState): void {
   if (state.phase === "setup" && awaitingChoice(state)) throw new ActionError(BEFORE_THE_DEAL.code, BEFORE_THE_DEAL.message);
 }
 
@@ -28,7 +31,6 @@ function refuseBeforeDeal(state: TableState): void {
 const ALLOWED_BEFORE_THE_DEAL: ReadonlySet<string> = new Set([
   "deck.load",
   "setup.first",
-  "setup.mulligan",
   "setup.ready",
   "shuffle",
   "coin",
@@ -42,9 +44,12 @@ const ALLOWED_BEFORE_THE_DEAL: ReadonlySet<string> = new Set([
   "turn.set",
 ]);
 
-/** The refusal for a seat's action that would touch its cards before the hands are dealt, if it would. */
-export function refusedBeforeTheDeal(state: TableState, type: string, actor: Actor): { code: string; message: string } | undefined {
-  if (actor.judge || ALLOWED_BEFORE_THE_DEAL.has(type)) return undefined;
+/**
+ * The refusal for a seat's action that would touch its cards before the hands are dealt, if it
+ * would. A game's move says for itself whether it may come before the deal (GameMove.beforeTheDeal).
+ */
+export function refusedBeforeTheDeal(definition: GameDefinition, state: TableState, type: string, actor: Actor): { code: string; message: string } | undefined {
+  if (actor.judge || ALLOWED_BEFORE_THE_DEAL.has(type) || gameMoveOf(definition, type)?.beforeTheDeal) return undefined;
   if ((state.phase === "waiting" || state.phase === "setup") && awaitingChoice(state)) return BEFORE_THE_DEAL;
   return undefined;
 }
@@ -146,24 +151,6 @@ function dealOpeningHands(draft: Draft): void {
   } finally {
     draft.actor = chooser;
   }
-}
-
-export function mulligan(draft: Draft, _action: ActionOf<"setup.mulligan">): void {
-  const seat = seatOf(draft);
-  if (draft.state.phase !== "setup") throw new ActionError("phase", "A mulligan happens during setup, after both decks are in.");
-  const player = draft.state.players[seat];
-  if (player.ready) throw new ActionError("setup.ready", "You are already set up.");
-  refuseBeforeDeal(draft.state);
-  const { deck, hand } = seatPiles(draft, seat);
-  // The hand is shown to the opponent before it goes back (seed 001 §5).
-  const shown = hand.cards.map((card) => ({ ...draft.mention(card, hand), seenBy: "all" as const }));
-  player.mulligans++;
-  draft.emit({ type: "mulligan", seat, hand: shown, count: player.mulligans });
-  if (hand.cards.length > 0) {
-    draft.moveCards(hand.cards.map((c) => ({ zone: hand.key, pid: c.pid })), { zone: deck.key, at: "top" }, "mulligan");
-  }
-  shufflePile(draft, deck);
-  drawCards(draft, seat, draft.definition.setup.handSize, "setup");
 }
 
 export function ready(draft: Draft, _action: ActionOf<"setup.ready">): void {

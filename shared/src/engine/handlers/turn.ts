@@ -1,6 +1,7 @@
 /** Coins, attacks, turns, conceding, assists, prompts and requests for approval. */
 import { describeIssues } from "../schema-issues";
-import { ActionSchema, type ActionOf, type ClientAction } from "../actions";
+import type { ActionOf, ClientAction } from "../actions";
+import { actionSchemaFor } from "../action-schema";
 import { ActionError, type Draft } from "../draft";
 import { otherSeat, type Prompt, type Seat } from "../types";
 import { actingSeat } from "./cards";
@@ -8,15 +9,6 @@ import { actingSeat } from "./cards";
 export function coin(draft: Draft, action: ActionOf<"coin">): void {
   const results = Array.from({ length: action.count }, () => draft.rng.coin());
   draft.emit({ type: "coins.flipped", results });
-}
-
-export function attack(draft: Draft, action: ActionOf<"attack">): void {
-  const zone = draft.slots(action.stack.zone);
-  const stack = draft.stackAt(action.stack);
-  const top = draft.topOf(stack);
-  draft.assertMayTouch({ zone, card: top, stack, slot: action.stack.slot, layer: "card" });
-  draft.state.turn.attacked = true;
-  draft.emit({ type: "attack.declared", place: { zone: zone.key, slot: action.stack.slot }, top: draft.mention(top, zone), attack: action.name });
 }
 
 export function endTurn(draft: Draft, _action: ActionOf<"turn.end">): void {
@@ -86,7 +78,7 @@ const REQUESTABLE = (type: string) => !NOT_REQUESTABLE.has(type);
 
 export function request(draft: Draft, action: ActionOf<"request">): void {
   const seat = actingSeat(draft);
-  const inner = ActionSchema.safeParse(action.action);
+  const inner = actionSchemaFor(draft.definition).safeParse(action.action);
   if (!inner.success) throw new ActionError("request.invalid", `The requested action is not valid: ${describeIssues(inner.error.issues, { limit: 1 })}.`);
   if (!REQUESTABLE(inner.data.type)) {
     throw new ActionError("request.invalid", "That action can't be requested.");

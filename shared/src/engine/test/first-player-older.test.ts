@@ -103,7 +103,7 @@ describe("on an older table, the coin flip's winner goes first unless it chooses
   });
 
   it("the action is checked like any other: a seat is p1 or p2", async () => {
-    const { ActionSchema } = await import("../actions");
+    const { CoreActionSchema: ActionSchema } = await import("../actions");
     expect(ActionSchema.safeParse({ type: "setup.first", seat: "p2" }).success).toBe(true);
     expect(ActionSchema.safeParse({ type: "setup.first", seat: "p3" }).success).toBe(false);
     expect(ActionSchema.safeParse({ type: "setup.first" }).success).toBe(false);

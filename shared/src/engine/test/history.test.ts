@@ -138,15 +138,21 @@ describe("judge rewind", () => {
 
 describe("what an undo request tells the opponent", () => {
   it("draws, looks, searches, reveals, shuffles, coins and positional moves showed hidden information; a damage change did not", () => {
-    expect(showedHiddenInformation({ type: "draw", count: 1 })).toBe(true);
-    expect(showedHiddenInformation({ type: "coin", count: 1 })).toBe(true);
-    expect(showedHiddenInformation({ type: "move", cards: [{ zone: "p1.deck", at: "top" }], to: { zone: "p1.hand" } })).toBe(true);
-    expect(showedHiddenInformation({ type: "move", cards: [{ zone: "p1.hand", pid: "c1" }], to: { zone: "p1.discard" } })).toBe(false);
-    expect(showedHiddenInformation({ type: "counter", stack: { zone: "p1.active", slot: 0 }, counter: "damage", mode: "add", amount: 10 })).toBe(false);
+    expect(showedHiddenInformation(ptcg, { type: "draw", count: 1 })).toBe(true);
+    expect(showedHiddenInformation(ptcg, { type: "coin", count: 1 })).toBe(true);
+    expect(showedHiddenInformation(ptcg, { type: "move", cards: [{ zone: "p1.deck", at: "top" }], to: { zone: "p1.hand" } })).toBe(true);
+    expect(showedHiddenInformation(ptcg, { type: "move", cards: [{ zone: "p1.hand", pid: "c1" }], to: { zone: "p1.discard" } })).toBe(false);
+    expect(showedHiddenInformation(ptcg, { type: "counter", stack: { zone: "p1.active", slot: 0 }, counter: "damage", mode: "add", amount: 10 })).toBe(false);
   });
 
   it("the coin flip's winner choosing showed hidden information: on a table that deals after the choice, it dealt both hands (seed 001 §5)", () => {
-    expect(showedHiddenInformation({ type: "setup.first", seat: "p1" })).toBe(true);
+    expect(showedHiddenInformation(ptcg, { type: "setup.first", seat: "p1" })).toBe(true);
+  });
+
+  it("a game's own move says for itself: taking a Prize card and a mulligan showed hidden information, declaring an attack did not", () => {
+    expect(showedHiddenInformation(ptcg, { type: "prize.take" })).toBe(true);
+    expect(showedHiddenInformation(ptcg, { type: "setup.mulligan" })).toBe(true);
+    expect(showedHiddenInformation(ptcg, { type: "attack", stack: { zone: "p1.active", slot: 0 }, name: "Tackle" })).toBe(false);
   });
 });
 

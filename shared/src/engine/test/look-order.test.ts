@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { formatLogEntry } from "../../i18n";
 import { renderLog } from "../../log/render";
-import { ActionSchema } from "../actions";
+import { CoreActionSchema as ActionSchema } from "../actions";
 import { TestTable } from "../../testing/table";
 
 function lookingAtTop(count: number): TestTable {

@@ -5,6 +5,7 @@ import { SetupOrderOption } from "../../engine/setup-order";
 import { PTCG_ADVISORIES } from "./advisories";
 import { PTCG_ASSISTS } from "./assists";
 import { isBasicPokemon, prizeValueOf } from "./cards";
+import { PTCG_MOVES } from "./moves";
 import { ptcgTally } from "./tally";
 import { countDownPrizePrompts, openWinPrompts } from "./win";
 import { PTCG_ZONES } from "./zones";
@@ -49,6 +50,7 @@ export const ptcg: GameDefinition = {
     faceDownZones: ["active", "bench"],
     zones: { deck: "deck", hand: "hand", prize: "prize", discard: "discard", looking: "looking", active: "active" },
   },
+  moves: PTCG_MOVES,
   advisories: PTCG_ADVISORIES,
   assists: PTCG_ASSISTS,
   evolveClearsConditions: true,

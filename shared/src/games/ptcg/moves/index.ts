@@ -1,0 +1,25 @@
+/**
+ * The Pokémon TCG's own moves, beside the core actions every game has. Their types join the
+ * one union of actions (GameMoves in engine/actions.ts), so the log, the client and the tests
+ * name them as they name core actions; the wire names are the ones clients always sent.
+ */
+import type { GameMove } from "../../../engine/definition";
+import { attack, type AttackAction } from "./attack";
+import { mulligan, type MulliganAction } from "./mulligan";
+import { prizeTake, type PrizeTakeAction } from "./prize-take";
+
+declare module "../../../engine/actions" {
+  interface GameMoves {
+    "setup.mulligan": MulliganAction;
+    "prize.take": PrizeTakeAction;
+    attack: AttackAction;
+  }
+}
+
+export const PTCG_MOVES: Readonly<Record<string, GameMove<never>>> = {
+  "setup.mulligan": mulligan,
+  "prize.take": prizeTake,
+  attack,
+};
+
+export type { AttackAction, MulliganAction, PrizeTakeAction };
