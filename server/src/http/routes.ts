@@ -65,7 +65,7 @@ export function mountRoutes(app: Express, deps: HttpDeps): void {
       fail(res, 400, "cards.ids", `Ask for 1 to ${MAX_IDS} card ids: /api/cards?ids=a,b`);
       return;
     }
-    const found = await deps.cards.get(ids);
+    const found = await deps.cards.of("ptcg").get(ids);
     const cards: CardDef[] = ids.map((id) => found.get(id) ?? placeholderFromId(id)).filter((c): c is CardDef => Boolean(c));
     res.set("Cache-Control", "public, max-age=3600").json({ ok: true, cards });
   });
@@ -93,9 +93,9 @@ export function mountRoutes(app: Express, deps: HttpDeps): void {
       fail(res, 429, "deck.too-fast", `You looked up too many deck lists at once: try again in ${allowed.retryAfter} s.`);
       return;
     }
-    const { report } = await resolveParsed(list, deps.cards);
+    const { report } = await resolveParsed(list, deps.cards.of("ptcg"));
     // Without imported card data every real card is "not found": one warning, first, says why.
-    if (report.placeholders.length > 0 && !(await deps.cards.hasImportedCards())) report.warnings.unshift(NO_CARD_DATA);
+    if (report.placeholders.length > 0 && !(await deps.cards.of("ptcg").hasImportedCards())) report.warnings.unshift(NO_CARD_DATA);
     res.json({ ok: true, report });
   });
 

@@ -27,7 +27,7 @@ export class DeckRequests {
       const list = parseList(listFor(parsed.data));
       // Counted before any card is looked up: a refused list costs its parse alone.
       if (!this.lookups.take(client, list.entries.length)) return DECK_TOO_FAST;
-      const { report, action } = await resolveParsed(list, roomServices.cards);
+      const { report, action } = await resolveParsed(list, roomServices.cards.of("ptcg"));
       if (!load) return { ok: true, report };
       const reply = await this.session().act(action, actor as Actor);
       if (!reply.ok) return reply;
