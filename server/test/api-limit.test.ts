@@ -4,6 +4,7 @@
  * the work is not done, and the rest of the API still answers. Config parsing of TRUST_PROXY.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PTCG_DECKS } from "@playmat/shared";
 import { listFor, parseList } from "../src/decks/deck-loader";
 import { trustProxyFromEnv } from "../src/http/api-limit";
 import { startPlaymat, type TestServer } from "./support/playmat";
@@ -62,7 +63,7 @@ describe("deck previews and game records from one address", () => {
 
 describe("card lines looked up from one address", () => {
   // One demo deck's lines and a few more: the second preview of it must wait.
-  const demoLines = parseList(listFor({ demo: "demo-ember-owls" })).entries.length;
+  const demoLines = parseList(listFor({ demo: "demo-ember-owls" }, PTCG_DECKS), PTCG_DECKS).entries.length;
   beforeAll(async () => {
     server = await startPlaymat(2569, { apiWorkPerMinute: 1000, deckLookups: { burst: demoLines + 5, perSecond: 1 } });
   });

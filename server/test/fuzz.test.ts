@@ -24,7 +24,7 @@ import { Client, type Room } from "@colyseus/sdk";
 // The encoder @colyseus/sdk itself uses on the wire.
 import { Packr, unpack } from "msgpackr";
 import {
-  type Action, type Actor, type ClientAction, createTable as newTable, DEMO_DECKS, foldHistory,
+  type Action, type Actor, type ClientAction, createTable as newTable, DEMO_DECKS, PTCG_DECKS, foldHistory,
   gameById, type HistoryEntry, isCorrection, JUDGE_ONLY_ACTIONS, MESSAGES, replay, ROOM_NAME,
   type Seat as SeatId, survivorsOf, type TableState,
 } from "@playmat/shared";
@@ -436,7 +436,7 @@ async function deliver(message: Message, i: number): Promise<void> {
     accepted.push({ action: stored.action, actor: stored.actor });
   } else if (stored.action.type === "deck.load") {
     // Built by the server from the list: rebuilt here the same way when the list was the one sent.
-    const action = message.deck ? (await resolveList(listFor(message.deck), server.cards)).action : stored.action;
+    const action = message.deck ? (await resolveList(listFor(message.deck, PTCG_DECKS), PTCG_DECKS, server.cards)).action : stored.action;
     accepted.push({ action, actor: message.actor! });
   } else {
     expect(message.action, `an accepted message that was not a well-formed action ${where(i)}: ${show(message.payload)}`).toBeDefined();

@@ -5,7 +5,7 @@
  * a client that asks for the whole log again and again is told to slow down. So is one that
  * has deck lists looked up again and again (DECK_LOOKUP_BURST, DECK_LOOKUP_PER_SECOND).
  */
-import { MESSAGES } from "@playmat/shared";
+import { MESSAGES, PTCG_DECKS } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { listFor, parseList } from "../src/decks/deck-loader";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
@@ -15,7 +15,7 @@ const MAX_LINES = 12;
 const LOG_READS = { burst: 2 * MAX_LINES, perSecond: 1 };
 const DEMO = { demo: "demo-ember-owls" };
 /** The demo deck's card lines: what one preview or load of it looks up. */
-const DEMO_LINES = parseList(listFor(DEMO)).entries.length;
+const DEMO_LINES = parseList(listFor(DEMO, PTCG_DECKS), PTCG_DECKS).entries.length;
 /** Two looks at the demo deck at once, then hardly any more during the test. */
 const DECK_LOOKUPS = { burst: 2 * DEMO_LINES, perSecond: 0.01 };
 

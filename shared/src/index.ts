@@ -1,5 +1,5 @@
 export * from "./engine";
-export { GAMES, gameById } from "./games";
+export { GAMES, gameById, type Game } from "./games";
 export * from "./protocol/messages";
 export * from "./engine/schema-issues";
 export { hasControlCharacters, showsNothing } from "./protocol/readable";
@@ -13,3 +13,9 @@ export * from "./i18n";
 // game registry as the client's table becomes a shell (a game is a folder).
 export { PTCG_ADVISORIES } from "./games/ptcg/advisories";
 export { sameName } from "./games/ptcg/cards";
+// Its deck lists, for importers and tests that read a Pokémon list by name; the server goes
+// through the table's game (Game.decks).
+export {
+  DECK_RULE_TEXT, DEMO_DECKS, PTCG_DECKS, STANDARD_DECK_RULES, deckRuleBreaks, parseDeckList, resolveDeck, validateDeck,
+  type DeckListFormat, type DeckRuleBreak, type DeckRules, type RuledDeck,
+} from "./games/ptcg/decks";

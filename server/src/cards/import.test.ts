@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../store/database";
-import { CardStore } from "./card-store";
+import { CardStore, type GameCards } from "./card-store";
 import { directorySource, importCardData, openCardDataSource, urlSource } from "./import";
 
 const REPO_ROOT = path.resolve(fileURLToPath(import.meta.url), "../../../..");
@@ -15,10 +15,10 @@ const REPO_ROOT = path.resolve(fileURLToPath(import.meta.url), "../../../..");
 const PROJECT_FIXTURES = path.join(REPO_ROOT, "shared", "fixtures", "pokemon-tcg-data");
 
 let db: Kysely<Database>;
-let store: CardStore;
+let store: GameCards;
 beforeEach(async () => {
   db = await openDatabase(":memory:");
-  store = await CardStore.open(db);
+  store = (await CardStore.open(db)).of("ptcg");
 });
 afterEach(() => db.destroy());
 

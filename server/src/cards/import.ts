@@ -7,7 +7,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { describeIssues, fromPokemonTcgDataSet, type PokemonTcgDataCard, type PokemonTcgDataSet } from "@playmat/shared";
-import type { CardStore } from "./card-store";
+import type { GameCards } from "./card-store";
 
 /** Where the files come from. `readJson` resolves undefined for a file that does not exist. */
 export interface CardDataSource {
@@ -90,7 +90,8 @@ function parseOrExplain<T>(schema: z.ZodType<T>, value: unknown, where: string):
   throw new Error(`${where} is not in the pokemon-tcg-data layout (${describeIssues(result.error.issues, { limit: 1 })}).`);
 }
 
-export async function importCardData(source: CardDataSource, store: CardStore): Promise<ImportSummary> {
+/** Imports into one game's card data (`store`): the pokemon-tcg-data layout is Pokémon's. */
+export async function importCardData(source: CardDataSource, store: GameCards): Promise<ImportSummary> {
   const rawSets = await source.readJson(SETS_FILE);
   if (rawSets === undefined) {
     throw new Error(`No ${SETS_FILE} under ${source.location}: is it a copy of pokemon-tcg-data (its root, with sets/ and cards/)?`);

@@ -10,7 +10,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isBasicEnergy, parseDeckList, resolveDeck, validateDeck } from "@playmat/shared";
 import { openDatabase, type Database } from "../store/database";
-import { CardStore } from "./card-store";
+import { CardStore, type GameCards } from "./card-store";
 import { directorySource, importCardData, type ImportSummary } from "./import";
 
 const REPO_ROOT = path.resolve(fileURLToPath(import.meta.url), "../../../..");
@@ -24,12 +24,12 @@ const deckFiles = exists ? readdirSync(DECK_LISTS).filter((file) => file.endsWit
 
 describe.skipIf(!exists)("the real card data in ../shared/fixtures", () => {
   let db: Kysely<Database>;
-  let store: CardStore;
+  let store: GameCards;
   let summary: ImportSummary;
 
   beforeAll(async () => {
     db = await openDatabase(":memory:");
-    store = await CardStore.open(db);
+    store = (await CardStore.open(db)).of("ptcg");
     summary = await importCardData(directorySource(CARD_DATA), store);
   }, 120_000);
   afterAll(() => db?.destroy());

@@ -1,8 +1,10 @@
-import { createCardLookup, DEMO_CARDS, DEMO_DECKS } from "@playmat/shared";
+import { createCardLookup, DEMO_CARDS, DEMO_DECKS, gameById, type GameDecks } from "@playmat/shared";
 import { describe, expect, it } from "vitest";
-import { DeckInputError, resolveList } from "./deck-loader";
+import { DeckInputError, decksOf, listFor, parseList, resolveList as resolveWith } from "./deck-loader";
 
 const lookup = createCardLookup(DEMO_CARDS);
+const ptcg = gameById("ptcg")!;
+const resolveList = (text: string, cards = lookup) => resolveWith(text, decksOf(ptcg), cards);
 
 describe("hostile deck lists", () => {
   // Unchecked, the first took minutes: the parser's PTCGO banner pattern backtracks cubically.
@@ -48,5 +50,50 @@ describe("a list of names only", () => {
     const { report } = await resolveList("4 Cindle\n2 Voltkit", lookup);
     expect(report.notes).toEqual([{ code: "deck.matched-by-name", message: "4 Cindle: matched by name to Cindle (PMA 1).", line: 1 }]);
     expect(report.warnings.map((warning) => warning.code)).toEqual(["deck.ambiguous", "deck.size", "deck.unchecked"]);
+  });
+});
+
+describe("a list read by the table's game", () => {
+  it("is read, resolved and checked by Pokémon's parser and rules at a Pokémon table, as before", async () => {
+    const { report, action } = await resolveWith(DEMO_DECKS[0]!.list, decksOf(ptcg), lookup);
+    expect([report.format, report.total, report.placeholders, report.warnings]).toEqual(["ptcgl", 60, [], []]);
+    expect(action.cards.every(({ def }) => def.id.startsWith("demo-"))).toBe(true);
+  });
+
+  it("is refused, saying so, by a game whose definition declares no deck handling", () => {
+    const board = { ...ptcg, id: "board", name: "Toy Battle", decks: undefined };
+    expect(() => decksOf(board)).toThrow(new DeckInputError("Toy Battle takes no deck lists: its tables are set up without a deck."));
+  });
+
+  it("goes to that game's parser, refusals, rules and demo decks, not Pokémon's", async () => {
+    // A game whose lists are "name xN", one a line, with a ten-card rule.
+    const tiny: GameDecks = {
+      cardData: "tiny",
+      demoCards: [],
+      demoDecks: [{ id: "tiny-demo", name: "Tiny", list: "Pebble x10" }],
+      exampleLine: "Pebble x3",
+      parse: (text) => ({
+        format: "tiny",
+        entries: text.split("\n").map((line, index) => ({ count: Number(line.split(" x")[1]), name: line.split(" x")[0]!, line: index + 1, text: line })),
+        issues: [],
+      }),
+      unparsable: (line) => line.includes("!"),
+      resolve: async (entries) => ({
+        cards: entries.map((entry) => ({ def: { id: `tiny-${entry.name}`, name: entry.name, supertype: "Unknown", subtypes: [] }, count: entry.count, line: entry.line })),
+        placeholders: [],
+        warnings: [],
+        notes: [],
+        total: entries.reduce((sum, entry) => sum + entry.count, 0),
+      }),
+      validate: (deck) => (deck.total === 10 ? [] : [{ code: "tiny.size", message: `${deck.total} cards, not 10.` }]),
+    };
+    const { report } = await resolveWith("Pebble x4", tiny, lookup);
+    expect([report.format, report.cards[0]?.defId, report.warnings]).toEqual(["tiny", "tiny-Pebble", [{ code: "tiny.size", message: "4 cards, not 10." }]]);
+    expect(listFor({ demo: "tiny-demo" }, tiny)).toBe("Pebble x10");
+    expect(() => listFor({ demo: "demo-ember-owls" }, tiny)).toThrow('There is no demo deck "demo-ember-owls"; try one of: tiny-demo.');
+    expect(() => parseList("Pebble x4\n!!!", tiny)).toThrow("Line 2 is not a deck list line.");
+    // Pokémon's refusal of an unclosed banner is Pokémon's: another game may read such a line.
+    expect(() => parseList("****x", decksOf(ptcg))).toThrow(DeckInputError);
+    expect(() => parseList("****x", tiny)).not.toThrow();
   });
 });

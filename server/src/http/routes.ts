@@ -1,33 +1,21 @@
 /**
- * The HTTP side: card definitions for the browser (public data, never a room's secrets),
- * deck-list previews for the lobby, the open-room list, reopening a table everyone left, and
- * the built client itself.
+ * The HTTP side: card definitions and deck-list previews (deck-routes.ts), the open-room list,
+ * reopening a table everyone left, game records, and the built client itself.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { matchMaker } from "@colyseus/core";
 import compression from "compression";
 import express, { type Express, type Request, type Response } from "express";
-import { type CardDef, DeckSubmitSchema, DEMO_DECKS, type ParsedDeckList, ROOM_NAME } from "@playmat/shared";
-import { ipKeyGenerator } from "express-rate-limit";
-import { DeckInputError, listFor, parseList, resolveParsed } from "../decks/deck-loader";
+import { ROOM_NAME } from "@playmat/shared";
 import type { CardStore } from "../cards/card-store";
-import { placeholderFromId } from "../decks/placeholder-id";
 import type { Config } from "../config";
 import type { GameStore } from "../store/game-store";
-import { API_BODY_LIMIT, fail, mountApiErrors } from "./api-errors";
-import { AddressBuckets } from "./address-buckets";
+import { API_BODY_LIMIT, mountApiErrors } from "./api-errors";
 import { apiWorkLimit } from "./api-limit";
+import { mountDeckRoutes, requestedGame } from "./deck-routes";
 import { mountReplays } from "./replays";
 import { mountReopen } from "./reopen-route";
-
-/** The import report's first warning on a server without imported card data (deck.no-card-data). */
-const NO_CARD_DATA = {
-  code: "deck.no-card-data",
-  message:
-    "This server has no card data imported, only the demo decks' cards: every other card is kept by its name as a placeholder, " +
-    "which you can still play by hand. Whoever runs the server can import card data (npm run cards:import).",
-};
 
 /** The stores, and the settings of the configuration the HTTP side reads (config.ts documents each). */
 export interface HttpDeps extends Pick<Config, "clientDist" | "cardImageBase" | "apiWorkPerMinute" | "trustProxy" | "deckLookups" | "dormantHoldSeconds"> {
@@ -35,8 +23,6 @@ export interface HttpDeps extends Pick<Config, "clientDist" | "cardImageBase" | 
   /** Game records (replays.ts). */
   games: GameStore;
 }
-
-const MAX_IDS = 200;
 
 /**
  * How long browsers keep the client's files. Vite names every built asset by its content's
@@ -57,47 +43,13 @@ export function mountRoutes(app: Express, deps: HttpDeps): void {
 
   app.get("/api/health", (_req, res) => res.json({ ok: true }));
 
-  app.get("/api/config", (_req, res) => res.json({ cardImageBase: deps.cardImageBase, demoDecks: DEMO_DECKS.map(({ id, name }) => ({ id, name })) }));
-
-  app.get("/api/cards", async (req: Request, res: Response) => {
-    const ids = String(req.query.ids ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-    if (ids.length === 0 || ids.length > MAX_IDS) {
-      fail(res, 400, "cards.ids", `Ask for 1 to ${MAX_IDS} card ids: /api/cards?ids=a,b`);
-      return;
-    }
-    const found = await deps.cards.get(ids);
-    const cards: CardDef[] = ids.map((id) => found.get(id) ?? placeholderFromId(id)).filter((c): c is CardDef => Boolean(c));
-    res.set("Cache-Control", "public, max-age=3600").json({ ok: true, cards });
+  // The demo decks of the game asked for (`?game=`), Pokémon's when none is.
+  app.get("/api/config", (req, res) => {
+    const game = requestedGame(res, req.query.game);
+    if (game) res.json({ cardImageBase: deps.cardImageBase, demoDecks: (game.decks?.demoDecks ?? []).map(({ id, name }) => ({ id, name })) });
   });
 
-  // Card lines looked up per address, as rooms count them per connection (DECK_LOOKUP_*).
-  const deckLookups = new AddressBuckets(() => deps.deckLookups);
-  app.post("/api/decks/resolve", work, async (req: Request, res: Response) => {
-    const parsed = DeckSubmitSchema.safeParse(req.body);
-    if (!parsed.success) {
-      fail(res, 400, "message.invalid", 'Send { list: "..." } or { demo: "id" }.');
-      return;
-    }
-    let list: ParsedDeckList;
-    try {
-      list = parseList(listFor(parsed.data));
-    } catch (error) {
-      if (!(error instanceof DeckInputError)) throw error;
-      fail(res, 400, "deck.invalid", error.message); // costs no lookups
-      return;
-    }
-    // Keyed as express-rate-limit keys (an IPv6 client by its /56).
-    const allowed = deckLookups.take(ipKeyGenerator(req.ip ?? "", 56), list.entries.length);
-    if (!allowed.ok) {
-      res.set("Retry-After", String(allowed.retryAfter));
-      fail(res, 429, "deck.too-fast", `You looked up too many deck lists at once: try again in ${allowed.retryAfter} s.`);
-      return;
-    }
-    const { report } = await resolveParsed(list, deps.cards);
-    // Without imported card data every real card is "not found": one warning, first, says why.
-    if (report.placeholders.length > 0 && !(await deps.cards.hasImportedCards())) report.warnings.unshift(NO_CARD_DATA);
-    res.json({ ok: true, report });
-  });
+  mountDeckRoutes(app, deps, work);
 
   app.get("/api/rooms", async (_req, res) => {
     const rooms = await matchMaker.query({ name: ROOM_NAME });

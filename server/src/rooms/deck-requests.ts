@@ -1,11 +1,12 @@
 /**
- * deck.preview and deck.submit: a pasted list (or a demo deck) read, its cards looked up within
- * the client's budget (deck-lookups.ts), and for a submit loaded as the sender's deck. A list
- * the server can't read is refused with the line it could not read, and changes nothing.
+ * deck.preview and deck.submit: a pasted list (or a demo deck) read as the table's game reads
+ * one, its cards looked up in that game's card data within the client's budget
+ * (deck-lookups.ts), and for a submit loaded as the sender's deck. A list the server can't read
+ * is refused with the line it could not read, and changes nothing.
  */
 import type { Client } from "@colyseus/core";
-import { DeckSubmitSchema, type Actor } from "@playmat/shared";
-import { DeckInputError, listFor, parseList, resolveParsed } from "../decks/deck-loader";
+import { DeckSubmitSchema, gameById, type Actor } from "@playmat/shared";
+import { decksOf, DeckInputError, listFor, parseList, resolveParsed } from "../decks/deck-loader";
 import { actorFor } from "./actor";
 import { DECK_TOO_FAST, DeckLookups } from "./deck-lookups";
 import { invalidPayload, refuse } from "./refusal";
@@ -18,16 +19,25 @@ export class DeckRequests {
 
   constructor(private readonly session: () => TableSession) {}
 
+  /** The table's game, as registered: a room is created only for a known game (create-options.ts). */
+  private game() {
+    const { id } = this.session().definition;
+    const game = gameById(id);
+    if (!game) throw new Error(`The table's game "${id}" is not registered.`);
+    return game;
+  }
+
   async handle(client: Client, payload: unknown, load: boolean) {
     const parsed = DeckSubmitSchema.safeParse(payload);
     if (!parsed.success) return invalidPayload(parsed.error.issues);
     const actor = actorFor(client.userData as Admission, undefined);
     if (load && "ok" in actor) return actor;
     try {
-      const list = parseList(listFor(parsed.data));
+      const decks = decksOf(this.game());
+      const list = parseList(listFor(parsed.data, decks), decks);
       // Counted before any card is looked up: a refused list costs its parse alone.
       if (!this.lookups.take(client, list.entries.length)) return DECK_TOO_FAST;
-      const { report, action } = await resolveParsed(list, roomServices.cards);
+      const { report, action } = await resolveParsed(list, decks, roomServices.cards.of(decks.cardData));
       if (!load) return { ok: true, report };
       const reply = await this.session().act(action, actor as Actor);
       if (!reply.ok) return reply;

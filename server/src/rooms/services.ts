@@ -35,15 +35,20 @@ export const ROOM_SETTINGS = [
 
 export type RoomConfig = Pick<Config, (typeof ROOM_SETTINGS)[number]>;
 
+/** Each game's card data (card-store.ts): a table looks its game's deck lists up in `of(decks.cardData)`. */
+export interface CardSources {
+  of(cardData: string): CardLookup;
+}
+
 export interface RoomServices extends RoomConfig {
-  cards: CardLookup;
+  cards: CardSources;
   /** Where every accepted action is stored before it is acknowledged. */
   store: GameStore | null;
 }
 
 /** Until createPlaymat sets them: no store, and the configuration's defaults. */
 export const roomServices: RoomServices = {
-  cards: { find: async () => undefined },
+  cards: { of: () => ({ find: async () => undefined }) },
   store: null,
   testMode: false,
   seatHoldSeconds: 180,
@@ -61,6 +66,6 @@ export const roomServices: RoomServices = {
 };
 
 /** Points the rooms at this process's card lookup and store, and at the configuration's settings. */
-export function setRoomServices(config: Config, cards: CardLookup, store: GameStore): void {
+export function setRoomServices(config: Config, cards: CardSources, store: GameStore): void {
   Object.assign(roomServices, { cards, store }, Object.fromEntries(ROOM_SETTINGS.map((key) => [key, config[key]])));
 }

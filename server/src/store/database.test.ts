@@ -22,7 +22,7 @@ describe("opening the database", () => {
   it("creates the file's directory and migrates only once across reopenings", async () => {
     const url = `sqlite:${path.join(scratch, "nested", "playmat.db")}`;
     const first = await openDatabase(url);
-    await first.insertInto("cards").values({ id: "x", name: "X", name_key: "x", set_code: null, number: null, number_digits: null, data: "{}" }).execute();
+    await first.insertInto("cards").values({ game: "ptcg", id: "x", name: "X", name_key: "x", set_code: null, number: null, number_digits: null, data: "{}" }).execute();
     await first.destroy();
     const second = await openDatabase(url);
     expect(await second.selectFrom("cards").select("id").execute()).toEqual([{ id: "x" }]);

@@ -5,6 +5,8 @@
 
 /** One printing of a card. `data` is the CardDef as JSON; the other columns exist to find it. */
 export interface CardsTable {
+  /** Whose card data it is (GameDecks.cardData: "ptcg"); with `id`, the key. Rows stored before 0005 are "ptcg". */
+  game: string;
   id: string;
   name: string;
   /** nameKey(name): how deck lines are compared with names (case, accents, quotes folded). */

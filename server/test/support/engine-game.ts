@@ -3,7 +3,7 @@
  * draws, bench plays, damage, coins and shuffles, so the RNG moves and snapshots get taken.
  * The moves depend only on the table, so the same seed always gives the same game.
  */
-import { type Action, createCardLookup, DEMO_CARDS, gameById, type Seat, SEATS, type TableState } from "@playmat/shared";
+import { type Action, createCardLookup, DEMO_CARDS, gameById, PTCG_DECKS, type Seat, SEATS, type TableState } from "@playmat/shared";
 import { listFor, resolveList } from "../../src/decks/deck-loader";
 import type { TableSession } from "../../src/rooms/table-session";
 
@@ -27,7 +27,7 @@ function basicInHand(state: TableState, seat: Seat): string | undefined {
 
 export async function playSetup(session: TableSession): Promise<void> {
   for (const [seat, demo] of [["p1", "demo-ember-owls"], ["p2", "demo-lantern-vigil"]] as const) {
-    const { action } = await resolveList(listFor({ demo }), lookup);
+    const { action } = await resolveList(listFor({ demo }, PTCG_DECKS), PTCG_DECKS, lookup);
     await act(session, seat, action);
   }
   // On a table that deals after the choice, the coin flip's winner goes first and the hands are dealt.

@@ -10,7 +10,7 @@ import {
   type TakenBackMessage, type UndoReply, type Welcome,
 } from "@playmat/shared";
 import { createPlaymat } from "../../src/app";
-import type { CardStore } from "../../src/cards/card-store";
+import type { GameCards } from "../../src/cards/card-store";
 import type { GameStore } from "../../src/store/game-store";
 import { loadConfig, type Config } from "../../src/config";
 import { recordAs } from "./record-websocket";
@@ -18,7 +18,8 @@ import { testPort } from "./process";
 
 export interface TestServer {
   url: string;
-  cards: CardStore;
+  /** Pokémon's card data, which the suites' tables play with. */
+  cards: GameCards;
   /** The server's game store, to read a room's stored status. */
   games: GameStore;
   shutdown(): Promise<void>;
@@ -36,7 +37,7 @@ export async function startPlaymat(suitePort: number, overrides: Partial<Config>
   const config = { ...loadConfig({}), databaseUrl: "sqlite::memory:", testMode: true, clientDist: "/nonexistent", seatHoldSeconds: 2, rateLimit: TEST_RATE_LIMIT, logReads: TEST_LOG_READS, deckLookups: TEST_DECK_LOOKUPS, ...overrides };
   const { server, cards, games } = await createPlaymat(config, { greet: false });
   await server.listen(port);
-  return { url: `http://127.0.0.1:${port}`, cards, games, shutdown: () => server.gracefullyShutdown(false) };
+  return { url: `http://127.0.0.1:${port}`, cards: cards.of("ptcg"), games, shutdown: () => server.gracefullyShutdown(false) };
 }
 
 /** A connected client with what it has been told: welcome, log lines, judge views. */

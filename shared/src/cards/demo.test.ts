@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDeckList } from "../decks/parse";
-import { resolveDeck } from "../decks/resolve";
-import { validateDeck } from "../decks/validate";
-import { DEMO_CARDS, DEMO_DECKS } from "./demo";
-import { createCardLookup } from "./lookup";
+import { DEMO_CARDS } from "./demo";
 
 const byName = (name: string) => DEMO_CARDS.filter((card) => card.name === name);
 
@@ -31,26 +27,5 @@ describe("the demo cards", () => {
 
   it("reuse the PMA code in a gallery set numbered GG", () => {
     expect(DEMO_CARDS.filter((card) => card.set === "PMA" && card.number?.startsWith("GG")).length).toBeGreaterThan(0);
-  });
-});
-
-describe.each(DEMO_DECKS)("the demo deck $name", ({ list }) => {
-  it("parses, resolves fully against the demo cards and follows the deck rules", async () => {
-    const parsed = parseDeckList(list);
-    expect(parsed.format).toBe("ptcgl");
-    expect(parsed.issues).toEqual([]);
-    const deck = await resolveDeck(parsed.entries, createCardLookup(DEMO_CARDS));
-    expect(deck.placeholders).toEqual([]);
-    expect(deck.warnings).toEqual([]);
-    expect(deck.total).toBe(60);
-    expect(validateDeck(deck)).toEqual([]);
-  });
-
-  it("has enough Basic Pokémon to set up", async () => {
-    const deck = await resolveDeck(parseDeckList(list).entries, createCardLookup(DEMO_CARDS));
-    const basics = deck.cards
-      .filter((card) => card.def.supertype === "Pokémon" && card.def.subtypes.includes("Basic"))
-      .reduce((sum, card) => sum + card.count, 0);
-    expect(basics).toBeGreaterThanOrEqual(8);
   });
 });

@@ -20,4 +20,4 @@ export {
   type PokemonTcgDataCard,
   type PokemonTcgDataSet,
 } from "./pokemon-tcg-data";
-export { DEMO_CARDS, DEMO_DECKS, DEMO_SETS, type DemoDeck } from "./demo";
+export { DEMO_CARDS, DEMO_SETS } from "./demo";

@@ -22,7 +22,7 @@ export interface CardQuery {
   /**
    * With `set` and `number`: the card printed there whatever its name (a line whose name is
    * mistyped), when the code and number mean one card only. The caller decides whether the
-   * names are alike enough (decks/resolve.ts).
+   * names are alike enough (games/ptcg/decks/resolve.ts).
    */
   anyName?: boolean;
 }
@@ -39,7 +39,7 @@ export interface CardLookup {
    * What a bare name could mean when find() would not choose: one printing of each distinct
    * card stored under that name (distinctCards), so the import report can say why the line
    * stayed a placeholder and which set codes and numbers would settle it. Asked only for the
-   * first names of a list find() left unresolved (it reads every printing; decks/resolve.ts);
+   * first names of a list find() left unresolved (it reads every printing; games/ptcg/decks/resolve.ts);
    * without it, the report cannot tell an unknown name from a shared one.
    */
   namesakes?(name: string): Promise<CardDef[]>;

@@ -3,15 +3,12 @@ export type {
   CardQuery,
   DeckEntry,
   DeckIssue,
-  DeckListFormat,
   DeckNote,
-  DeckSection,
   DeckWarning,
+  DemoDeck,
   ParsedDeckList,
   ResolvedCard,
   ResolvedDeck,
 } from "./types";
-export { parseDeckList } from "./parse";
+export type { GameDecks } from "./game-decks";
 export { placeholderCard } from "./placeholder";
-export { resolveDeck } from "./resolve";
-export { DECK_RULE_TEXT, STANDARD_DECK_RULES, deckRuleBreaks, validateDeck, type DeckRuleBreak, type DeckRules, type RuledDeck } from "./validate";

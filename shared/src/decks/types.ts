@@ -1,18 +1,12 @@
 /**
- * What a pasted deck list becomes, step by step: parsed lines (parse.ts), cards found for
- * them (resolve.ts), then advice about the deck rules (validate.ts). Nothing here blocks a
- * player: an unreadable line is an issue, an unknown card a placeholder, a broken rule a warning,
+ * What a pasted deck list becomes, step by step, in every game that takes deck lists: parsed
+ * lines, cards found for them, then advice about the deck rules (each game's own, GameDecks in
+ * game-decks.ts; Pokémon's in games/ptcg/decks/). Nothing here blocks a player: an unreadable line is an issue, an unknown card a placeholder, a broken rule a warning,
  * and what needs no fixing (which card a bare name was matched to) a note.
  */
 import type { CardDef } from "../cards/types";
 
 export type { CardLookup, CardQuery } from "../cards/lookup";
-
-/** Which tool wrote the list; "plain" is bare lines with no headings. */
-export type DeckListFormat = "ptcgl" | "limitless" | "ptcgo" | "plain";
-
-/** The section a heading put a line in. A hint for display only: card data decides types. */
-export type DeckSection = "Pokémon" | "Trainer" | "Energy";
 
 export interface DeckEntry {
   count: number;
@@ -23,7 +17,8 @@ export interface DeckEntry {
   number?: string;
   /** The line ended with "PH" (a foil printing); not part of the card's identity. */
   foil?: boolean;
-  section?: DeckSection;
+  /** The section a heading put the line in ("Trainer"): a hint for display only, card data decides types. */
+  section?: string;
   /** 1-based line number in the pasted text. */
   line: number;
   /** The line exactly as pasted, without its line break. */
@@ -38,7 +33,8 @@ export interface DeckIssue {
 }
 
 export interface ParsedDeckList {
-  format: DeckListFormat;
+  /** Which tool wrote the list, as the game's parser tells them apart ("ptcgl", "limitless"). */
+  format: string;
   entries: DeckEntry[];
   issues: DeckIssue[];
 }
@@ -83,4 +79,12 @@ export interface ResolvedDeck {
   notes: DeckNote[];
   /** Every copy, placeholders included. */
   total: number;
+}
+
+/** A deck of a game's own invented cards, so a fresh server can play it at once. */
+export interface DemoDeck {
+  id: string;
+  name: string;
+  /** The list as a player would paste it. */
+  list: string;
 }

@@ -1,9 +1,11 @@
 /** The games Playmat can seat, by id. A new game is a new folder and one line here. */
-import type { GameDefinition } from "../engine/definition";
+import type { Game } from "./game";
 import { ptcg } from "./ptcg";
 
-export const GAMES: Record<string, GameDefinition> = { [ptcg.id]: ptcg };
+export type { Game } from "./game";
 
-export function gameById(id: string): GameDefinition | undefined {
+export const GAMES: Readonly<Record<string, Game>> = { [ptcg.id]: ptcg };
+
+export function gameById(id: string): Game | undefined {
   return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
 }

@@ -59,11 +59,20 @@ export interface ActionMessage {
   as?: z.infer<typeof seatSchema>;
 }
 
-export const DeckSubmitSchema = z.union([
-  z.strictObject({ list: z.string().min(1).max(8000) }),
-  z.strictObject({ demo: z.string().min(1).max(60) }),
-]);
+const deckList = { list: z.string().min(1).max(8000) };
+const demoDeck = { demo: z.string().min(1).max(60) };
+
+export const DeckSubmitSchema = z.union([z.strictObject(deckList), z.strictObject(demoDeck)]);
 export type DeckSubmit = z.infer<typeof DeckSubmitSchema>;
+
+/** A registered game's id ("ptcg"), where a request names one: the HTTP routes, not a room, which knows its game. */
+export const GameIdSchema = z.string().min(1).max(40);
+
+/** POST /api/decks/resolve: a list or demo deck read as `game` reads one (Pokémon's when absent). */
+export const DeckResolveSchema = z.union([
+  z.strictObject({ ...deckList, game: GameIdSchema.optional() }),
+  z.strictObject({ ...demoDeck, game: GameIdSchema.optional() }),
+]);
 
 export const LogHistorySchema = z.strictObject({ since: z.number().int().min(0).optional() }).default({});
 

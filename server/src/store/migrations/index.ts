@@ -7,12 +7,14 @@ import { createCards } from "./0001-cards";
 import { createRooms } from "./0002-rooms";
 import { addRngSeed } from "./0003-rng-seed";
 import { addHistory } from "./0004-history";
+import { addCardGame } from "./0005-card-game";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-cards": createCards,
   "0002-rooms": createRooms,
   "0003-rng-seed": addRngSeed,
   "0004-history": addHistory,
+  "0005-card-game": addCardGame,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,10 +1,11 @@
 /** Pokémon TCG, standard rules (seed 001): the first game definition. */
 import { z } from "zod";
-import type { GameDefinition } from "../../engine/definition";
 import { SetupOrderOption } from "../../engine/setup-order";
+import type { Game } from "../game";
 import { PTCG_ADVISORIES } from "./advisories";
 import { PTCG_ASSISTS } from "./assists";
 import { isBasicPokemon, prizeValueOf } from "./cards";
+import { PTCG_DECKS } from "./decks";
 import { PTCG_MOVES } from "./moves";
 import { ptcgTally } from "./tally";
 import { countDownPrizePrompts, openWinPrompts } from "./win";
@@ -24,7 +25,7 @@ export const PtcgOptions = z.object({
 });
 export type PtcgOptions = z.infer<typeof PtcgOptions>;
 
-export const ptcg: GameDefinition = {
+export const ptcg: Game = {
   id: "ptcg",
   name: "Pokémon TCG",
   zones: PTCG_ZONES,
@@ -62,4 +63,5 @@ export const ptcg: GameDefinition = {
   },
   isSetupCard: (state, card) => isBasicPokemon(state.cards[card.defId]),
   prizeValue: (state, defId) => prizeValueOf(state.cards[defId]),
+  decks: PTCG_DECKS,
 };

@@ -1,7 +1,7 @@
 /**
  * A deck that breaks a deck-building rule, told to the whole table when it is loaded: in a game
  * played by hand the opponent and judges should know the deck is not legal, as only its owner
- * reads the import report. The rules are checked once, by decks/validate.ts (deckRuleBreaks).
+ * reads the import report. The rules are checked once, by ../decks/validate.ts (deckRuleBreaks).
  *
  * What a warning tells everyone is what the table shows anyway or what the break itself is:
  * the deck's size is on the table, "more than 4 copies of one card" names no card. Which card
@@ -9,7 +9,7 @@
  * naming a card would tell the opponent what is in the deck.
  */
 import type { AdvisoryContext } from "../../../engine/definition";
-import { deckRuleBreaks, type DeckRuleBreak } from "../../../decks/validate";
+import { deckRuleBreaks, type DeckRuleBreak } from "../decks/validate";
 import { advisory, type Finding } from "./define";
 import { once } from "./read";
 

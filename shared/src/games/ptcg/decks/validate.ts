@@ -3,8 +3,8 @@
  * rule's text; a deck that breaks them can still be played. Options carry the numbers so a
  * variant (Pocket: 20 cards, 2 copies) reuses the same checks.
  */
-import { isBasicEnergy, isBasicPokemon, nameKey, rulesName } from "../cards/identity";
-import type { DeckWarning, ResolvedDeck } from "./types";
+import { isBasicEnergy, isBasicPokemon, nameKey, rulesName } from "../../../cards/identity";
+import type { DeckWarning, ResolvedDeck } from "../../../decks/types";
 
 export interface DeckRules {
   size: number;
@@ -24,7 +24,7 @@ export const DECK_RULE_TEXT = {
 
 /**
  * A broken deck rule, as facts: the import report words them for the deck's owner, and the
- * table's advisories (games/ptcg/advisories/deck-rules.ts) tell the opponent and judges what
+ * table's advisories (../advisories/deck-rules.ts) tell the opponent and judges what
  * each may know of them.
  */
 export type DeckRuleBreak =

@@ -6,8 +6,14 @@
  * Never throws: a line that is not a card line becomes an issue with its line number. Messages
  * leave the number to the issue's `line`, which every reader shows beside them.
  */
-import { expandEnergySymbols } from "../cards/identity";
-import type { DeckEntry, DeckIssue, DeckListFormat, DeckSection, ParsedDeckList } from "./types";
+import { expandEnergySymbols } from "../../../cards/identity";
+import type { DeckEntry, DeckIssue, ParsedDeckList } from "../../../decks/types";
+
+/** Which tool wrote the list; "plain" is bare lines with no headings. */
+export type DeckListFormat = "ptcgl" | "limitless" | "ptcgo" | "plain";
+
+/** The section a heading puts a line in. */
+type DeckSection = "Pokémon" | "Trainer" | "Energy";
 
 /** "****** Pokémon Trading Card Game Deck List ******" and its closing line. */
 /** Linear on long lines (the old `\*{3,}.*\*{3,}` backtracked cubically on a line of asterisks). */
@@ -97,7 +103,7 @@ function readCardText(rest: string): CardText | undefined {
   return { name, set, number, foil };
 }
 
-export function parseDeckList(text: string): ParsedDeckList {
+export function parseDeckList(text: string): ParsedDeckList & { format: DeckListFormat } {
   const entries: DeckEntry[] = [];
   const issues: DeckIssue[] = [];
   let format: DeckListFormat | undefined;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_CARDS } from "../cards/demo";
-import { createCardLookup } from "../cards/lookup";
-import type { CardDef } from "../cards/types";
-import type { CardLookup, CardQuery } from "./types";
+import { DEMO_CARDS } from "../../../cards/demo";
+import { createCardLookup } from "../../../cards/lookup";
+import type { CardDef } from "../../../cards/types";
+import { placeholderCard } from "../../../decks/placeholder";
+import type { CardLookup, CardQuery } from "../../../decks/types";
 import { parseDeckList } from "./parse";
-import { placeholderCard } from "./placeholder";
 import { resolveDeck } from "./resolve";
 
 const demoLookup = createCardLookup(DEMO_CARDS);

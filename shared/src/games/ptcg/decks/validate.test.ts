@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CardDef } from "../cards/types";
-import { placeholderCard } from "./placeholder";
-import type { ResolvedDeck } from "./types";
+import type { CardDef } from "../../../cards/types";
+import { placeholderCard } from "../../../decks/placeholder";
+import type { ResolvedDeck } from "../../../decks/types";
 import { validateDeck } from "./validate";
 
 const basic: CardDef = { id: "t-1", name: "Cindle", supertype: "Pokémon", subtypes: ["Basic"] };

@@ -7,10 +7,10 @@
  * still play the card by hand.
  */
 import damerauLevenshtein from "damerau-levenshtein";
-import { isBasicEnergy, nameKey } from "../cards/identity";
-import type { CardDef } from "../cards/types";
-import { placeholderCard } from "./placeholder";
-import type { CardLookup, CardQuery, DeckEntry, DeckNote, DeckWarning, ResolvedCard, ResolvedDeck } from "./types";
+import { isBasicEnergy, nameKey } from "../../../cards/identity";
+import type { CardDef } from "../../../cards/types";
+import { placeholderCard } from "../../../decks/placeholder";
+import type { CardLookup, CardQuery, DeckEntry, DeckNote, DeckWarning, ResolvedCard, ResolvedDeck } from "../../../decks/types";
 
 /** "CRZ-GG 25" is written for the gallery card the data numbers "GG25" in set "CRZ". */
 const SUBSET_CODE = /^([A-Z0-9]+)-([A-Z]{2})$/;
