@@ -12,7 +12,7 @@ import type { TableSnap } from "../net/snapshot";
 import type { TableConnection } from "../net/useTable";
 import { LookingPanel } from "../table/LookingPanel";
 import type { Perspective } from "../table/perspective";
-import { Side } from "../table/Side";
+import { Side } from "../games/ptcg/Side";
 import { TableContext, useTableCtx, type TableCtx } from "../table/TableContext";
 import { PileZone } from "../table/zones/PileZone";
 import type { DefLookup } from "./convert";

@@ -5,7 +5,7 @@
 import { dealsAfterChoice, gameById, MAX_UNDO } from "@playmat/shared";
 import { useEffect, useRef, useState } from "react";
 import { JudgeTools } from "./judge/JudgeTools";
-import { attackChoices } from "./menu/attacks";
+import { attackChoices } from "../games/ptcg/menu/attacks";
 import type { MenuItem } from "./menu/types";
 import { PAUSED_BANNER_ID } from "./PausedBanner";
 import { handsDealt } from "./dealt";

@@ -8,7 +8,7 @@ import { cardAccessibleName } from "../cards/naming";
 import type { CardSnap } from "../net/snapshot";
 import { zoneLabel } from "./perspective";
 import { useTableCtx } from "./TableContext";
-import { attachedPokemon } from "./zones/AttachedCards";
+import { attachedPokemon } from "../games/ptcg/zones/AttachedCards";
 import { PileCards } from "./zones/PileCards";
 import { FOCUSABLE, useReturnFocus } from "./returnFocus";
 

@@ -8,7 +8,7 @@ import type { TableSnap } from "../net/snapshot";
 import type { TableConnection } from "../net/useTable";
 import type { AdvisoryNote } from "./advisories";
 import type { MenuItem } from "./menu/types";
-import type { MoveSource } from "./moves";
+import type { MoveSource } from "../games/ptcg/moves";
 import type { Perspective } from "./perspective";
 import type { Selectable } from "./selection";
 

@@ -2,8 +2,8 @@
 import { useEffect, useRef } from "react";
 import type { ClientAction } from "@playmat/shared";
 import { digitOf, isTypingTarget, shortcutFor } from "../keyboard/shortcuts";
-import { moveActions, ownerSeat } from "./menu/builders";
-import { movesFor } from "./moves";
+import { moveActions, ownerSeat } from "../games/ptcg/menu/builders";
+import { movesFor } from "../games/ptcg/moves";
 import { type Selectable, selectionSource } from "./selection";
 import type { TableCtx } from "./TableContext";
 

@@ -1,5 +1,5 @@
 /** A deck: a card back with the count; drop on it for the top, on "Bottom" for the bottom. */
-import { zoneMenu } from "../menu/builders";
+import { zoneMenu } from "../../games/ptcg/menu/builders";
 import { zoneLabel } from "../perspective";
 import { cardItem } from "../selection";
 import { TableCard } from "../TableCard";

@@ -7,7 +7,7 @@
 import { useDndContext } from "@dnd-kit/core";
 import type { CardSnap } from "../../net/snapshot";
 import { lookOrderItems } from "../lookOrder";
-import { cardMenu } from "../menu/builders";
+import { cardMenu } from "../../games/ptcg/menu/builders";
 import { zoneLabel } from "../perspective";
 import { cardItem } from "../selection";
 import { TableCard } from "../TableCard";

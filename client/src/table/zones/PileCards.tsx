@@ -1,6 +1,6 @@
 /** A row of a pile's cards (hand, resolving, looking, a browsed pile), each draggable. */
 import type { CardSnap } from "../../net/snapshot";
-import { cardMenu } from "../menu/builders";
+import { cardMenu } from "../../games/ptcg/menu/builders";
 import { zoneLabel } from "../perspective";
 import { cardItem } from "../selection";
 import { TableCard, type CardSize } from "../TableCard";

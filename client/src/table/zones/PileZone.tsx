@@ -3,7 +3,7 @@
  * `beside` puts the "All (N)" button to the right of the card instead of under it: the stadium's
  * zone on the centre line is wide but has no height to spare.
  */
-import { cardMenu } from "../menu/builders";
+import { cardMenu } from "../../games/ptcg/menu/builders";
 import { zoneLabel } from "../perspective";
 import { cardItem } from "../selection";
 import { TableCard, type CardSize } from "../TableCard";

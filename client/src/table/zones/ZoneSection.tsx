@@ -1,6 +1,6 @@
 /** A labelled region for one zone (`<section aria-label="Your hand">`) with its "…" menu. */
 import type { ReactNode, Ref } from "react";
-import { zoneMenu } from "../menu/builders";
+import { zoneMenu } from "../../games/ptcg/menu/builders";
 import { zoneLabel } from "../perspective";
 import { useTableCtx } from "../TableContext";
 import { AdvisoryBadges } from "./AdvisoryBadges";

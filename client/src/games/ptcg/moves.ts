@@ -5,8 +5,8 @@
  * Pokémon evolves when the card is a Pokémon and attaches otherwise, and the engine answers.
  */
 import type { CardRef, ClientAction, Destination } from "@playmat/shared";
-import { reordered } from "./lookOrder";
-import { seatOfZone, zoneIdOf } from "./perspective";
+import { reordered } from "../../table/lookOrder";
+import { seatOfZone, zoneIdOf } from "../../table/perspective";
 
 export interface MovedCard {
   ref: CardRef;

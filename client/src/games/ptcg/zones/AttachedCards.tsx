@@ -4,14 +4,14 @@
  * their count and opens the pile browser on all of them (PileBrowser), where each is a full
  * card with its name, draggable, with its menu.
  */
-import type { SlotSnap } from "../../net/snapshot";
+import type { SlotSnap } from "../../../net/snapshot";
 import { cardMenu } from "../menu/builders";
-import { zoneLabel } from "../perspective";
-import { cardItem } from "../selection";
-import type { CardSize } from "../TableCard";
-import { TableCard } from "../TableCard";
-import { useTableCtx, type TableCtx } from "../TableContext";
-import { movedCard } from "./cards";
+import { zoneLabel } from "../../../table/perspective";
+import { cardItem } from "../../../table/selection";
+import type { CardSize } from "../../../table/TableCard";
+import { TableCard } from "../../../table/TableCard";
+import { useTableCtx, type TableCtx } from "../../../table/TableContext";
+import { movedCard } from "../../../table/zones/cards";
 
 /** The slot widths PokemonSlot draws (px). */
 export const SLOT_WIDTH: Record<Exclude<CardSize, "chip" | "xs">, number> = { lg: 76, md: 64, sm: 52 };

@@ -1,13 +1,13 @@
 /** The menus of cards, Pokémon in play and zones: every move and control, by right-click or "…". */
 import { gameById, otherSeat, type ClientAction, type Seat } from "@playmat/shared";
-import type { CardSnap, SlotSnap } from "../../net/snapshot";
-import { handsDealt } from "../dealt";
+import type { CardSnap, SlotSnap } from "../../../net/snapshot";
+import { handsDealt } from "../../../table/dealt";
 import { firstFreeSlot, movesFor, type MovedCard, type MoveSource, type MoveTarget } from "../moves";
-import { seatNumber, seatOfZone, zoneIdOf, zoneLabel } from "../perspective";
-import { cardItem, stackItem, type StackSource } from "../selection";
-import type { TableCtx } from "../TableContext";
+import { seatNumber, seatOfZone, zoneIdOf, zoneLabel } from "../../../table/perspective";
+import { cardItem, stackItem, type StackSource } from "../../../table/selection";
+import type { TableCtx } from "../../../table/TableContext";
 import { attackChoices } from "./attacks";
-import type { MenuItem } from "./types";
+import type { MenuItem } from "../../../table/menu/types";
 
 type Ctx = TableCtx;
 
