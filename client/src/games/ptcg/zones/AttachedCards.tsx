@@ -46,7 +46,7 @@ export function AttachedCards({ zone, index, slot, size, pokemon }: { zone: stri
         <button
           type="button"
           onClick={() => ctx.setBrowse(ctx.browse === key ? null : key)}
-          aria-label={t("browse.attachedOpen", { pokemon: attachedPokemon(ctx, zone, index, pokemon) })}
+          aria-label={t("browse.attachedOpen", { stack: attachedPokemon(ctx, zone, index, pokemon) })}
           className="h-[18px] w-full truncate rounded bg-slate-800 px-1 text-[9px] font-semibold leading-none text-slate-100 ring-1 ring-white/40 hover:bg-slate-700 focus-visible:ring-3 focus-visible:ring-sky-400"
         >
           {t("browse.attachedShort", { count: attached.length })}

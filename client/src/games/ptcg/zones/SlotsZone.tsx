@@ -1,5 +1,5 @@
 /** The Active Spot or the Bench: a labelled region of Pokémon slots. */
-import { firstFreeSlot } from "../moves";
+import { firstFreeSlot } from "../../../table/intents";
 import { zoneLabel } from "../../../table/perspective";
 import type { CardSize } from "../../../table/TableCard";
 import { useTableCtx } from "../../../table/TableContext";
