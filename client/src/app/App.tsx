@@ -1,11 +1,13 @@
 import { lazy, Suspense } from "react";
+import { loadGameTables } from "../games";
 import { Lobby } from "../lobby/Lobby";
 import { RoomPage } from "./RoomPage";
 import { useRoute } from "./route";
 
-// The replay viewer is its own chunk: people at a table never load it.
-const ReplayPage = lazy(() => import("../replay/ReplayPage").then((m) => ({ default: m.ReplayPage })));
-const OpenRecordPage = lazy(() => import("../replay/OpenRecordPage").then((m) => ({ default: m.OpenRecordPage })));
+// The replay viewer is its own chunk: people at a table never load it. It draws a frame with its
+// game's table, loaded beside it.
+const ReplayPage = lazy(() => Promise.all([import("../replay/ReplayPage"), loadGameTables()]).then(([m]) => ({ default: m.ReplayPage })));
+const OpenRecordPage = lazy(() => Promise.all([import("../replay/OpenRecordPage"), loadGameTables()]).then(([m]) => ({ default: m.OpenRecordPage })));
 
 export function App() {
   const route = useRoute();

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyTable, type CardSnap, type TableSnap, type ZoneSnap } from "../net/snapshot";
 import { renderTable } from "../table/testTable";
 import { HandZone } from "../table/zones/HandZone";
-import { SlotsZone } from "../table/zones/SlotsZone";
+import { SlotsZone } from "../games/ptcg/zones/SlotsZone";
 import { CardPreview } from "./CardPreview";
 import { clearPreview } from "./preview";
 

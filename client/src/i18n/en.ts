@@ -88,7 +88,11 @@ export const ui = {
   },
   preview: { label: "Card preview" },
   markerShort: { "ability-used": "Abl", "vstar-used": "VS", "gx-used": "GX" },
-  table: { region: "Playmat" },
+  table: {
+    region: "Playmat",
+    unknownGame: "This table plays a game this page doesn’t know ({{game}}). Reload the page for the newest Playmat, or go back to the lobby.",
+  },
+  gameName: { ptcg: "Pokémon TCG" },
   sidebar: { region: "Controls and log" },
   drag: {
     from: "from {{zone}}",
@@ -189,8 +193,8 @@ export const ui = {
     close: "Close",
     /** Under a Pokémon with more attached cards than its slot shows readably (zones/AttachedCards.tsx). */
     attachedShort: "{{count}} attached",
-    attachedOpen: "Browse the cards attached to {{pokemon}}",
-    attachedRegion: "Browsing the cards attached to {{pokemon}}",
+    attachedOpen: "Browse the cards attached to {{stack}}",
+    attachedRegion: "Browsing the cards attached to {{stack}}",
     attachedTitle: "Attached to {{name}} ({{count}})",
   },
   looking: {

@@ -1,5 +1,9 @@
-/** Create a room: its name, game, bench size, optional password, and whether spectators may chat. */
-import { CreateOptionsSchema, GAMES } from "@playmat/shared";
+/**
+ * Create a room: its name, game (those the client's registry offers), the game's own options
+ * (its GameUi.createOptions), optional password, and whether spectators may chat.
+ */
+import { CreateOptionsSchema } from "@playmat/shared";
+import { gameUiById, gameUis } from "../games";
 import { useState } from "react";
 import { useT } from "../i18n/useT";
 import { CheckedField, useFieldCheck } from "../ui/CheckedField";
@@ -28,10 +32,13 @@ const roomNameProblem = (typed: string) => nameProblem(CreateOptionsSchema.shape
 export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
   const t = useT();
   const [roomName, setRoomName] = useState("");
-  const [game, setGame] = useState("ptcg");
+  const [game, setGame] = useState(() => gameUis()[0]?.id ?? "");
   const [password, setPassword] = useState("");
-  // As typed: the field's own min/max stop the form with the browser's message, never a silent change.
-  const [benchSize, setBenchSize] = useState("5");
+  // Each game's option fields as typed, kept while another game is picked.
+  const [typed, setTyped] = useState<Record<string, Record<string, string>>>({});
+  const createOptions = gameUiById(game)?.createOptions;
+  const values = { ...createOptions?.initial, ...typed[game] };
+  const setOption = (name: string, value: string) => setTyped((all) => ({ ...all, [game]: { ...all[game], [name]: value } }));
   const [spectatorChat, setSpectatorChat] = useState(false);
   // Said next to the field, which takes focus: the server's refusal was developer wording under the button.
   const roomNameCheck = useFieldCheck(() => roomNameProblem(roomName));
@@ -49,7 +56,7 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
           game,
           password: password || undefined,
           spectatorChat,
-          options: game === "ptcg" ? { benchSize: Number(benchSize) } : {},
+          options: createOptions ? createOptions.toOptions(values) : {},
         });
       }}
     >
@@ -69,19 +76,14 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
         <label className="flex flex-1 flex-col gap-1 text-sm">
           {t("lobby.game")}
           <select value={game} onChange={(e) => setGame(e.target.value)} className="input">
-            {Object.values(GAMES).map((g) => (
+            {gameUis().map((g) => (
               <option key={g.id} value={g.id}>
-                {g.name}
+                {t(g.nameKey)}
               </option>
             ))}
           </select>
         </label>
-        {game === "ptcg" ? (
-          <label className="flex w-28 flex-col gap-1 text-sm">
-            {t("lobby.benchSize")}
-            <input type="number" required min={1} max={8} step={1} value={benchSize} onChange={(e) => setBenchSize(e.target.value)} className="input" />
-          </label>
-        ) : null}
+        {createOptions ? <createOptions.Fields values={values} set={setOption} /> : null}
       </div>
       <label className="flex flex-col gap-1 text-sm">
         {t("lobby.passwordOptional")}

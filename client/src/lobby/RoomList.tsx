@@ -1,5 +1,6 @@
 /** Open rooms, polled every few seconds, with their seats and how to join. */
 import { useEffect, useState } from "react";
+import { gameName } from "../games";
 import { useT } from "../i18n/useT";
 import { fetchRooms, type RoomListing } from "../net/api";
 import type { JoinRequest } from "../net/connection";
@@ -75,7 +76,7 @@ export function RoomList({ busy, onJoin, refusal }: Props) {
                 ) : null}
                 {room.name}
               </h3>
-              <span className="text-xs text-slate-400">{room.game === "ptcg" ? "Pokémon TCG" : room.game}</span>
+              <span className="text-xs text-slate-400">{gameName(t, room.game)}</span>
               <span className="text-xs text-slate-400">{t(`status.${room.phase}`, { defaultValue: room.phase })}</span>
               <span className="text-xs text-slate-400">{t("lobby.spectators", { count: room.spectators ?? 0 })}</span>
             </div>

@@ -6,10 +6,13 @@
 import type { GameRecord } from "@playmat/shared";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { pageTitle, useDocumentTitle } from "../app/documentTitle";
+import { gameTableById } from "../games";
 import { useT } from "../i18n/useT";
 import { formatEntry } from "../log/format";
 import { useFitZoom, zoomStyle } from "../table/fitZoom";
 import { PileBrowser } from "../table/PileBrowser";
+import { UnknownGame } from "../table/UnknownGame";
+import { navigate } from "../app/route";
 import { hiddenFromView, recordDefs, recordLogViewer, recordPerspective, snapFromView } from "./convert";
 import { HiddenPiles } from "./HiddenPiles";
 import { ReplayBoard, ReplayTableProvider } from "./ReplayBoard";
@@ -100,8 +103,12 @@ export function ReplayViewer({ record, actions, keys = true, start = "first", on
   const controlsId = useId();
   const zoom = useFitZoom();
 
+  // Checked records name a game the shared package knows; this page may still have no table for it.
+  const game = gameTableById(record.game);
+  if (!game) return <UnknownGame game={record.game} onLeave={() => navigate("/")} />;
+
   return (
-    <ReplayTableProvider snap={snap} persp={persp} names={names} t={t} defOf={defOf} hidden={hidden}>
+    <ReplayTableProvider game={game} snap={snap} persp={persp} names={names} t={t} defOf={defOf} hidden={hidden}>
       <div
         className="flex h-screen min-h-[720px] min-w-[1280px] flex-col overflow-hidden bg-gradient-to-b from-slate-950 via-[#0c1a24] to-slate-950"
         style={zoomStyle(zoom)}

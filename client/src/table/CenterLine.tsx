@@ -1,5 +1,6 @@
 /**
- * The line between the two halves: the stadium, whose turn it is, and questions for this viewer.
+ * The line between the two halves: the zones no seat owns (the game's), whose turn it is, the
+ * game's hints and questions for this viewer.
  *
  * The line takes the table's free height (at least 80 px). What it says — the status, the other
  * player's looking area, the prompts — is centred on it when it fits; a longer question (the
@@ -12,7 +13,6 @@ import { LookingPanel } from "./LookingPanel";
 import { PromptBar } from "./PromptBar";
 import { useTableCtx } from "./TableContext";
 import { drewSinceTurnBegan } from "./turnStart";
-import { PileZone } from "./zones/PileZone";
 
 /** Room kept free above the panel at the top of the table. */
 const TOP_MARGIN = 4;
@@ -20,6 +20,7 @@ const TOP_MARGIN = 4;
 export function CenterLine() {
   const ctx = useTableCtx();
   const { t, snap, persp } = ctx;
+  const { SharedZones, Hints } = ctx.game;
   const current = snap.turn.current as "p1" | "p2" | "";
   const mine = current && current === (persp.me ?? persp.bottom);
   const attacked = snap.turn.attacked;
@@ -28,8 +29,7 @@ export function CenterLine() {
   const room = useRoomAbove();
   return (
     <div ref={room.lineRef} data-center-line="true" className="relative flex min-h-[80px] flex-1 items-center gap-3 px-1">
-      {/* The Stadium in play on top; any it replaced wait beneath until moved ("All (N)"). */}
-      <PileZone zone="stadium" beside size="sm" className="h-[80px] w-[112px] shrink-0" />
+      <SharedZones live />
       <div className="relative min-w-0 flex-1 self-stretch">
         <div
           data-center-panel="true"
@@ -58,31 +58,14 @@ export function CenterLine() {
           {snap.phase === "setup" && persp.me && snap.players[persp.me]?.ready ? (
             <p className="shrink-0 self-start rounded bg-slate-800 px-3 py-1 text-sm">{t("setup.waiting")}</p>
           ) : null}
-          <MulliganExtra />
+          {/* The draw hint shows while playing, the game's setup hints never then: the order holds. */}
           <DrawHint />
-          <EmptyActiveHint />
+          <Hints />
           <LookingPanel seat={persp.top} compact />
           <PromptBar />
         </div>
       </div>
     </div>
-  );
-}
-
-/**
- * The other player's mulligans, told to a player during setup: for each one, this player may
- * draw one more card (seed 001 §5), and only the log said how many there were.
- */
-function MulliganExtra() {
-  const { t, snap, persp, names } = useTableCtx();
-  if (snap.phase !== "setup" || !persp.me) return null;
-  const other = persp.me === "p1" ? "p2" : "p1";
-  const count = snap.players[other]?.mulligans ?? 0;
-  if (count === 0) return null;
-  return (
-    <p data-mulligan-extra={count} className="shrink-0 self-start rounded bg-sky-900 px-3 py-1 text-sm">
-      {t("setup.mulliganExtra", { count, player: names[other] })}
-    </p>
   );
 }
 
@@ -102,24 +85,6 @@ function DrawHint() {
   return (
     <p data-draw-hint="true" className="shrink-0 self-start rounded bg-sky-900 px-3 py-1 text-sm">
       {t("status.drawFirst")}
-    </p>
-  );
-}
-
-/**
- * A player's empty Active Spot during the game, with a Pokémon on the Bench: after a Knock Out
- * the player puts a Benched Pokémon into it (seed 001 §7.4). Nothing else on the table said so,
- * and a new player left the spot empty into the next turn.
- */
-function EmptyActiveHint() {
-  const { t, snap, persp } = useTableCtx();
-  if (snap.phase !== "playing" || !persp.me) return null;
-  const active = snap.zones[`${persp.me}.active`]?.slots ?? [];
-  const bench = snap.zones[`${persp.me}.bench`]?.slots ?? [];
-  if (active.some((s) => s.sid) || !bench.some((s) => s.sid)) return null;
-  return (
-    <p data-empty-active="true" className="shrink-0 self-start rounded bg-sky-900 px-3 py-1 text-sm">
-      {t("status.emptyActive")}
     </p>
   );
 }

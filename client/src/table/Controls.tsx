@@ -1,11 +1,11 @@
 /**
- * Buttons for everything that isn't a drag: draw, shuffle, look, search, coins, attack, turn,
- * setup; a judge's tools; a player's consent to show hands to spectators.
+ * Buttons for everything that isn't a drag: draw, shuffle, look, search, coins, turn, undo,
+ * concede; a judge's tools; a player's consent to show hands to spectators. The table's game
+ * adds its own (GameTable.controls): its setup row, and buttons among the card and play rows.
  */
-import { dealsAfterChoice, gameById, MAX_UNDO } from "@playmat/shared";
+import { dealsAfterChoice, MAX_UNDO } from "@playmat/shared";
 import { useEffect, useRef, useState } from "react";
 import { JudgeTools } from "./judge/JudgeTools";
-import { attackChoices } from "./menu/attacks";
 import type { MenuItem } from "./menu/types";
 import { PAUSED_BANNER_ID } from "./PausedBanner";
 import { handsDealt } from "./dealt";
@@ -23,18 +23,14 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
   const player = snap.players[seat];
   const phase = snap.phase;
   const deck = `${seat}.deck`;
-  const game = gameById(snap.game || "ptcg") ?? gameById("ptcg")!;
+  const game = ctx.game.definition;
+  const { Setup, CardButtons, PlayButtons } = ctx.game.controls;
   const n = Math.max(1, Math.min(60, Math.floor(count) || 1));
   const used = (p: Promise<boolean>) => void p.then((ok) => ok && setCount(1));
 
   const menuAt = (e: React.MouseEvent<HTMLButtonElement>, label: string, items: MenuItem[], live?: MenuRequest["live"]) => {
     const r = e.currentTarget.getBoundingClientRect();
     ctx.openMenu({ label, items, x: r.left, y: r.bottom, returnFocus: e.currentTarget, ...(live && { live }) });
-  };
-
-  const attackMenu = (): MenuItem[] => {
-    const attacks = attackChoices(ctx, seat);
-    return attacks.length > 0 ? attacks : [{ label: t("controls.noAttacks"), disabled: true }];
   };
 
   // Toggles: the menu stays open and follows the table (MenuRequest.live).
@@ -57,7 +53,7 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
   };
   const playing = phase === "playing";
   // Before the coin flip's winner chose there is no hand, and the deck stays shut (dealt.ts): no
-  // draw, look, search or prize. Coins and a shuffle show no card: the table takes them then.
+  // draw, look, search, nor the game's own card buttons. Coins and a shuffle show no card: the table takes them then.
   const cardsOpen = playing || (phase === "setup" && (handsDealt(snap) || ctx.persp.role === "judge"));
   const pausedForMe = snap.paused && ctx.persp.role === "player";
 
@@ -66,7 +62,7 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
       {ctx.persp.role === "judge" ? <JudgeTools /> : null}
       {/* While paused every player action is refused: the controls say why instead of failing one by one. */}
       <fieldset data-seat-controls="true" disabled={pausedForMe} aria-describedby={pausedForMe ? PAUSED_BANNER_ID : undefined} className="flex min-w-0 flex-col gap-1 disabled:opacity-50">
-        {setup ? <SetupButtons onChangeDeck={onChangeDeck} /> : null}
+        {setup ? <Setup onChangeDeck={onChangeDeck} /> : null}
         {phase === "setup" && snap.turn.won === seat && !(dealsAfterChoice(snap.options) && snap.turn.first) ? <FirstChoice /> : null}
         {phase === "setup" || playing ? (
           <>
@@ -101,10 +97,7 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
                   <button type="button" className="btn" onClick={() => void ctx.send({ type: "search", zone: deck })}>
                     {t("controls.search")}
                   </button>
-                  {/* Count prizes, one action each: a Knock Out of a Pokémon ex gives two. */}
-                  <button type="button" className="btn" onClick={() => used(ctx.send(Array.from({ length: n }, () => ({ type: "prize.take" }) as const)))}>
-                    {t("controls.takePrize")}
-                  </button>
+                  <CardButtons count={n} used={used} />
                 </>
               ) : null}
             </div>
@@ -112,14 +105,7 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
         ) : null}
         {playing ? (
           <div className="flex flex-wrap gap-1">
-            <button type="button" className="btn" aria-haspopup="menu" onClick={(e) => menuAt(e, t("controls.attack"), attackMenu())}>
-              {t("controls.attack")}
-            </button>
-            {game.assists.checkup ? (
-              <button type="button" className="btn" onClick={() => void ctx.send({ type: "assist", assist: "checkup" })}>
-                {t("controls.checkup")}
-              </button>
-            ) : null}
+            <PlayButtons menuAt={menuAt} />
             <button type="button" className="btn" aria-haspopup="menu" onClick={(e) => menuAt(e, t("controls.markers"), markerMenu(), (now) => markerMenu(now))}>
               {t("controls.markers")}
             </button>
@@ -164,79 +150,7 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
  * Where focus goes when a row of the seat's controls goes: the first button among them, not the
  * judge's tools above them (a judge's next Enter would pause the table).
  */
-const seatControlsFirstButton = (controls: HTMLElement | null) => firstControl(controls?.querySelector<HTMLElement>("[data-seat-controls]") ?? controls, "button");
-
-/**
- * "Ready", "Mulligan", "Change deck": gone once the player is ready ("Ready" and "Mulligan" come
- * once the hands are dealt, after the coin flip's winner chose). "Ready" pressed from the
- * keyboard would leave focus on the page's body; it goes to the first button of the Controls
- * region instead ("Draw", or "Go second" for the coin flip's winner while the other player is not
- * ready): a button, not the Count field, so the table's shortcut keys still act.
- *
- * "Ready" with an empty Active Spot asks first (seed 001 §5; the warning ptcg.setup.no-active
- * comes too late): the game would begin at once with none of this player's Pokémon in play, and
- * the table would ask both players whether the other had won. "Ready anyway" still sends it.
- */
-function SetupButtons({ onChangeDeck }: { onChangeDeck: () => void }) {
-  const ctx = useTableCtx();
-  const { t, snap, actingSeat: seat } = ctx;
-  const row = useRef<HTMLDivElement>(null);
-  const readyButton = useRef<HTMLButtonElement>(null);
-  const [asking, setAsking] = useState(false);
-  const cancelAsk = useRef<HTMLButtonElement>(null);
-  useFocusWhenGone(row, seatControlsFirstButton);
-  // Asking puts focus on "Cancel" (the safe answer); cancelling gives it back to "Ready".
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asking) cancelAsk.current?.focus();
-    else if (asked.current) readyButton.current?.focus();
-    asked.current = asking;
-  }, [asking]);
-  const activeEmpty = !snap.zones[`${seat}.active`]?.slots.some((slot) => slot?.cards.length);
-  // Before the coin flip's winner chose there is no hand yet: nothing to mulligan or get ready with.
-  const dealt = handsDealt(snap);
-  const ready = () => void ctx.send({ type: "setup.ready" });
-  // One element for the hook above, whichever of the two it holds: the buttons, or the question.
-  return (
-    <div ref={row}>
-      {asking ? (
-        <div role="group" aria-label={t("controls.readyConfirm")} className="flex flex-col gap-1 text-xs">
-          <span className="font-semibold">{t("controls.readyConfirm")}</span>
-          <span className="text-slate-300">{t("controls.readyConfirmWhy")}</span>
-          <div className="flex gap-1">
-            <button type="button" className="btn" onClick={ready}>
-              {t("controls.readyAnyway")}
-            </button>
-            <button
-              ref={cancelAsk}
-              type="button"
-              className="btn"
-              onClick={() => setAsking(false)}
-            >
-              {t("controls.cancel")}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="flex flex-wrap gap-1">
-          {dealt ? (
-            <>
-              <button ref={readyButton} type="button" className="btn btn-primary" onClick={() => (activeEmpty ? setAsking(true) : ready())}>
-                {t("controls.ready")}
-              </button>
-              <button type="button" className="btn" onClick={() => void ctx.send({ type: "setup.mulligan" })}>
-                {t("controls.mulligan")}
-              </button>
-            </>
-          ) : null}
-          <button type="button" className="btn" data-setup-change-deck="true" onClick={onChangeDeck}>
-            {t("controls.changeDeck")}
-          </button>
-        </div>
-      )}
-    </div>
-  );
-}
+export const seatControlsFirstButton = (controls: HTMLElement | null) => firstControl(controls?.querySelector<HTMLElement>("[data-seat-controls]") ?? controls, "button");
 
 /**
  * The coin flip's winner chooses who goes first (seed 001 §5). On a table that deals after the

@@ -7,7 +7,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { MenuItem } from "./menu/types";
 import { LookingPanel } from "./LookingPanel";
-import { movesFor } from "./moves";
+import { movesFor } from "../games/ptcg/moves";
 import { player, playingTable, renderTable } from "./testTable";
 
 afterEach(cleanup);

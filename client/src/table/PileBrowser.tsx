@@ -1,14 +1,13 @@
 /**
  * Every card of a visible pile (discard pile, Lost Zone, resolving), draggable out of it.
  * Judges also browse hidden piles (deck order, prizes) from their private feed. The cards
- * attached to a Pokémon in play are browsed here too, when too many to show under it.
+ * attached to a stack in play are browsed here too, when the game shows too many to draw under it.
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cardAccessibleName } from "../cards/naming";
 import type { CardSnap } from "../net/snapshot";
 import { zoneLabel } from "./perspective";
 import { useTableCtx } from "./TableContext";
-import { attachedPokemon } from "./zones/AttachedCards";
 import { PileCards } from "./zones/PileCards";
 import { FOCUSABLE, useReturnFocus } from "./returnFocus";
 
@@ -29,21 +28,21 @@ export function PileBrowser() {
   );
 }
 
-/** The cards attached to the Pokémon in `zone`'s slot `index`, each a card with its name, draggable off it. */
+/** The cards attached to the stack in `zone`'s slot `index`, each a card with its name, draggable off it. */
 function AttachedBrowser({ zone, index }: { zone: string; index: number }) {
   const ctx = useTableCtx();
   const slot = ctx.snap.zones[zone]?.slots[index];
   const gone = !slot?.sid;
-  // The Pokémon left its slot (Knocked Out, moved): its cards went with it, and so does the browser.
+  // The stack left its slot (taken off the table, moved): its cards went with it, and so does the browser.
   useEffect(() => {
     if (gone) ctx.setBrowse(null);
   }, [gone, ctx]);
   if (gone) return null;
   const cards = slot.attached;
   const name = cardAccessibleName(slot.cards[slot.cards.length - 1]);
-  const pokemon = attachedPokemon(ctx, zone, index, name);
+  const stack = ctx.game.stackLabel(ctx, zone, index, name);
   return (
-    <Browser region={ctx.t("browse.attachedRegion", { pokemon })} title={ctx.t("browse.attachedTitle", { name, count: cards.length })} empty={cards.length === 0}>
+    <Browser region={ctx.t("browse.attachedRegion", { stack })} title={ctx.t("browse.attachedTitle", { name, count: cards.length })} empty={cards.length === 0}>
       <PileCards zone={zone} slot={index} cards={cards} size="sm" idPrefix="browse-" fromLabel={ctx.t("drag.fromAttached", { name })} />
     </Browser>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Side } from "./Side";
+import { Side } from "../games/ptcg/Side";
 import { player, playingTable, renderTable } from "./testTable";
 
 /** Bob has used his VSTAR Power; Alice has used nothing. */

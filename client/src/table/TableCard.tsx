@@ -12,7 +12,7 @@ import { cardAccessibleName, seesFace } from "../cards/naming";
 import { previewChanged, previewFocus, previewHover } from "../cards/preview";
 import type { CardSnap } from "../net/snapshot";
 import type { MenuItem } from "./menu/types";
-import type { MoveSource } from "./moves";
+import type { MoveSource } from "./intents";
 import { type Selectable, selectionSource } from "./selection";
 import { seatNumber } from "./perspective";
 import { useTableCtx, type MenuRequest } from "./TableContext";

@@ -2,13 +2,14 @@
  * Everything a piece of the table needs: the snapshot, whose eyes, sending actions (with
  * refusals and advisories turned into notices), the selection, menus and the pile browser.
  */
-import type { CardDef, ClientAction, Names, Seat } from "@playmat/shared";
+import type { CardDef, ClientAction, Destination, Names, Seat } from "@playmat/shared";
 import { createContext, useContext } from "react";
+import type { GameTable } from "../games/gameUi";
 import type { TableSnap } from "../net/snapshot";
 import type { TableConnection } from "../net/useTable";
 import type { AdvisoryNote } from "./advisories";
 import type { MenuItem } from "./menu/types";
-import type { MoveSource } from "./moves";
+import type { MoveSource } from "./intents";
 import type { Perspective } from "./perspective";
 import type { Selectable } from "./selection";
 
@@ -22,8 +23,9 @@ export interface Notice {
   count?: number;
 }
 
+/** Picking the stack a card goes onto ("q", "e" then a digit): how it goes on, in the engine's words. */
 export interface TargetMode {
-  as: "attach" | "evolve";
+  as: NonNullable<Destination["as"]>;
   source: MoveSource;
 }
 
@@ -36,7 +38,7 @@ export interface MenuRequest {
   returnFocus?: HTMLElement | null;
   /**
    * The items again from the table as it is now, at every update while the menu is open: a
-   * toggle picked (a Special Condition) leaves the menu open, and its check follows the table's
+   * toggle picked (a condition on a stack) leaves the menu open, and its check follows the table's
    * reply (a condition that replaced another unchecks that one). null: what the menu is about has
    * left the table, and the menu closes.
    */
@@ -44,6 +46,8 @@ export interface MenuRequest {
 }
 
 export interface TableCtx {
+  /** The table's game: its layout, what a drop means, its menus and controls. */
+  game: GameTable;
   conn: TableConnection;
   snap: TableSnap;
   persp: Perspective;
@@ -54,7 +58,7 @@ export interface TableCtx {
   selection: Selectable[];
   select(item: Selectable, additive: boolean): void;
   clearSelection(): void;
-  /** The card or Pokémon that has keyboard focus: shortcuts act on it when nothing is selected. */
+  /** The card or stack that has keyboard focus: shortcuts act on it when nothing is selected. */
   setFocused(item: Selectable | null): void;
   openMenu(menu: MenuRequest): void;
   targetMode: TargetMode | null;
@@ -70,7 +74,7 @@ export interface TableCtx {
   /** A judge picks the seat it acts for; a spectator, the seat it follows. Drawn at the bottom. */
   setJudgeSeat(seat: Seat): void;
   defOf(defId: string | undefined): CardDef | undefined;
-  /** Asks for a number in a small dialog (set damage). */
+  /** Asks for a number in a small dialog (a counter's value). */
   askNumber(label: string, initial: number, submit: (n: number) => void, options?: { description?: string; max?: number }): void;
 }
 

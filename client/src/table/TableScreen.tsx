@@ -1,6 +1,7 @@
 /**
- * A joined table: the playmat (both sides and the centre line), controls, the log, and the
- * drag-and-drop, keyboard and menu machinery around them.
+ * A joined table: the playmat (the table's game draws both sides, GameTable; the centre line is
+ * the shell's), controls, the log, and the drag-and-drop, keyboard and menu machinery around
+ * them. A table whose game this page doesn't know says so (UnknownGame), never drawn as another.
  */
 import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
 import type { Room } from "@colyseus/sdk";
@@ -20,7 +21,9 @@ import { LogPanel } from "../log/LogPanel";
 import { DownloadRecordButton } from "../replay/RecordActions";
 import { ReplaySoFarButton, ReplaySoFarDialog } from "../replay/ReplaySoFar";
 import { loadChosenSeat, saveChosenSeat } from "../net/storage";
-import { useTable, type RejoinState } from "../net/useTable";
+import { useTable, type RejoinState, type TableConnection } from "../net/useTable";
+import { gameTableById } from "../games";
+import type { GameTable } from "../games/gameUi";
 import { CenterLine } from "./CenterLine";
 import { ConnectionLost } from "./ConnectionLost";
 import { Controls } from "./Controls";
@@ -35,15 +38,14 @@ import { SetTurnDialog } from "./judge/SetTurnDialog";
 import { LiveTableContext, ownSender, type LiveTableTools, type TableDialog } from "./LiveTableContext";
 import { LookingPanel } from "./LookingPanel";
 import { ContextMenu } from "./menu/ContextMenu";
-import { movesFor } from "./moves";
 import { Notices } from "./Notices";
 import { NumberDialog, type NumberRequest } from "./NumberDialog";
 import { perspectiveOf } from "./perspective";
 import { PausedBanner } from "./PausedBanner";
 import { PileBrowser } from "./PileBrowser";
 import { nextSelection, type Selectable } from "./selection";
-import { Side } from "./Side";
 import { SpectatorPanel } from "./spectators/SpectatorPanel";
+import { UnknownGame } from "./UnknownGame";
 import type { DragInfo } from "./TableCard";
 import { TableContext, type MenuRequest, type TableCtx, type TargetMode } from "./TableContext";
 import { livePids } from "./prune";
@@ -57,15 +59,42 @@ const REQUESTABLE = new Set(["authority.hidden", "authority.zone"]);
 /** `rejoin`: the page joining the table again by itself after the connection ended (RoomPage). */
 export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: () => void; rejoin?: RejoinState }) {
   const t = useT();
-  const warnings = useWarnings(t);
-  const { notify, pushAdvisory, advisories, advisoryText } = warnings;
+  // Read when a warning comes, so the rule text follows the table's game once it is known.
+  const game = useRef<GameTable | undefined>(undefined);
+  const warnings = useWarnings(t, (code) => game.current?.advisoryRules.get(code));
   const conn = useTable(room, warnings.onLog, rejoin);
-  const { snap, welcome } = conn;
+  const { snap } = conn;
   useDocumentTitle(pageTitle(t, snap.name));
-  // A warning beside a Pokémon in play goes with that Pokémon (slotNotes.ts): run for each new
-  // table and each new note, so a note is tied to the Pokémon there when it came.
-  const { followPokemon } = warnings;
-  useEffect(() => followPokemon(snap.zones), [followPokemon, snap.zones, advisories]);
+  game.current = gameTableById(snap.game);
+  // The table's state not in yet: the page goes on saying what it said while the screen loaded.
+  if (!snap.game) {
+    return (
+      <p role="status" className="p-8 text-center text-slate-300">
+        {t("gate.connecting")}
+      </p>
+    );
+  }
+  if (!game.current) return <UnknownGame game={snap.game} onLeave={() => void conn.leave().finally(onLeave)} />;
+  return <GameTableScreen room={room} conn={conn} warnings={warnings} game={game.current} onLeave={onLeave} />;
+}
+
+interface ScreenProps {
+  room: Room;
+  conn: TableConnection;
+  warnings: ReturnType<typeof useWarnings>;
+  game: GameTable;
+  onLeave: () => void;
+}
+
+/** The table of a game this page knows. */
+function GameTableScreen({ room, conn, warnings, game, onLeave }: ScreenProps) {
+  const t = useT();
+  const { notify, pushAdvisory, advisories, advisoryText } = warnings;
+  const { snap, welcome } = conn;
+  // A warning beside a stack in play goes with that stack (slotNotes.ts): run for each new
+  // table and each new note, so a note is tied to the stack there when it came.
+  const { followStacks } = warnings;
+  useEffect(() => followStacks(snap.zones), [followStacks, snap.zones, advisories]);
   // The seat a judge acts for, or a spectator follows: drawn at the bottom.
   // Kept for the tab: a refresh keeps the side a spectator follows or a judge acts for.
   const [chosenSeat, chooseSeat] = useState<Seat>(() => loadChosenSeat(room.roomId) ?? "p1");
@@ -154,6 +183,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
   );
 
   const ctx: TableCtx = {
+    game,
     conn,
     snap,
     persp,
@@ -181,7 +211,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
   // An open menu follows the table: its toggles show what the table holds now (TableContext's MenuRequest.live).
   const menuItems = menu ? (menu.live ? menu.live(ctx) : menu.items) : null;
   const menuGone = Boolean(menu && !menuItems);
-  // The regions the menu was opened from, read while its card is still on the page: a Pokémon's
+  // The regions the menu was opened from, read while its card is still on the page: a stack's
   // own group leaves with it, the zone's region stays.
   const menuRegions = useRef<HTMLElement[]>([]);
   useEffect(() => {
@@ -193,7 +223,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
     if (!menuGone) return;
     // What the menu was about left the table, and often the card it was opened from with it:
     // focus in the menu goes back to that card if it is still there, else to the first
-    // card of its zone (the Bench, the Active Spot), else its first control, not to the page.
+    // card of its zone, else its first control, not to the page.
     const active = document.activeElement;
     const inMenu = !active || active === document.body || Boolean(active.closest('[role="menu"]'));
     const opener = menu?.returnFocus;
@@ -227,7 +257,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
     const drag = e.active.data.current as DragInfo | undefined;
     const drop = e.over?.data.current as DropInfo | undefined;
     if (!drag || !drop) return;
-    void send(movesFor(drag.source, drop.target));
+    void send(game.intentFor(drag.source, drop.target));
   };
 
   const me = persp.me ? snap.players[persp.me] : undefined;
@@ -268,9 +298,9 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
               {/* select-none: a drag begun beside a card (on a zone's floor) painted a text
                   selection over the whole playmat; the deck panel's text stays selectable. */}
               <main aria-label={t("table.region")} className="relative flex min-w-0 flex-1 select-none flex-col justify-between gap-1 p-1">
-                <Side seat={persp.top} position="top" />
+                <game.Side seat={persp.top} position="top" />
                 <CenterLine />
-                <Side seat={persp.bottom} position="bottom" />
+                <game.Side seat={persp.bottom} position="bottom" />
                 <div className="pointer-events-none absolute inset-x-0 top-1 z-20 flex justify-center">
                   <div className="pointer-events-auto w-[min(820px,92%)]">
                     <LookingPanel seat={persp.bottom} />
@@ -304,7 +334,7 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
                 <div className="pointer-events-none absolute inset-x-0 top-1 z-40 flex flex-col items-center gap-1">
                   {/* Always on the page, empty until q or e: a live region that appears with its text already in it is often not read out. */}
                   <div role="status" data-target-hint className={targetMode ? "rounded bg-emerald-600 px-3 py-1 text-sm" : "sr-only"}>
-                    {targetMode ? t(targetMode.as === "attach" ? "target.attach" : "target.evolve") : null}
+                    {targetMode ? t(`target.${targetMode.as}`) : null}
                   </div>
                   <Notices notices={warnings.notices} dismiss={warnings.dismiss} hold={warnings.hold} />
                 </div>

@@ -10,7 +10,7 @@ import { zoneHopCoordinates } from "../keyboard/zoneHop";
 import { announcements, innermostCollision, useTableDnd } from "./dndSetup";
 import { t as tr, renderTable } from "./testTable";
 import { HandZone } from "./zones/HandZone";
-import { PrizeZone } from "./zones/PrizeZone";
+import { PrizeZone } from "../games/ptcg/zones/PrizeZone";
 
 afterEach(() => {
   cleanup();

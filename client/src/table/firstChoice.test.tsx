@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { CenterLine } from "./CenterLine";
 import { Controls } from "./Controls";
-import { zoneMenu } from "./menu/builders";
+import { zoneMenu } from "../games/ptcg/menu/builders";
 import { player, playingTable, renderTable } from "./testTable";
 
 afterEach(cleanup);

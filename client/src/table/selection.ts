@@ -1,5 +1,5 @@
 /** What is selected on the table: cards (any zones) or one Pokémon in play. */
-import type { MovedCard, MoveSource } from "./moves";
+import type { MovedCard, MoveSource } from "./intents";
 
 export type StackSource = Extract<MoveSource, { kind: "stack" }>;
 

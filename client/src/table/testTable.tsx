@@ -6,6 +6,7 @@ import { DndContext } from "@dnd-kit/core";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
+import { gameTableById } from "../games";
 import i18next from "../i18n";
 import { emptyTable, type PlayerSnap, type TableSnap } from "../net/snapshot";
 import type { TableConnection } from "../net/useTable";
@@ -55,6 +56,9 @@ interface Options {
 export function renderTable(ui: ReactNode, { snap = playingTable(), role = "judge", seat = null, chosenSeat = "p1", conn = {}, ctx: extra = {} }: Options = {}) {
   const persp = perspectiveOf(role, seat, chosenSeat);
   const ctx: TableCtx = {
+    // The snapshot's game; one that names none (built from emptyTable) is drawn as the first game
+    // these tests were written for. test-setup.ts loads every game's table first.
+    game: gameTableById(snap.game || "ptcg")!,
     conn: { hidden: {}, log: [], ...conn } as unknown as TableConnection,
     snap,
     persp,

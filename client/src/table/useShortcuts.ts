@@ -2,8 +2,6 @@
 import { useEffect, useRef } from "react";
 import type { ClientAction } from "@playmat/shared";
 import { digitOf, isTypingTarget, shortcutFor } from "../keyboard/shortcuts";
-import { moveActions, ownerSeat } from "./menu/builders";
-import { movesFor } from "./moves";
 import { type Selectable, selectionSource } from "./selection";
 import type { TableCtx } from "./TableContext";
 
@@ -26,14 +24,13 @@ export function useShortcuts(options: Options): void {
       if (isTypingTarget(e.target, e.key)) return;
       if (blocked && e.key !== "Escape") return;
 
-      // Picking the Pokémon for "q" (attach) or "e" (evolve): 0 = Active, 1–8 = Bench slot.
+      // Picking the stack for "q" or "e" by a digit: which stack each digit is, the game says.
       if (ctx.targetMode) {
         const digit = digitOf(e.code);
-        if (digit !== null && !e.altKey && !e.ctrlKey) {
+        const target = digit === null ? null : ctx.game.menus.slotByDigit(ctx, digit);
+        if (target && !e.altKey && !e.ctrlKey) {
           e.preventDefault();
-          const seat = ctx.actingSeat;
-          const target = digit === 0 ? { zone: `${seat}.active`, slot: 0 } : { zone: `${seat}.bench`, slot: digit - 1 };
-          void ctx.send(movesFor(ctx.targetMode.source, { kind: "slot", ...target, occupied: true, as: ctx.targetMode.as }));
+          void ctx.send(ctx.game.intentFor(ctx.targetMode.source, { kind: "slot", ...target, occupied: true, as: ctx.targetMode.as }));
           ctx.setTargetMode(null);
           return;
         }
@@ -71,7 +68,8 @@ export function useShortcuts(options: Options): void {
       if (!source) return;
       // Arrow keys scroll and move focus too: they send cards to the deck only for an explicit selection.
       if (shortcut.kind === "deck" && ctx.selection.length === 0) return;
-      const owner = ownerSeat(ctx, source);
+      const owner = ctx.game.menus.ownerSeat(ctx, source);
+      const moveActions = ctx.game.menus.moveTo;
       switch (shortcut.kind) {
         case "moveTo":
           return run(moveActions(ctx, source, owner, shortcut.zone));
@@ -81,7 +79,7 @@ export function useShortcuts(options: Options): void {
           return run(moveActions(ctx, source, owner, "deck-shuffle"));
         case "attach":
         case "evolve":
-          // The table's status line says which Pokémon to pick, for as long as that holds (a notice
+          // The table's status line says which stack to pick, for as long as that holds (a notice
           // too would say it twice, and stay on after the pick).
           ctx.setTargetMode({ as: shortcut.kind, source });
           return;

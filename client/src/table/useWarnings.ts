@@ -3,7 +3,7 @@
  * action replies and from the log (the other player's too); the same one twice is shown once.
  * A notice given again while shown is counted on it rather than stacked (`notices.ts`).
  */
-import { type LogEntry, PTCG_ADVISORIES } from "@playmat/shared";
+import type { LogEntry } from "@playmat/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { T } from "../i18n/useT";
 import { addAdvisory, ADVISORY_TTL_MS, isDuplicateAdvisory, type AdvisoryNote } from "./advisories";
@@ -12,9 +12,13 @@ import { addNotice, noticeTtl } from "./notices";
 import { notesOnTheirPokemon } from "./slotNotes";
 import type { Notice } from "./TableContext";
 
-const RULE_TEXT = new Map(PTCG_ADVISORIES.map((r) => [r.code, r.rule]));
-
-export function useWarnings(t: T) {
+/**
+ * `ruleText`: the English rule of an advisory code, from the table's game (GameTable.advisoryRules),
+ * for a reader whose language has no line for it; read when a warning comes.
+ */
+export function useWarnings(t: T, ruleText: (code: string) => string | undefined = () => undefined) {
+  const rules = useRef(ruleText);
+  rules.current = ruleText;
   const [notices, setNotices] = useState<Notice[]>([]);
   const [advisories, setAdvisories] = useState<AdvisoryNote[]>([]);
   const nextId = useRef(1);
@@ -68,7 +72,7 @@ export function useWarnings(t: T) {
   }, []);
 
   const advisoryText = useCallback(
-    (a: Pick<AdvisoryNote, "code" | "params">) => t(`advisory.${a.code}`, { ns: "log", ...a.params, defaultValue: RULE_TEXT.get(a.code) ?? a.code }),
+    (a: Pick<AdvisoryNote, "code" | "params">) => t(`advisory.${a.code}`, { ns: "log", ...a.params, defaultValue: rules.current(a.code) ?? a.code }),
     [t],
   );
 
@@ -91,8 +95,8 @@ export function useWarnings(t: T) {
     [pushAdvisory],
   );
 
-  /** Notes about a spot in play follow its Pokémon: stamped with it when first shown, gone once it left (slotNotes.ts). */
-  const followPokemon = useCallback((zones: Readonly<Record<string, ZoneSnap>>) => {
+  /** Notes about a spot in play follow its stack: stamped with it when first shown, gone once it left (slotNotes.ts). */
+  const followStacks = useCallback((zones: Readonly<Record<string, ZoneSnap>>) => {
     const next = notesOnTheirPokemon(advisoriesRef.current, zones);
     if (next === advisoriesRef.current) return;
     advisoriesRef.current = next;
@@ -112,5 +116,5 @@ export function useWarnings(t: T) {
     return () => clearInterval(timer);
   }, [advisories.length]);
 
-  return { notices, notify, dismiss, hold, advisories, advisoryText, pushAdvisory, onLog, followPokemon };
+  return { notices, notify, dismiss, hold, advisories, advisoryText, pushAdvisory, onLog, followStacks };
 }

@@ -1,5 +1,4 @@
 /** A deck: a card back with the count; drop on it for the top, on "Bottom" for the bottom. */
-import { zoneMenu } from "../menu/builders";
 import { zoneLabel } from "../perspective";
 import { cardItem } from "../selection";
 import { TableCard } from "../TableCard";
@@ -29,7 +28,7 @@ export function DeckZone({ seat, className = "" }: { seat: string; className?: s
               index={0}
               size="md"
               fromLabel={ctx.t("drag.fromTop", { zone: label })}
-              menu={() => zoneMenu(ctx, key)}
+              menu={() => ctx.game.menus.zone(ctx, key)}
             >
               <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-lg font-bold text-white drop-shadow">
                 {count}

@@ -1,7 +1,7 @@
 /** A place cards can be dropped on (pointer or keyboard drag). */
 import { useDroppable } from "@dnd-kit/core";
 import type { HTMLAttributes, ReactNode } from "react";
-import type { MoveTarget } from "../moves";
+import type { MoveTarget } from "../intents";
 
 export interface DropInfo {
   target: MoveTarget;

@@ -7,7 +7,6 @@
 import { useDndContext } from "@dnd-kit/core";
 import type { CardSnap } from "../../net/snapshot";
 import { lookOrderItems } from "../lookOrder";
-import { cardMenu } from "../menu/builders";
 import { zoneLabel } from "../perspective";
 import { cardItem } from "../selection";
 import { TableCard } from "../TableCard";
@@ -27,7 +26,7 @@ export function LookingCards({ zone, cards }: { zone: string; cards: CardSnap[] 
     <>
       {cards.map((card, i) => {
         const moved = movedCard(ctx, card, zone, i);
-        const menu = () => [...(ordering ? lookOrderItems(ctx.t, order, i, (action) => void ctx.send(action)) : []), ...cardMenu(ctx, card, moved)];
+        const menu = () => [...(ordering ? lookOrderItems(ctx.t, order, i, (action) => void ctx.send(action)) : []), ...ctx.game.menus.card(ctx, card, moved)];
         return (
           <Droppable
             key={card.pid}

@@ -1,6 +1,5 @@
 /** A row of a pile's cards (hand, resolving, looking, a browsed pile), each draggable. */
 import type { CardSnap } from "../../net/snapshot";
-import { cardMenu } from "../menu/builders";
 import { zoneLabel } from "../perspective";
 import { cardItem } from "../selection";
 import { TableCard, type CardSize } from "../TableCard";
@@ -13,7 +12,7 @@ interface Props {
   size: CardSize;
   overlap?: boolean;
   idPrefix?: string;
-  /** The cards attached to the Pokémon in this slot of `zone` (the pile browser on them). */
+  /** The cards attached to the stack in this slot of `zone` (the pile browser on them). */
   slot?: number;
   /** Where a picked-up card is said to come from; the zone's name by default. */
   fromLabel?: string;
@@ -37,7 +36,7 @@ export function PileCards({ zone, cards, size, overlap = false, idPrefix = "", s
             slot={slot}
             size={size}
             fromLabel={from}
-            menu={() => cardMenu(ctx, card, moved)}
+            menu={() => ctx.game.menus.card(ctx, card, moved)}
             className={overlap && i > 0 ? "-ml-7 hover:z-10 focus:z-10" : ""}
           />
         );

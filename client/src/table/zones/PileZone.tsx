@@ -1,9 +1,8 @@
 /**
- * Discard pile, Lost Zone, stadium: the top card, the count, and a way to see them all.
- * `beside` puts the "All (N)" button to the right of the card instead of under it: the stadium's
- * zone on the centre line is wide but has no height to spare.
+ * A face-up pile (a discard pile): the top card, the count, and a way to see them all.
+ * `beside` puts the "All (N)" button to the right of the card instead of under it, for a zone
+ * on the centre line, wide but with no height to spare.
  */
-import { cardMenu } from "../menu/builders";
 import { zoneLabel } from "../perspective";
 import { cardItem } from "../selection";
 import { TableCard, type CardSize } from "../TableCard";
@@ -51,7 +50,7 @@ export function PileZone({
                 index={0}
                 size={size}
                 fromLabel={ctx.t("drag.from", { zone: label })}
-                menu={() => cardMenu(ctx, top, moved)}
+                menu={() => ctx.game.menus.card(ctx, top, moved)}
               />
             );
           })()

@@ -1,6 +1,5 @@
 /** A labelled region for one zone (`<section aria-label="Your hand">`) with its "…" menu. */
 import type { ReactNode, Ref } from "react";
-import { zoneMenu } from "../menu/builders";
 import { zoneLabel } from "../perspective";
 import { useTableCtx } from "../TableContext";
 import { AdvisoryBadges } from "./AdvisoryBadges";
@@ -29,7 +28,7 @@ export function ZoneSection({ zone, children, className = "", count, showLabel =
       className={`group/zone relative rounded-lg border border-white/10 bg-black/20 ${className}`}
       onContextMenu={(e) => {
         e.preventDefault();
-        ctx.openMenu({ label, items: zoneMenu(ctx, zone), x: e.clientX, y: e.clientY, returnFocus: e.currentTarget });
+        ctx.openMenu({ label, items: ctx.game.menus.zone(ctx, zone), x: e.clientX, y: e.clientY, returnFocus: e.currentTarget });
       }}
     >
       {showLabel || menu ? (
@@ -50,7 +49,7 @@ export function ZoneSection({ zone, children, className = "", count, showLabel =
               className="pointer-events-auto shrink-0 rounded px-0.5 text-xs leading-none text-slate-300 hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-sky-400"
               onClick={(e) => {
                 const r = e.currentTarget.getBoundingClientRect();
-                ctx.openMenu({ label, items: zoneMenu(ctx, zone), x: r.left, y: r.bottom, returnFocus: e.currentTarget });
+                ctx.openMenu({ label, items: ctx.game.menus.zone(ctx, zone), x: r.left, y: r.bottom, returnFocus: e.currentTarget });
               }}
             >
               …

@@ -2,7 +2,7 @@
 import type { CardRef } from "@playmat/shared";
 import { cardAccessibleName } from "../../cards/naming";
 import type { CardSnap } from "../../net/snapshot";
-import type { MovedCard } from "../moves";
+import type { MovedCard } from "../intents";
 import type { TableCtx } from "../TableContext";
 
 export function movedCard(ctx: Pick<TableCtx, "defOf">, card: CardSnap, zone: string, index: number, ref?: CardRef): MovedCard {

@@ -4,20 +4,20 @@
  * attached to it (AttachedCards: each draggable alone, or their count when too many) and the
  * cards under it.
  */
-import { cardAccessibleName } from "../../cards/naming";
-import type { SlotSnap } from "../../net/snapshot";
+import { cardAccessibleName } from "../../../cards/naming";
+import type { SlotSnap } from "../../../net/snapshot";
 import { stackMenu } from "../menu/builders";
 import { type CardDef, sameName } from "@playmat/shared";
 import { movesFor } from "../moves";
-import type { TargetMode } from "../TableContext";
-import { zoneIdOf, zoneLabel } from "../perspective";
-import { stackItem, type StackSource } from "../selection";
-import { TableCard, type CardSize } from "../TableCard";
-import { useTableCtx } from "../TableContext";
+import type { TargetMode } from "../../../table/TableContext";
+import { zoneIdOf, zoneLabel } from "../../../table/perspective";
+import { stackItem, type StackSource } from "../../../table/selection";
+import { TableCard, type CardSize } from "../../../table/TableCard";
+import { useTableCtx } from "../../../table/TableContext";
 import { useId } from "react";
-import { AdvisoryBadges } from "./AdvisoryBadges";
+import { AdvisoryBadges } from "../../../table/zones/AdvisoryBadges";
 import { AttachedCards } from "./AttachedCards";
-import { Droppable } from "./Droppable";
+import { Droppable } from "../../../table/zones/Droppable";
 
 export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; index: number; slot: SlotSnap; size: CardSize; total: number }) {
   const ctx = useTableCtx();

@@ -7,12 +7,12 @@
 import { cleanup } from "@testing-library/react";
 import type { CardDef } from "@playmat/shared";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SlotSnap, TableSnap, ZoneSnap } from "../../net/snapshot";
-import { playingTable, renderTable } from "../testTable";
-import type { Role } from "../perspective";
-import type { StackSource } from "../selection";
+import type { SlotSnap, TableSnap, ZoneSnap } from "../../../net/snapshot";
+import { playingTable, renderTable } from "../../../table/testTable";
+import type { Role } from "../../../table/perspective";
+import type { StackSource } from "../../../table/selection";
 import { stackMenu } from "./builders";
-import type { MenuItem } from "./types";
+import type { MenuItem } from "../../../table/menu/types";
 
 afterEach(cleanup);
 

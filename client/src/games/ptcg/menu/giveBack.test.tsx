@@ -6,12 +6,12 @@
  */
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { snapCard } from "../../net/snapshot";
-import { playingTable, renderTable } from "../testTable";
-import { movedCard } from "../zones/cards";
-import { HandZone } from "../zones/HandZone";
+import { snapCard } from "../../../net/snapshot";
+import { playingTable, renderTable } from "../../../table/testTable";
+import { movedCard } from "../../../table/zones/cards";
+import { HandZone } from "../../../table/zones/HandZone";
 import { cardMenu, givenBackTo, ownerSeat, zoneMenu } from "./builders";
-import type { MenuItem } from "./types";
+import type { MenuItem } from "../../../table/menu/types";
 
 afterEach(cleanup);
 

@@ -5,8 +5,8 @@
  */
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { TableScreen } from "./TableScreen";
-import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen } from "./testRoom";
+import { TableScreen } from "../../table/TableScreen";
+import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen } from "../../table/testRoom";
 
 offlineTableTests();
 

@@ -4,14 +4,14 @@
  * their count and opens the pile browser on all of them (PileBrowser), where each is a full
  * card with its name, draggable, with its menu.
  */
-import type { SlotSnap } from "../../net/snapshot";
+import type { SlotSnap } from "../../../net/snapshot";
 import { cardMenu } from "../menu/builders";
-import { zoneLabel } from "../perspective";
-import { cardItem } from "../selection";
-import type { CardSize } from "../TableCard";
-import { TableCard } from "../TableCard";
-import { useTableCtx, type TableCtx } from "../TableContext";
-import { movedCard } from "./cards";
+import { zoneLabel } from "../../../table/perspective";
+import { cardItem } from "../../../table/selection";
+import type { CardSize } from "../../../table/TableCard";
+import { TableCard } from "../../../table/TableCard";
+import { useTableCtx, type TableCtx } from "../../../table/TableContext";
+import { movedCard } from "../../../table/zones/cards";
 
 /** The slot widths PokemonSlot draws (px). */
 export const SLOT_WIDTH: Record<Exclude<CardSize, "chip" | "xs">, number> = { lg: 76, md: 64, sm: 52 };
@@ -46,7 +46,7 @@ export function AttachedCards({ zone, index, slot, size, pokemon }: { zone: stri
         <button
           type="button"
           onClick={() => ctx.setBrowse(ctx.browse === key ? null : key)}
-          aria-label={t("browse.attachedOpen", { pokemon: attachedPokemon(ctx, zone, index, pokemon) })}
+          aria-label={t("browse.attachedOpen", { stack: attachedPokemon(ctx, zone, index, pokemon) })}
           className="h-[18px] w-full truncate rounded bg-slate-800 px-1 text-[9px] font-semibold leading-none text-slate-100 ring-1 ring-white/40 hover:bg-slate-700 focus-visible:ring-3 focus-visible:ring-sky-400"
         >
           {t("browse.attachedShort", { count: attached.length })}

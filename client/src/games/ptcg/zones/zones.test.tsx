@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { emptyTable, type TableSnap, type ZoneSnap } from "../../net/snapshot";
-import { renderTable } from "../testTable";
-import { DeckZone } from "./DeckZone";
-import { HandZone } from "./HandZone";
+import { emptyTable, type TableSnap, type ZoneSnap } from "../../../net/snapshot";
+import { renderTable } from "../../../table/testTable";
+import { DeckZone } from "../../../table/zones/DeckZone";
+import { HandZone } from "../../../table/zones/HandZone";
 import { SlotsZone } from "./SlotsZone";
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 /** The attacks a player may declare with their Active Pokémon: the Controls' "Attack" button and the Pokémon's own "Attack…". */
 import type { Seat } from "@playmat/shared";
-import type { TableCtx } from "../TableContext";
-import type { MenuItem } from "./types";
+import type { TableCtx } from "../../../table/TableContext";
+import type { MenuItem } from "../../../table/menu/types";
 
 /**
  * The Active Pokémon's own attacks, then those an attached card gives it (a Technical Machine),

@@ -1,12 +1,12 @@
 /** Prize cards: card backs by position (nobody sees them); drag one to the hand to take it. */
 import { zoneMenu } from "../menu/builders";
-import { zoneLabel } from "../perspective";
-import { cardItem } from "../selection";
-import { TableCard } from "../TableCard";
-import { useTableCtx } from "../TableContext";
-import { backCard } from "./cards";
-import { Droppable } from "./Droppable";
-import { ZoneSection } from "./ZoneSection";
+import { zoneLabel } from "../../../table/perspective";
+import { cardItem } from "../../../table/selection";
+import { TableCard } from "../../../table/TableCard";
+import { useTableCtx } from "../../../table/TableContext";
+import { backCard } from "../../../table/zones/cards";
+import { Droppable } from "../../../table/zones/Droppable";
+import { ZoneSection } from "../../../table/zones/ZoneSection";
 
 export function PrizeZone({ seat, className = "" }: { seat: string; className?: string }) {
   const ctx = useTableCtx();

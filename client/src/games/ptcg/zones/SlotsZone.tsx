@@ -1,11 +1,11 @@
 /** The Active Spot or the Bench: a labelled region of Pokémon slots. */
-import { firstFreeSlot } from "../moves";
-import { zoneLabel } from "../perspective";
-import type { CardSize } from "../TableCard";
-import { useTableCtx } from "../TableContext";
-import { Droppable } from "./Droppable";
+import { firstFreeSlot } from "../../../table/intents";
+import { zoneLabel } from "../../../table/perspective";
+import type { CardSize } from "../../../table/TableCard";
+import { useTableCtx } from "../../../table/TableContext";
+import { Droppable } from "../../../table/zones/Droppable";
 import { PokemonSlot } from "./PokemonSlot";
-import { ZoneSection } from "./ZoneSection";
+import { ZoneSection } from "../../../table/zones/ZoneSection";
 
 export function SlotsZone({ zone: key, size, className = "" }: { zone: string; size: CardSize; className?: string }) {
   const ctx = useTableCtx();

@@ -5,8 +5,8 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { TableScreen } from "./TableScreen";
-import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen, slotZone } from "./testRoom";
+import { TableScreen } from "../../table/TableScreen";
+import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen, slotZone } from "../../table/testRoom";
 
 offlineTableTests();
 afterEach(cleanup);

@@ -7,9 +7,9 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { ClientAction } from "@playmat/shared";
 import { describe, expect, it, vi } from "vitest";
-import type { TableSnap } from "../net/snapshot";
-import { TableScreen } from "./TableScreen";
-import { bobsTurn, fakeRoom, offlineTableTests, seen, slotZone } from "./testRoom";
+import type { TableSnap } from "../../net/snapshot";
+import { TableScreen } from "../../table/TableScreen";
+import { bobsTurn, fakeRoom, offlineTableTests, seen, slotZone } from "../../table/testRoom";
 
 offlineTableTests();
 

@@ -1,20 +1,19 @@
 /** The menus of cards, Pokémon in play and zones: every move and control, by right-click or "…". */
-import { gameById, otherSeat, type ClientAction, type Seat } from "@playmat/shared";
-import type { CardSnap, SlotSnap } from "../../net/snapshot";
-import { handsDealt } from "../dealt";
-import { firstFreeSlot, movesFor, type MovedCard, type MoveSource, type MoveTarget } from "../moves";
-import { seatNumber, seatOfZone, zoneIdOf, zoneLabel } from "../perspective";
-import { cardItem, stackItem, type StackSource } from "../selection";
-import type { TableCtx } from "../TableContext";
+import { otherSeat, type ClientAction, type Seat } from "@playmat/shared";
+import type { CardSnap, SlotSnap } from "../../../net/snapshot";
+import { handsDealt } from "../../../table/dealt";
+import { movesFor } from "../moves";
+import { firstFreeSlot, type MovedCard, type MoveSource, type MoveTarget } from "../../../table/intents";
+import { seatNumber, seatOfZone, zoneIdOf, zoneLabel } from "../../../table/perspective";
+import { cardItem, stackItem, type StackSource } from "../../../table/selection";
+import type { TableCtx } from "../../../table/TableContext";
 import { attackChoices } from "./attacks";
-import type { MenuItem } from "./types";
+import type { MenuItem } from "../../../table/menu/types";
 
 type Ctx = TableCtx;
 
 /** The most damage the table keeps on a Pokémon (the server's bound, engine/handlers/stack-state.ts). */
 const MAX_DAMAGE = 9990;
-
-const gameOf = (ctx: Ctx) => gameById(ctx.snap.game || "ptcg") ?? gameById("ptcg")!;
 
 /** Zones only their owner sees into, where a card of the other player's can only be given back. */
 const HELD_IN = new Set(["hand", "looking"]);
@@ -176,7 +175,7 @@ export function cardMenu(ctx: Ctx, card: CardSnap, moved: MovedCard): MenuItem[]
 
 export function stackMenu(ctx: Ctx, zoneKey: string, slotIndex: number, slot: SlotSnap, stack: StackSource): MenuItem[] {
   const { t } = ctx;
-  const game = gameOf(ctx);
+  const game = ctx.game.definition;
   const ref = { zone: zoneKey, slot: slotIndex };
   const seat = seatOfZone(zoneKey) ?? ctx.actingSeat;
   const top = slot.cards[slot.cards.length - 1];

@@ -1,8 +1,8 @@
 /** Setup: a player is told how many more cards the other player's mulligans let them draw (seed 001 §5). */
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { CenterLine } from "./CenterLine";
-import { player, playingTable, renderTable } from "./testTable";
+import { CenterLine } from "../../table/CenterLine";
+import { player, playingTable, renderTable } from "../../table/testTable";
 
 afterEach(cleanup);
 

@@ -1,42 +1,14 @@
 /**
- * What a drop means. Every way of moving cards (drag and drop, shortcut keys, the "Move to"
- * menu) describes what is moved (MoveSource) and where it goes (MoveTarget); movesFor turns the
- * pair into the engine actions to send. The client decides nothing about rules: a drop on a
- * Pokémon evolves when the card is a Pokémon and attaches otherwise, and the engine answers.
+ * What a drop means at a Pokémon table (the GameUi's intentFor): the shell describes what is
+ * moved and where it goes (table/intents.ts), and movesFor turns the pair into the actions to
+ * send. The client decides nothing about rules: a drop on a Pokémon evolves when the card is a
+ * Pokémon and attaches otherwise, a prize dropped on its owner's hand is taken, and the engine
+ * answers.
  */
 import type { CardRef, ClientAction, Destination } from "@playmat/shared";
-import { reordered } from "./lookOrder";
-import { seatOfZone, zoneIdOf } from "./perspective";
-
-export interface MovedCard {
-  ref: CardRef;
-  /** The zone the card is in now. */
-  zone: string;
-  /** Pile position (0 = top), when known. */
-  index?: number;
-  /** "Pokémon", "Trainer", "Energy" when the viewer knows the card; undefined for hidden cards. */
-  supertype?: string;
-  /** The card's definition id, when the viewer knows the card. */
-  defId?: string;
-  name: string;
-  /** The other seat, when the card is theirs though it lies in the viewer's zone (face.owner): it may only be given back. */
-  owner?: string;
-}
-
-export type MoveSource =
-  | { kind: "cards"; cards: MovedCard[] }
-  /** A whole Pokémon in play: its cards (bottom to top) and attachments, by public id. */
-  | { kind: "stack"; zone: string; slot: number; name: string; cards: string[]; attached: string[] };
-
-export type MoveTarget =
-  /** A pile; `at` for top / bottom of a deck. */
-  | { kind: "pile"; zone: string; at?: "top" | "bottom" }
-  /** A slot zone as a whole (the bench): the first free slot. */
-  | { kind: "slots"; zone: string; freeSlot: number | null }
-  /** One slot: empty, or a Pokémon to attach to / evolve / switch with. */
-  | { kind: "slot"; zone: string; slot: number; occupied: boolean; as?: "attach" | "evolve" | "under" }
-  /** A place among the cards being looked at (`order`: their ids, top of the deck first): the cards dropped there take it. */
-  | { kind: "place"; zone: string; order: readonly string[]; index: number };
+import { reordered } from "../../table/lookOrder";
+import type { MovedCard, MoveSource, MoveTarget } from "../../table/intents";
+import { seatOfZone, zoneIdOf } from "../../table/perspective";
 
 const asFor = (card: MovedCard): "attach" | "evolve" => (card.supertype === "Pokémon" ? "evolve" : "attach");
 
@@ -146,10 +118,4 @@ export function movesFor(source: MoveSource, target: MoveTarget): ClientAction[]
     case "place":
       return stackToPile(source, { kind: "pile", zone: target.zone });
   }
-}
-
-/** The first empty slot of a slot zone, or null. */
-export function firstFreeSlot(slots: readonly { sid: string }[]): number | null {
-  const i = slots.findIndex((s) => !s.sid);
-  return i < 0 ? null : i;
 }

@@ -5,9 +5,9 @@
  */
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CardSnap, TableSnap } from "../../net/snapshot";
-import { PileBrowser } from "../PileBrowser";
-import { playingTable, renderTable } from "../testTable";
+import type { CardSnap, TableSnap } from "../../../net/snapshot";
+import { PileBrowser } from "../../../table/PileBrowser";
+import { playingTable, renderTable } from "../../../table/testTable";
 import { fanLimit, SLOT_WIDTH } from "./AttachedCards";
 import { SlotsZone } from "./SlotsZone";
 

@@ -5,13 +5,13 @@
  * opponent sits across the table.
  */
 import type { Seat } from "@playmat/shared";
-import { PlayerMarkers } from "./PlayerMarkers";
-import { useTableCtx } from "./TableContext";
-import { DeckZone } from "./zones/DeckZone";
-import { HandZone } from "./zones/HandZone";
-import { PileZone } from "./zones/PileZone";
+import { PlayerMarkers } from "../../table/PlayerMarkers";
+import { useTableCtx } from "../../table/TableContext";
+import { DeckZone } from "../../table/zones/DeckZone";
+import { HandZone } from "../../table/zones/HandZone";
+import { PileZone } from "../../table/zones/PileZone";
 import { PrizeZone } from "./zones/PrizeZone";
-import { RowZone } from "./zones/RowZone";
+import { RowZone } from "../../table/zones/RowZone";
 import { SlotsZone } from "./zones/SlotsZone";
 
 export function Side({ seat, position }: { seat: Seat; position: "top" | "bottom" }) {

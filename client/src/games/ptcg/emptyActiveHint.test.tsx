@@ -5,9 +5,9 @@
  */
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SlotSnap, TableSnap } from "../net/snapshot";
-import { CenterLine } from "./CenterLine";
-import { playingTable, renderTable } from "./testTable";
+import type { SlotSnap, TableSnap } from "../../net/snapshot";
+import { CenterLine } from "../../table/CenterLine";
+import { playingTable, renderTable } from "../../table/testTable";
 
 afterEach(cleanup);
 

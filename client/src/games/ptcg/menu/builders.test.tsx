@@ -1,10 +1,10 @@
 /** A card's menu offers every way a card joins a Pokémon in play: attached, evolved onto it, or put under it. */
 import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { playingTable, renderTable } from "../testTable";
-import { movedCard } from "../zones/cards";
+import { playingTable, renderTable } from "../../../table/testTable";
+import { movedCard } from "../../../table/zones/cards";
 import { cardMenu, stackMenu } from "./builders";
-import type { MenuItem } from "./types";
+import type { MenuItem } from "../../../table/menu/types";
 
 afterEach(cleanup);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstFreeSlot, movesFor, type MovedCard, type MoveSource } from "./moves";
+import { movesFor } from "./moves";
+import { firstFreeSlot, type MovedCard, type MoveSource } from "../../table/intents";
 
 const card = (pid: string, zone = "p1.hand", supertype?: string, index = 0): MovedCard => ({ ref: { zone, pid }, zone, index, supertype, name: pid });
 const cards = (...c: MovedCard[]): MoveSource => ({ kind: "cards", cards: c });

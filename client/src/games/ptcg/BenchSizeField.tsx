@@ -1,0 +1,12 @@
+/** The create-room form's "Bench size" (1 to 8 slots; the game's options schema checks it again). */
+import { useT } from "../../i18n/useT";
+
+export function BenchSizeField({ values, set }: { values: Record<string, string>; set(name: string, value: string): void }) {
+  const t = useT();
+  return (
+    <label className="flex w-28 flex-col gap-1 text-sm">
+      {t("lobby.benchSize")}
+      <input type="number" required min={1} max={8} step={1} value={values.benchSize ?? ""} onChange={(e) => set("benchSize", e.target.value)} className="input" />
+    </label>
+  );
+}
