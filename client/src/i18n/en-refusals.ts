@@ -5,7 +5,10 @@
  * that also begins a longer one sit under `_` (refusal.ts).
  */
 export const errors = {
-  action: { unchanged: "That would change nothing on the table, so nothing was done." },
+  action: {
+    unchanged: "That would change nothing on the table, so nothing was done.",
+    unknown: "This table's game has no such action: nothing was done.",
+  },
   actor: { none: "Only a seated player can do that." },
   assist: {
     unknown: "This game has no such helper.",
@@ -45,7 +48,10 @@ export const errors = {
     invalid: "This deck can't be used: {{message}}",
     "too-fast": "You looked up too many deck lists at once: try again in a few seconds.",
   },
-  game: { over: "The game is over: the table stays as it ended. A judge can rewind it if it ended by mistake." },
+  game: {
+    over: "The game is over: the table stays as it ended. A judge can rewind it if it ended by mistake.",
+    unknown: "This server has no such game: choose one the lobby offers.",
+  },
   judge: { seat: "A judge acts for a seat: choose the player you act for first." },
   log: { "too-fast": "You asked for the log too often: ask again in a few seconds." },
   look: { order: "Put back every card you are looking at, each once, in their new order." },

@@ -15,13 +15,13 @@ import { refusalText } from "./refusal";
 import { t } from "../table/testTable";
 
 const REFUSAL_CODES = [
-  "action.unchanged", "actor.none", "api.rate-limited", "api.unknown", "assist.params", "assist.unknown",
+  "action.unchanged", "action.unknown", "actor.none", "api.rate-limited", "api.unknown", "assist.params", "assist.unknown",
   "authority.hidden", "authority.judge", "authority.owner", "authority.player", "authority.seat", "authority.spectator", "authority.zone",
   "card.gone", "card.moved", "cards.ids",
   "chat.empty", "chat.invalid", "chat.spectators", "chat.too-fast", "chat.too-long",
   "condition.unknown", "connection.down", "connection.unanswered", "counter.unknown",
   "deck.invalid", "deck.too-fast",
-  "game.over", "judge.seat", "log.too-fast", "look.order", "looking.busy", "looking.none",
+  "game.over", "game.unknown", "judge.seat", "log.too-fast", "look.order", "looking.busy", "looking.none",
   "marker.scope", "marker.unknown", "message.invalid", "message.too-large", "message.unknown",
   "next-game.failed", "next-game.not-over", "next-game.players", "next-game.seats",
   "phase", "prompt.not-yours", "prompt.unknown", "rate.limited", "record.same", "record.too-fast",
