@@ -8,7 +8,7 @@ import { DEFAULT_CHAT_LIMIT, type ChatLimit } from "./rooms/table-chat";
 import { DEFAULT_SNAPSHOT_EVERY } from "./store/game-store";
 import { DEFAULT_MAX_SPECTATORS, DEFAULT_MAX_TABLES } from "./rooms/capacity";
 import { DEFAULT_MAX_LOG_LINES } from "./rooms/log-limit";
-import { DEFAULT_RECORD_BUILDS, type RecordBuilds } from "./rooms/table-history";
+import { DEFAULT_RECORD_BUILDS, type RecordBuilds } from "./rooms/record-builds";
 import { DEFAULT_LOG_READS, type LogReadLimit } from "./rooms/log-reads";
 import { DEFAULT_DECK_LOOKUPS, type DeckLookupLimit } from "./rooms/deck-lookups";
 import { DEFAULT_API_WORK_PER_MINUTE, trustProxyFromEnv } from "./http/api-limit";

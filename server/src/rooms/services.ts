@@ -11,7 +11,7 @@ import { DEFAULT_LOG_READS } from "./log-reads";
 import { DEFAULT_DECK_LOOKUPS } from "./deck-lookups";
 import { DEFAULT_RATE_LIMIT } from "./rate-limit";
 import { DEFAULT_CHAT_LIMIT } from "./table-chat";
-import { DEFAULT_RECORD_BUILDS } from "./table-history";
+import { DEFAULT_RECORD_BUILDS } from "./record-builds";
 import { DEFAULT_MAX_LOG_LINES } from "./log-limit";
 import { DEFAULT_DORMANT_HOLD_SECONDS } from "./dormant-sweep";
 import { DEFAULT_GUESS_LIMITS } from "./guess-limiter";

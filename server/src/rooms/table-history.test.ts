@@ -11,7 +11,8 @@ import { act, playSetup, ptcg } from "../../test/support/engine-game";
 import { openDatabase, type Database } from "../store/database";
 import { GameStore } from "../store/game-store";
 import { TableSchema } from "../sync/schema";
-import { historyMessages, DEFAULT_RECORD_BUILDS } from "./table-history";
+import { DEFAULT_RECORD_BUILDS } from "./record-builds";
+import { historyMessages } from "./table-history";
 import { TableSession } from "./table-session";
 
 let db: Kysely<Database>;

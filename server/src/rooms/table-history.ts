@@ -6,24 +6,10 @@
 import type { Client } from "@colyseus/core";
 import { MESSAGES, RewindSchema, UndoRequestSchema, type ActionReply, type RecordReply, type UndoReply } from "@playmat/shared";
 import { ClientBuckets } from "./rate-limit";
+import { DEFAULT_RECORD_BUILDS, type RecordBuilds } from "./record-builds";
 import { invalidPayload, refuse } from "./refusal";
 import { viewerOf, type Admission } from "./seats";
 import type { RecordMeta, TableSession } from "./table-session";
-
-/**
- * Records a client may have built for it: three at once, then one every five seconds. A
- * viewer's first record goes through the whole game (~60 µs a log line, in slices between which
- * other tables' messages run), later ones only through what happened since (RecordBuilder);
- * asking again when nothing happened is free.
- */
-export const DEFAULT_RECORD_BUILDS: RecordBuilds = { burst: 3, perSecond: 0.2 };
-
-export interface RecordBuilds {
-  /** Records built for one client at once. */
-  burst: number;
-  /** Then this many a second. */
-  perSecond: number;
-}
 
 export interface HistoryDeps {
   session: () => TableSession;
