@@ -13,6 +13,9 @@ export * from "./i18n";
 // game registry as the client's table becomes a shell (a game is a folder).
 export { PTCG_ADVISORIES } from "./games/ptcg/advisories";
 export { sameName } from "./games/ptcg/cards";
+// The rules a stored Pokémon table is played by (its setup order): the table shows the choice of
+// who goes first, and holds the cards closed until the deal, by them.
+export { dealsAfterChoice, SETUP_ORDERS, SetupOrderOption, type SetupOrder } from "./games/ptcg/table-rules";
 // Its deck lists, for importers and tests that read a Pokémon list by name; the server goes
 // through the table's game (Game.decks).
 export {

@@ -49,13 +49,6 @@ const count = (max: number) => z.number().int().min(1).max(max);
  * built by the server (see DeckLoadAction).
  */
 export const CORE_ACTIONS = [
-  z.strictObject({ type: z.literal("setup.ready") }),
-  /**
-   * The coin flip's winner names who goes first: itself ("Go first") or the other player ("Go
-   * second"). Once, before hands are dealt (engine/setup-order.ts); on an older table, as often
-   * as it likes until both are ready.
-   */
-  z.strictObject({ type: z.literal("setup.first"), seat: z.enum(["p1", "p2"]) }),
   z.strictObject({ type: z.literal("draw"), count: count(60) }),
   z.strictObject({ type: z.literal("move"), cards: z.array(CardRefSchema).min(1).max(60), to: DestinationSchema }),
   z.strictObject({ type: z.literal("move.stack"), from: SlotRefSchema, to: SlotRefSchema }),

@@ -9,7 +9,6 @@ import type { Advisory, AdvisoryContext, GameDefinition } from "./definition";
 import { ActionError, Draft } from "./draft";
 import type { TableEvent } from "./events";
 import { runAction } from "./handlers";
-import { refusedBeforeTheDeal } from "./handlers/setup";
 import type { Actor, TableState } from "./types";
 
 export type ApplyResult =
@@ -30,8 +29,8 @@ export const AFTER_THE_GAME: ReadonlySet<string> = new Set(["record.reveal", "sp
 export function apply(definition: GameDefinition, state: TableState, action: Action, actor: Actor): ApplyResult {
   if (state.phase === "finished" && !AFTER_THE_GAME.has(action.type)) return { ok: false, error: GAME_OVER };
   if (state.controls?.paused && !actor.judge) return { ok: false, error: PAUSED };
-  const beforeTheDeal = refusedBeforeTheDeal(definition, state, action.type, actor);
-  if (beforeTheDeal) return { ok: false, error: beforeTheDeal };
+  const gated = definition.gate?.(state, action.type, actor);
+  if (gated) return { ok: false, error: gated };
   const draft = new Draft(definition, state, actor);
   const aside = isAside(action.type);
   try {

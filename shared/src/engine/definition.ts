@@ -1,16 +1,16 @@
 /**
  * A game definition is plain data plus small pure functions. The engine reads it to build
  * the table, decide who may see a card, and ask the game for advisories and assists; it
- * never knows which game it plays. Pokémon TCG is games/ptcg; later games add a folder.
+ * never knows which game it plays: each game is a folder of games/.
  */
 import type { z } from "zod";
 import type { Action } from "./actions";
 import type { CardMention, SeenBy, TableEvent } from "./events";
-import type { Actor, Card, Seat, TableState, Visibility } from "./types";
+import type { Actor, Card, Seat, Stack, TableState, Visibility } from "./types";
 import type { Draft } from "./draft";
 
 export interface ZoneSpec {
-  /** "hand", "bench", "stadium": a per-player zone's key is "<seat>.<id>", a shared one's is "<id>". */
+  /** "hand", "deck", "centre": a per-player zone's key is "<seat>.<id>", a shared one's is "<id>". */
   id: string;
   perPlayer: boolean;
   layout: "pile" | "slots";
@@ -92,7 +92,7 @@ export interface AdvisoryContext {
   memo: Map<string, unknown>;
 }
 
-/** One-click helpers (Pokémon Checkup, knock-out): they change the table like any action. */
+/** One-click helpers (a game's between-turns routine, clearing a defeated piece): they change the table like any action. */
 export interface AssistContext {
   draft: Draft;
   actor: Actor;
@@ -107,7 +107,7 @@ export interface Assist {
 }
 
 /**
- * A move a game adds to the core actions (a mulligan, taking a Prize card, declaring an attack):
+ * A move a game adds to the core actions (a new hand, taking a reward card, declaring an attack):
  * its message's shape and what it does to the table. Its `type` is declared in GameMoves
  * (actions.ts) by the game, so the layers above the engine can name it; the table's action
  * schema (action-schema.ts) validates it, and apply() runs it like any core action.
@@ -118,17 +118,37 @@ export interface GameMove<A extends { type: string } = { type: string }> {
   apply(draft: Draft, action: A): void;
   /** Shows someone a hidden card or draws randomness: an undo request says so to the opponent. */
   showsHiddenInformation?: boolean;
-  /** May be made on a table that deals after the choice before the hands are dealt (setup-order.ts). */
-  beforeTheDeal?: boolean;
 }
 
+/**
+ * What the engine needs to know of a game's setup. The rest of it (who goes first, how many
+ * cards a hand holds, what is set aside before play, when play begins) is the game's own, built
+ * in its moves and its `deckLoaded` from the blocks in handlers/setup.ts.
+ */
 export interface SetupRules {
-  handSize: number;
-  prizes: number;
-  /** Zone ids the engine's generic actions use. */
-  zones: { deck: string; hand: string; prize: string; discard: string; looking: string; active: string };
-  /** Zone that setup Pokémon go to face down. */
+  /**
+   * The zone ids the engine's generic actions use: a draw goes from `deck` to `hand`, a look or
+   * a search into `looking`, a discarded stack to `discard`; a card of the opponent's may be
+   * given back to its hand, deck or discard pile, and spectators see the hands while both
+   * players agree.
+   */
+  zones: { deck: string; hand: string; discard: string; looking: string };
+  /**
+   * Slot zones where a piece put down before play lies face down, seen by its owner only, until
+   * play begins (handlers/setup.ts turnFaceDownUp): for a game whose players set up in secret.
+   */
   faceDownZones: string[];
+  /**
+   * After a seat's deck is loaded and shuffled (the core `deck.load`): the game deals, and
+   * begins its setup once every deck is in. Absent: loading a deck only fills the pile.
+   */
+  deckLoaded?(draft: Draft, seat: Seat): void;
+}
+
+/** Why an action is refused before it runs, in the words a refusal carries. */
+export interface Refusal {
+  code: string;
+  message: string;
 }
 
 export interface GameDefinition {
@@ -141,8 +161,9 @@ export interface GameDefinition {
   options: z.ZodType<Record<string, unknown>>;
   /**
    * Options every table created from now on gets, over what its creator asked for: the rules a
-   * table is played by (setupOrder, engine/setup-order.ts). They are stored with the table, so
-   * one stored before such an option existed lacks it and keeps the rules it was played by.
+   * table is played by, when a game changes them. They are stored with the table, so one stored
+   * before such an option existed lacks it and keeps the rules it was played by (the game reads
+   * them: games/ptcg/table-rules.ts).
    */
   newTableOptions?: Record<string, unknown>;
   setup: SetupRules;
@@ -150,18 +171,25 @@ export interface GameDefinition {
   moves?: Readonly<Record<string, GameMove<never>>>;
   advisories: AdvisoryRule[];
   assists: Record<string, Assist>;
-  /** Evolving, or devolving (the top card of an evolved Pokémon leaving it), removes special conditions (PTCG, seed 001 §9.4). */
-  evolveClearsConditions?: boolean;
-  /** Cards left in play with nothing to hold them (a Pokémon moved away from its energy) go here. */
+  /**
+   * Asked before any action runs: the game's refusal, from the table's own state, of an action
+   * that must wait (a game that deals after a choice refuses what would touch a card before the
+   * deal). Nothing refused here changes the table.
+   */
+  gate?(state: TableState, type: string, actor: Actor): Refusal | undefined;
+  /**
+   * A stack's top card changed while the stack stayed in its slot: a card went on top of it
+   * (`covered`) or its top card left it (`uncovered`). For a game where the top card makes the
+   * piece what it is, and its state changes with it (a Pokémon evolving or devolving loses its
+   * Special Conditions). `stack` is the draft's own: write it in place.
+   */
+  stackTopChanged?(draft: Draft, stack: Stack, change: "covered" | "uncovered"): void;
+  /** Cards left in play with nothing to hold them (the piece they were attached to moved away) go here. */
   orphanedAttachmentsTo: string;
   /** Counts what a player did this turn from the events of an action (supporter played, ...). */
   tally(state: TableState, events: readonly TableEvent[], actor: Actor): Partial<Record<string, number>>;
   /** Runs after every action: opens "won?" prompts and the like. Never ends the game by itself. */
   afterAction?(draft: Draft, events: readonly TableEvent[]): void;
-  /** True when `card` (a defId) is a card that may be a setup Pokémon (Basic). */
-  isSetupCard?(state: TableState, card: Card): boolean;
-  /** Prizes the opponent takes when this stack is knocked out. */
-  prizeValue?(state: TableState, topDefId: string): number;
 }
 
 export type { Seat };

@@ -55,7 +55,7 @@ export class Draft {
     this.events.push({ ...event, by: this.actor } as TableEvent);
   }
 
-  /** An event nobody caused (the table turning setup Pokémon up once both players are ready). */
+  /** An event nobody caused (the table turning face-down pieces up as play begins). */
   emitUnattributed(event: NewEvent): void {
     this.events.push({ ...event, by: null } as TableEvent);
   }
@@ -182,21 +182,14 @@ export class Draft {
     const stack = (found.stack = this.ownStack(zone, found.slot!));
     const layerCards = found.layer === "attached" ? stack.attached : stack.cards;
     const index = layerCards.indexOf(card);
-    // The top card of an evolved Pokémon leaving it devolves it: a new Pokémon, as evolving makes
-    // one (putOnto). An attached card, or one under it, leaves the Pokémon as it was.
-    const devolves = found.layer === "card" && stack.cards.length > 1 && index === stack.cards.length - 1;
+    // The top card of a stack of several leaving it uncovers the one below: the game may treat
+    // that as a new piece, as it may a covered one (putOnto). An attached card, or one under it,
+    // leaves the stack as it was.
+    const uncovers = found.layer === "card" && stack.cards.length > 1 && index === stack.cards.length - 1;
     layerCards.splice(index, 1);
     if (stack.cards.length === 0) this.clearSlot(zone, found.slot!);
-    // Tables stored before devolving ended conditions lack the option: they replay as they were played.
-    else if (devolves && this.state.options.devolveEndsConditions === true) this.endConditionsOnChange(stack);
+    else if (uncovers) this.definition.stackTopChanged?.(this, stack, "uncovered");
     return { zone: zone.key, slot: found.slot, layer: found.layer };
-  }
-
-  /** A Pokémon that evolved or devolved: where the game says so (evolveClearsConditions) its Special Conditions end; damage, attachments and markers stay. */
-  private endConditionsOnChange(stack: Stack): void {
-    if (!this.definition.evolveClearsConditions) return;
-    stack.conditions = [];
-    delete stack.conditionTurns;
   }
 
   clearSlot(zone: SlotZone, slot: number): void {
@@ -320,7 +313,8 @@ export class Draft {
       if (stack) throw new ActionError("slot.taken", `Slot ${slot + 1} of "${zone.key}" is taken; drop onto the Pokémon to attach or evolve.`);
       const [first, ...rest] = cards;
       if (rest.length > 0) throw new ActionError("slot.one-card", "Put one card into an empty slot, then attach the others to it.");
-      // Before play begins, Pokémon go down face down (seed 001 §5), even while the other deck is still coming.
+      // Before play begins, a piece put into a zone of the game's faceDownZones lies face down
+      // (a game whose players set up in secret), even while the other deck is still coming.
       const beforePlay = this.state.phase === "setup" || this.state.phase === "waiting";
       const faceDown = to.faceDown ?? (beforePlay && this.definition.setup.faceDownZones.includes(zone.spec));
       const base = this.refreshed(first!, faceDown);
@@ -342,7 +336,7 @@ export class Draft {
 
   /** Puts cards (already taken) onto a stack this draft owns: attached, under it, or evolving it. */
   private putOnto(stack: Stack, zone: SlotZone, cards: Card[], to: Destination): CardMention[] {
-    // A card joining a face-down setup Pokémon stays face down with it, so nothing leaks early.
+    // A card joining a face-down stack stays face down with it, so nothing leaks early.
     const hiddenStack = stack.cards.some((c) => c.faceDown);
     return cards.map((taken) => {
       const card = this.refreshed(taken, to.faceDown ?? hiddenStack);
@@ -351,7 +345,7 @@ export class Draft {
       else {
         stack.cards.push(card);
         stack.evolvedTurn = this.state.turn.number;
-        this.endConditionsOnChange(stack);
+        this.definition.stackTopChanged?.(this, stack, "covered");
       }
       return this.mention(card, zone);
     });

@@ -59,7 +59,7 @@ type EventBody =
   | { type: "markers.reset"; seat: Seat; markers: string[] }
   | { type: "phase.changed"; from: string; to: string }
   | { type: "first.chosen"; seat: Seat; coin: "heads" | "tails" }
-  /** The coin flip's winner is to choose to go first or second before hands are dealt (engine/setup-order.ts). */
+  /** The coin flip's winner is to choose to go first or second before hands are dealt (a game that deals after the choice). */
   | { type: "first.won"; seat: Seat; coin: "heads" | "tails" }
   /** The flip's winner chose: `seat` goes first (the winner itself, or the other player). Final. */
   | { type: "first.decided"; seat: Seat; won: Seat }

@@ -305,9 +305,8 @@ export function undoCandidates(entries: readonly HistoryEntry[], count: number, 
 }
 
 /** Action types that showed someone hidden information or drew randomness: an undo request says so. */
-// "setup.first" deals the opening hands on a table that deals after the choice (seed 001 §5).
 // A game's own moves say for themselves (GameMove.showsHiddenInformation).
-const REVEALING = new Set(["draw", "look", "search", "reveal", "shuffle", "coin", "deck.load", "setup.first", "setup.ready", "assist"]);
+const REVEALING = new Set(["draw", "look", "search", "reveal", "shuffle", "coin", "deck.load", "assist"]);
 
 export function showedHiddenInformation(definition: GameDefinition, action: HistoryEntry["action"]): boolean {
   if (REVEALING.has(action.type) || gameMoveOf(definition, action.type)?.showsHiddenInformation) return true;

@@ -4,7 +4,6 @@ export * from "./events";
 export * from "./definition";
 export { AFTER_THE_GAME, apply, GAME_OVER, PAUSED, replay, type ApplyResult } from "./apply";
 export { createTable, upgradeTable } from "./table";
-export { dealsAfterChoice, SETUP_ORDERS, SetupOrderOption, type SetupOrder } from "./setup-order";
 export { REFUSED_WHEN_UNCHANGED, refusedAsUnchanged, UNCHANGED } from "./unchanged";
 export { ActionError, Draft, cloneTable } from "./draft";
 export { drain, entryFor, FOLD_STEP, foldHistory, foldSteps, isCorrection, showedHiddenInformation, survivorsOf, undoCandidates, type Counters, type Folded, type HistoryEntry, type RewindMark, type UndoMark } from "./history";

@@ -34,7 +34,7 @@ export interface Card {
   pid: string;
   defId: string;
   owner: Seat;
-  /** Face down in a zone others could otherwise see (setup Pokémon): only the owner sees it. */
+  /** Face down in a zone others could otherwise see (a piece set up in secret): only the owner sees it. */
   faceDown: boolean;
   /** Shown to everyone, wherever it is, until it moves or is hidden again. */
   revealed: boolean;
@@ -91,7 +91,7 @@ export interface PlayerState {
   seat: Seat;
   name: string;
   deckSubmitted: boolean;
-  /** Setup: placed Pokémon and prizes, waiting for the other player. */
+  /** Setup: this player's part is done (its game's own setup move), waiting for the other player. */
   ready: boolean;
   mulligans: number;
   /** Game-scoped markers on the player (e.g. "vstar-used", "gx-used"). */
@@ -113,10 +113,9 @@ export interface TurnState {
   /** Who goes first: null before the coin flip, and until its winner chooses on a table that deals after the choice. */
   first: Seat | null;
   /**
-   * Who won the coin flip at the start of setup. On a table that deals after the choice
-   * (engine/setup-order.ts) `first` stays null until the winner chooses, and the hands are dealt
-   * then; on an older table the winner goes first unless it hands the first turn to the other
-   * player (setup.first) before both are ready. Absent in tables stored before it was kept.
+   * Who won the coin flip at the start of setup (handlers/setup.ts flipForFirst). Who goes first
+   * is the game's to say: one that deals after the choice leaves `first` null until the winner
+   * chooses (Pokémon: games/ptcg/table-rules.ts). Absent in tables stored before it was kept.
    */
   won?: Seat | null;
   /** What each seat has done in the current turn, keyed by tally id. */

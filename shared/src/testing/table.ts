@@ -6,7 +6,7 @@ import type { Action, ClientAction } from "../engine/actions";
 import { apply, type ApplyResult } from "../engine/apply";
 import type { Advisory, GameDefinition } from "../engine/definition";
 import type { TableEvent } from "../engine/events";
-import { dealsAfterChoice } from "../engine/setup-order";
+import { dealsAfterChoice } from "../games/ptcg/table-rules";
 import { createTable } from "../engine/table";
 import type { Destination } from "../engine/actions";
 import { Rng } from "../engine/rng";
@@ -142,7 +142,7 @@ export class TestTable {
     return this.winnerGoesFirst();
   }
 
-  /** On a table that deals after the choice (engine/setup-order.ts), the flip's winner goes first: hands are dealt. */
+  /** On a table that deals after the choice (games/ptcg/table-rules.ts), the flip's winner goes first: hands are dealt. */
   winnerGoesFirst(): this {
     const won = this.state.turn.won;
     if (dealsAfterChoice(this.state.options) && won && this.state.turn.first === null) this.do(won, { type: "setup.first", seat: won });

@@ -6,7 +6,7 @@ import type { Draft } from "../draft";
 import { draw, move, moveStack, shuffle, stackDiscard, swap } from "./cards";
 import { flip, hide, look, lookEnd, reveal, search } from "./looking";
 import { lookOrder } from "./look-order";
-import { chooseFirst, deckLoad, ready } from "./setup";
+import { deckLoad } from "./setup";
 import { condition, counter, marker } from "./stack-state";
 import { askUndo, declineUndo, pause, revealRecord, setTurn, showHands } from "./table";
 import { answerPrompt, assist, coin, concede, endTurn, request } from "./turn";
@@ -15,8 +15,6 @@ type Handlers = { [T in EngineActionType]: (draft: Draft, action: ActionOf<T>) =
 
 export const handlers: Handlers = {
   "deck.load": deckLoad,
-  "setup.ready": ready,
-  "setup.first": chooseFirst,
   draw,
   move,
   "move.stack": moveStack,

@@ -7,7 +7,7 @@ import type { Draft } from "../draft";
 import type { PileZone, Seat } from "../types";
 
 /**
- * A seat's deck, hand and prizes, each drafted only when read: a draw must not copy the prizes
+ * A seat's deck and hand, each drafted only when read: a shuffle must not copy the hand
  * (an untouched zone stays the previous table's object, which the projector then skips).
  */
 export function seatPiles(draft: Draft, seat: Seat) {
@@ -18,9 +18,6 @@ export function seatPiles(draft: Draft, seat: Seat) {
     },
     get hand() {
       return draft.pile(`${seat}.${ids.hand}`);
-    },
-    get prize() {
-      return draft.pile(`${seat}.${ids.prize}`);
     },
   };
 }

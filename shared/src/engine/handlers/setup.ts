@@ -1,68 +1,23 @@
 /**
- * Setup (seed 001 §5): load a deck, shuffle, flip for who goes first, its winner chooses, draw 7,
- * mulligan, place face down, set prizes, reveal. When the hands are dealt depends on the table's
- * setup order (engine/setup-order.ts).
+ * Setup's building blocks. The engine carries out the one setup action every game with decks
+ * shares, a seat loading its deck (`deck.load`, which the server builds from a deck list); a
+ * game composes the rest of its setup from the blocks below (games/<id>/setup): a coin that
+ * decides who goes first, dealing, entering setup, and play beginning with every piece that
+ * lay face down until then turned up.
  */
-import type { ActionOf, DeckLoadAction } from "../actions";
-import { gameMoveOf } from "../action-schema";
-import type { GameDefinition } from "../definition";
+import type { DeckLoadAction } from "../actions";
 import { ActionError, type Draft } from "../draft";
-import { dealsAfterChoice } from "../setup-order";
-import { SEATS, type Actor, type Card, type PileZone, type Seat, type TableState } from "../types";
+import { SEATS, type Card, type Seat, type TableState } from "../types";
+import { actingSeat } from "./cards";
 import { drawCards, seatPiles, shufflePile } from "./piles";
 
-/** A table that deals after the choice, before its winner chose: nobody has a hand yet (seed 001 §5). */
-const awaitingChoice = (state: TableState): boolean => dealsAfterChoice(state.options) && state.turn.first === null;
-
-const BEFORE_THE_DEAL = { code: "setup.choice", message: "The hands are dealt once the coin flip's winner chooses to go first or second." };
-
-/** Refuses while the hands wait for the coin flip's winner to choose (a game's setup moves call it too). */
-export function refuseBeforeDeal(state: TableState): void {
-  if (state.phase === "setup" && awaitingChoice(state)) throw new ActionError(BEFORE_THE_DEAL.code, BEFORE_THE_DEAL.message);
-}
-
 /**
- * What a seat may do on a table that deals after the choice, before the deal: load a deck, choose,
- * flip coins, shuffle, concede, and the table's own business (undo, prompts, the record). Anything
- * else touches cards, and the only cards a player has are its shuffled deck: a draw, a look, a
- * search or a move out of it would show a card of the hand about to be dealt, or leave the deal
- * short (seed 001 §5: nobody sees their hand before the choice). A judge is not held to it.
+ * A seat loads its deck: until it is ready it may replace it, and everything it owned leaves
+ * the table. The deck is shuffled as it comes in; what follows (a deal, a coin flip once every
+ * deck is in) is the game's (SetupRules.deckLoaded).
  */
-const ALLOWED_BEFORE_THE_DEAL: ReadonlySet<string> = new Set([
-  "deck.load",
-  "setup.first",
-  "setup.ready",
-  "shuffle",
-  "coin",
-  "concede",
-  "undo.ask",
-  "undo.decline",
-  "prompt.answer",
-  "record.reveal",
-  "spectators.hands",
-  "table.pause",
-  "turn.set",
-]);
-
-/**
- * The refusal for a seat's action that would touch its cards before the hands are dealt, if it
- * would. A game's move says for itself whether it may come before the deal (GameMove.beforeTheDeal).
- */
-export function refusedBeforeTheDeal(definition: GameDefinition, state: TableState, type: string, actor: Actor): { code: string; message: string } | undefined {
-  if (actor.judge || ALLOWED_BEFORE_THE_DEAL.has(type) || gameMoveOf(definition, type)?.beforeTheDeal) return undefined;
-  if ((state.phase === "waiting" || state.phase === "setup") && awaitingChoice(state)) return BEFORE_THE_DEAL;
-  return undefined;
-}
-
-function seatOf(draft: Draft): Seat {
-  if (!draft.actor) throw new ActionError("actor.none", "Only a seated player can do that.");
-  return draft.actor.seat;
-}
-
-
-
 export function deckLoad(draft: Draft, action: DeckLoadAction): void {
-  const seat = seatOf(draft);
+  const seat = actingSeat(draft);
   const state = draft.state;
   if (state.phase !== "waiting" && state.phase !== "setup") throw new ActionError("phase", "Decks can only be loaded before the game starts.");
   const player = state.players[seat];
@@ -70,7 +25,6 @@ export function deckLoad(draft: Draft, action: DeckLoadAction): void {
   const defs = { ...state.cards };
   for (const { def } of action.cards) defs[def.id] = def;
   state.cards = defs;
-  // A player may replace its deck until it is ready: everything it owned leaves the table.
   for (const zone of Object.values(state.zones)) {
     if (zone.layout === "pile") zone.cards = zone.cards.filter((c) => c.owner !== seat);
     else zone.slots = zone.slots.map((s) => (s && s.cards[0]?.owner === seat ? null : s));
@@ -87,95 +41,55 @@ export function deckLoad(draft: Draft, action: DeckLoadAction): void {
   const placeholders = action.cards.filter((c) => c.def.placeholder).reduce((n, c) => n + c.count, 0);
   draft.emit({ type: "deck.loaded", seat, count: deck.cards.length, placeholders });
   shufflePile(draft, deck);
-  // Before the flip's winner chose there is no hand to deal (a deck replaced after the deal is dealt again).
-  if (!awaitingChoice(state)) drawCards(draft, seat, draft.definition.setup.handSize, "setup");
-  if (state.phase === "waiting" && SEATS.every((s) => state.players[s].deckSubmitted)) beginSetup(draft);
+  draft.definition.setup.deckLoaded?.(draft, seat);
 }
 
-function beginSetup(draft: Draft): void {
-  const state = draft.state;
+/** Whether every seat has loaded a deck: a game's setup usually begins then. */
+export const everyDeckLoaded = (state: TableState): boolean => SEATS.every((s) => state.players[s].deckSubmitted);
+
+/** Whether every seat said it is ready: play usually begins then. */
+export const everySeatReady = (state: TableState): boolean => SEATS.every((s) => state.players[s].ready);
+
+/**
+ * A coin decides who goes first: player 1 calls heads, so heads means p1 wins the flip. The
+ * winner is kept on the table (`turn.won`); who actually goes first is the game's to say.
+ */
+export function flipForFirst(draft: Draft): { won: Seat; coin: "heads" | "tails" } {
   const coin = draft.rng.coin();
-  // Player 1 calls heads: heads, p1 wins the flip.
   const won: Seat = coin === "heads" ? "p1" : "p2";
-  state.turn.won = won;
+  draft.state.turn.won = won;
   draft.emit({ type: "coins.flipped", results: [coin], purpose: "first-player" });
-  if (dealsAfterChoice(state.options)) {
-    // The winner chooses to go first or second before anyone draws (setup.first deals the hands).
-    draft.emit({ type: "first.won", seat: won, coin });
-  } else {
-    // An older table: the winner goes first unless it chooses otherwise (setup.first).
-    state.turn.first = won;
-    draft.emit({ type: "first.chosen", seat: won, coin });
-  }
-  draft.emit({ type: "phase.changed", from: state.phase, to: "setup" });
-  state.phase = "setup";
+  return { won, coin };
+}
+
+/** The table enters setup (from waiting for its decks). */
+export function enterSetup(draft: Draft): void {
+  draft.emit({ type: "phase.changed", from: draft.state.phase, to: "setup" });
+  draft.state.phase = "setup";
 }
 
 /**
- * The coin flip's winner chooses whether to go first or second (seed 001 §5); a judge may do it
- * for the winner. On a table that deals after the choice it chooses once, and both opening hands
- * are dealt then; on an older table it may hand the first turn to the other player, and take it
- * back, until both players are ready.
+ * Every seat draws `count` from its deck. Each draws its own, whoever caused the deal (a
+ * player's choice, or a judge's): the deal runs, and its log lines read, as that seat's.
  */
-export function chooseFirst(draft: Draft, action: ActionOf<"setup.first">): void {
-  const seat = seatOf(draft);
-  const state = draft.state;
-  if (state.phase === "waiting") throw new ActionError("phase", "Who goes first is chosen during setup, after the coin flip.");
-  // Setup ends the moment both players are ready.
-  if (state.phase !== "setup") throw new ActionError("phase", "Both players are ready: who goes first can no longer change.");
-  const won = state.turn.won;
-  if (!won || seat !== won) throw new ActionError("setup.first", "Only the player who won the coin flip chooses who goes first.");
-  if (dealsAfterChoice(state.options)) {
-    if (state.turn.first !== null) throw new ActionError("setup.first.final", "Who goes first was chosen before the hands were dealt: it can't change now.");
-    state.turn.first = action.seat;
-    draft.emit({ type: "first.decided", seat: action.seat, won });
-    dealOpeningHands(draft);
-    return;
-  }
-  if (state.turn.first === action.seat) throw new ActionError("setup.first.same", "That player already goes first.");
-  state.turn.first = action.seat;
-  draft.emit({ type: "first.changed", seat: action.seat, won });
-}
-
-/**
- * Seed 001 §5 step 3: each player draws 7, from the deck shuffled as it loaded. Each draws its
- * own hand, whoever chose (the winner, or a judge): the deal runs, and its lines read, as that player's.
- */
-function dealOpeningHands(draft: Draft): void {
-  const chooser = draft.actor;
+export function dealEach(draft: Draft, count: number): void {
+  const cause = draft.actor;
   try {
     for (const seat of SEATS) {
       draft.actor = { seat };
-      drawCards(draft, seat, draft.definition.setup.handSize, "setup");
+      drawCards(draft, seat, count, "setup");
     }
   } finally {
-    draft.actor = chooser;
+    draft.actor = cause;
   }
 }
 
-export function ready(draft: Draft, _action: ActionOf<"setup.ready">): void {
-  const seat = seatOf(draft);
-  const state = draft.state;
-  if (state.phase !== "setup") throw new ActionError("phase", "Setup has not started: both players must load a deck first.");
-  const player = state.players[seat];
-  if (player.ready) throw new ActionError("setup.ready", "You are already set up.");
-  // Prizes come after the hand (seed 001 §5 steps 3 and 5).
-  refuseBeforeDeal(state);
-  const { deck, prize } = seatPiles(draft, seat);
-  const missing = draft.definition.setup.prizes - prize.cards.length;
-  if (missing > 0 && deck.cards.length > 0) {
-    const n = Math.min(missing, deck.cards.length);
-    draft.moveCards(Array.from({ length: n }, () => ({ zone: deck.key, at: "top" as const })), { zone: prize.key, at: "bottom" }, "setup");
-  }
-  player.ready = true;
-  draft.emit({ type: "setup.ready", seat });
-  if (SEATS.every((s) => state.players[s].ready)) startPlay(draft);
-}
-
-/** Both players are ready: face-down Pokémon turn face up at once, and the first turn begins. */
-function startPlay(draft: Draft): void {
-  const state = draft.state;
-  for (const zone of Object.values(state.zones)) {
+/**
+ * Every piece lying face down in a slot turns face up at once, as play begins: the other half
+ * of the definition's `faceDownZones`, for games whose players set up in secret.
+ */
+export function turnFaceDownUp(draft: Draft): void {
+  for (const zone of Object.values(draft.state.zones)) {
     if (zone.layout !== "slots") continue;
     for (let slot = 0; slot < zone.slots.length; slot++) {
       const found = zone.slots[slot];
@@ -194,6 +108,11 @@ function startPlay(draft: Draft): void {
       draft.emitUnattributed({ type: "cards.flipped", cards: up.map((c) => ({ ...draft.mention(c, zone), seenBy: "all" as const })), zone: zone.key, faceDown: false });
     }
   }
+}
+
+/** Play begins: turn 1 is the first player's (p1's if nobody was named). */
+export function beginPlay(draft: Draft): void {
+  const state = draft.state;
   draft.emit({ type: "phase.changed", from: state.phase, to: "playing" });
   state.phase = "playing";
   state.turn.number = 1;
@@ -201,5 +120,3 @@ function startPlay(draft: Draft): void {
   state.turn.tally = {};
   draft.emit({ type: "turn.began", seat: state.turn.current, number: 1, previous: null });
 }
-
-export type { PileZone };

@@ -10,8 +10,12 @@ import { showedHiddenInformation } from "../history";
 import { ptcg } from "../../games/ptcg";
 import { TestTable } from "../../testing/table";
 
-/** The Pokémon TCG's zones and rules without its moves: a game that plays with core actions only. */
-const withoutMoves: GameDefinition = { ...ptcg, id: "core-only", moves: undefined };
+/**
+ * The Pokémon TCG's zones and rules with its setup moves (without them no game begins) and none
+ * of its other moves: a game that plays with core actions only.
+ */
+const { "setup.first": first, "setup.ready": ready } = ptcg.moves!;
+const withoutMoves: GameDefinition = { ...ptcg, id: "core-only", moves: { "setup.first": first!, "setup.ready": ready! } };
 
 describe("a game's own moves", () => {
   it("are part of the action schema of a table of that game, and of no other", () => {

@@ -1,25 +1,27 @@
 /** Pokémon TCG, standard rules (seed 001): the first game definition. */
 import { z } from "zod";
-import { SetupOrderOption } from "../../engine/setup-order";
 import type { Game } from "../game";
 import { PTCG_ADVISORIES } from "./advisories";
 import { PTCG_ASSISTS } from "./assists";
-import { isBasicPokemon, prizeValueOf } from "./cards";
 import { PTCG_DECKS } from "./decks";
+import { endConditionsOnEvolve } from "./evolution";
 import { PTCG_MOVES } from "./moves";
+import { gateBeforeTheDeal } from "./setup/before-the-deal";
+import { deckLoaded } from "./setup/deal";
+import { PTCG_NEW_TABLE_RULES, SetupOrderOption } from "./table-rules";
 import { ptcgTally } from "./tally";
 import { countDownPrizePrompts, openWinPrompts } from "./win";
-import { PTCG_ZONES } from "./zones";
+import { FACE_DOWN_UNTIL_PLAY, PTCG_PILES, PTCG_ZONES } from "./zones";
 
 export const PtcgOptions = z.object({
   /** Bench size: 5 by the rules; some cards (and variants) raise it, up to 8. */
   benchSize: z.number().int().min(1).max(8).default(5),
-  /** Whether hands are dealt after the choice of who goes first (engine/setup-order.ts). */
+  /** Whether hands are dealt after the choice of who goes first (table-rules.ts). */
   setupOrder: SetupOrderOption,
   /**
-   * Devolving ends the Pokémon's Special Conditions, as evolving does (engine/draft.ts). True on
+   * Devolving ends the Pokémon's Special Conditions, as evolving does (evolution.ts). True on
    * every table created now; absent on a table stored before it existed, whose devolved Pokémon
-   * kept theirs: its stored actions replay as they were played.
+   * kept theirs: its stored actions replay as they were played (table-rules.ts).
    */
   devolveEndsConditions: z.boolean().optional(),
 });
@@ -44,24 +46,22 @@ export const ptcg: Game = {
   ],
   options: PtcgOptions,
   // Seed 001 §5: who goes first is decided before anyone draws. A devolved Pokémon's conditions end.
-  newTableOptions: { setupOrder: "choose-then-deal", devolveEndsConditions: true },
+  newTableOptions: PTCG_NEW_TABLE_RULES,
   setup: {
-    handSize: 7,
-    prizes: 6,
-    faceDownZones: ["active", "bench"],
-    zones: { deck: "deck", hand: "hand", prize: "prize", discard: "discard", looking: "looking", active: "active" },
+    faceDownZones: FACE_DOWN_UNTIL_PLAY,
+    zones: { deck: PTCG_PILES.deck, hand: PTCG_PILES.hand, discard: PTCG_PILES.discard, looking: PTCG_PILES.looking },
+    deckLoaded,
   },
   moves: PTCG_MOVES,
+  gate: gateBeforeTheDeal,
   advisories: PTCG_ADVISORIES,
   assists: PTCG_ASSISTS,
-  evolveClearsConditions: true,
+  stackTopChanged: endConditionsOnEvolve,
   orphanedAttachmentsTo: "discard",
   tally: ptcgTally,
   afterAction(draft, events) {
     countDownPrizePrompts(draft, events);
     openWinPrompts(draft, events);
   },
-  isSetupCard: (state, card) => isBasicPokemon(state.cards[card.defId]),
-  prizeValue: (state, defId) => prizeValueOf(state.cards[defId]),
   decks: PTCG_DECKS,
 };

@@ -1,6 +1,12 @@
 /** The Pokémon TCG playmat (seed 001 §13.1): who holds which zone, and who sees into it. */
 import type { ZoneSpec } from "../../engine/definition";
 
+/** The piles the game's own moves and the engine's generic actions name (SetupRules.zones). */
+export const PTCG_PILES = { deck: "deck", hand: "hand", prize: "prize", discard: "discard", looking: "looking" } as const;
+
+/** Where setup Pokémon go down face down until both players are ready (seed 001 §5). */
+export const FACE_DOWN_UNTIL_PLAY = ["active", "bench"];
+
 export const PTCG_ZONES: ZoneSpec[] = [
   { id: "deck", perPlayer: true, layout: "pile", visibility: "hidden", defaultAt: "top", ordered: true },
   { id: "hand", perPlayer: true, layout: "pile", visibility: "owner", defaultAt: "bottom" },

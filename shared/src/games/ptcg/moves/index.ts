@@ -7,9 +7,13 @@ import type { GameMove } from "../../../engine/definition";
 import { attack, type AttackAction } from "./attack";
 import { mulligan, type MulliganAction } from "./mulligan";
 import { prizeTake, type PrizeTakeAction } from "./prize-take";
+import { setupFirst, type SetupFirstAction } from "./setup-first";
+import { setupReady, type SetupReadyAction } from "./setup-ready";
 
 declare module "../../../engine/actions" {
   interface GameMoves {
+    "setup.first": SetupFirstAction;
+    "setup.ready": SetupReadyAction;
     "setup.mulligan": MulliganAction;
     "prize.take": PrizeTakeAction;
     attack: AttackAction;
@@ -17,9 +21,11 @@ declare module "../../../engine/actions" {
 }
 
 export const PTCG_MOVES: Readonly<Record<string, GameMove<never>>> = {
+  "setup.first": setupFirst,
+  "setup.ready": setupReady,
   "setup.mulligan": mulligan,
   "prize.take": prizeTake,
   attack,
 };
 
-export type { AttackAction, MulliganAction, PrizeTakeAction };
+export type { AttackAction, MulliganAction, PrizeTakeAction, SetupFirstAction, SetupReadyAction };

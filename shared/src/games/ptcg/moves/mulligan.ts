@@ -7,7 +7,8 @@ import type { GameMove } from "../../../engine/definition";
 import { ActionError } from "../../../engine/errors";
 import { actingSeat } from "../../../engine/handlers/cards";
 import { drawCards, seatPiles, shufflePile } from "../../../engine/handlers/piles";
-import { refuseBeforeDeal } from "../../../engine/handlers/setup";
+import { refuseBeforeDeal } from "../setup/before-the-deal";
+import { OPENING_HAND } from "../setup/deal";
 
 export const MulliganSchema = z.strictObject({ type: z.literal("setup.mulligan") });
 export type MulliganAction = z.infer<typeof MulliganSchema>;
@@ -16,8 +17,6 @@ export const mulligan: GameMove<MulliganAction> = {
   schema: MulliganSchema,
   // The new hand is news to its owner, the old one to the opponent.
   showsHiddenInformation: true,
-  // Refused below, after the phase and readiness checks, with the same words as before the deal.
-  beforeTheDeal: true,
   apply(draft) {
     const seat = actingSeat(draft);
     if (draft.state.phase !== "setup") throw new ActionError("phase", "A mulligan happens during setup, after both decks are in.");
@@ -33,6 +32,6 @@ export const mulligan: GameMove<MulliganAction> = {
       draft.moveCards(hand.cards.map((c) => ({ zone: hand.key, pid: c.pid })), { zone: deck.key, at: "top" }, "mulligan");
     }
     shufflePile(draft, deck);
-    drawCards(draft, seat, draft.definition.setup.handSize, "setup");
+    drawCards(draft, seat, OPENING_HAND, "setup");
   },
 };

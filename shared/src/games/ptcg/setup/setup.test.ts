@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TestTable } from "../../testing/table";
+import { TestTable } from "../../../testing/table";
 
 describe("setup (seed 001 §5)", () => {
   it("loading a deck shuffles it and deals a hand of 7", () => {

@@ -1,17 +1,17 @@
 /**
- * A table's setup order is fixed when it is created and stored with it (engine/setup-order.ts):
+ * A table's setup order is fixed when it is created and stored with it (table-rules.ts):
  * tables made now deal after the choice of who goes first (seed 001 §5); a game stored before
  * the option existed dealt each hand as its deck loaded, and must replay, be undone, rewound and
  * exported exactly as it was played.
  */
 import { describe, expect, it } from "vitest";
-import { ptcg } from "../../games/ptcg";
-import { openRecord } from "../../record/format";
-import { recordFrame } from "../../record/record";
-import { testDeck } from "../../testing/cards";
-import { PlayedGame } from "../../testing/played-game";
-import { foldHistory } from "../history";
-import { createTable } from "../table";
+import { ptcg } from "..";
+import { openRecord } from "../../../record/format";
+import { recordFrame } from "../../../record/record";
+import { testDeck } from "../../../testing/cards";
+import { PlayedGame } from "../../../testing/played-game";
+import { foldHistory } from "../../../engine/history";
+import { createTable } from "../../../engine/table";
 
 /** The options an older server stored with a table: no setupOrder. */
 const STORED_BEFORE = {};

@@ -5,12 +5,12 @@
  * is final. Tables stored before this order existed keep theirs (first-player-older.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import type { Action } from "../actions";
-import { otherSeat, type Seat, type Viewer } from "../types";
-import { formatLogEntry } from "../../i18n";
-import { renderLog } from "../../log/render";
-import { Scene } from "../../games/ptcg/testing/advisory-scene";
-import { testDeck } from "../../testing/cards";
+import type { Action } from "../../../engine/actions";
+import { otherSeat, type Seat, type Viewer } from "../../../engine/types";
+import { formatLogEntry } from "../../../i18n";
+import { renderLog } from "../../../log/render";
+import { Scene } from "../testing/advisory-scene";
+import { testDeck } from "../../../testing/cards";
 
 const ALICE: Viewer = { role: "player", seat: "p1" };
 const BOB: Viewer = { role: "player", seat: "p2" };

@@ -1,15 +1,15 @@
 /**
- * Who goes first on a table stored before its setup order was kept (engine/setup-order.ts): each
+ * Who goes first on a table stored before its setup order was kept (table-rules.ts): each
  * hand was dealt as its deck loaded, and the flip's winner goes first unless it hands the first
  * turn to the other player, which it may do (and undo) until both players are ready. Stored games
  * replay by this order. Tables made now deal after the choice (first-player.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import type { Action } from "../actions";
-import type { Seat, Viewer } from "../types";
-import { formatLogEntry } from "../../i18n";
-import { renderLog } from "../../log/render";
-import { Scene } from "../../games/ptcg/testing/advisory-scene";
+import type { Action } from "../../../engine/actions";
+import type { Seat, Viewer } from "../../../engine/types";
+import { formatLogEntry } from "../../../i18n";
+import { renderLog } from "../../../log/render";
+import { Scene } from "../testing/advisory-scene";
 
 const other = (seat: Seat): Seat => (seat === "p1" ? "p2" : "p1");
 const ALICE: Viewer = { role: "player", seat: "p1" };
@@ -103,7 +103,9 @@ describe("on an older table, the coin flip's winner goes first unless it chooses
   });
 
   it("the action is checked like any other: a seat is p1 or p2", async () => {
-    const { CoreActionSchema: ActionSchema } = await import("../actions");
+    // The table's action schema: setup.first is the game's move (moves/setup-first.ts).
+    const [{ actionSchemaFor }, { ptcg }] = await Promise.all([import("../../../engine/action-schema"), import("..")]);
+    const ActionSchema = actionSchemaFor(ptcg);
     expect(ActionSchema.safeParse({ type: "setup.first", seat: "p2" }).success).toBe(true);
     expect(ActionSchema.safeParse({ type: "setup.first", seat: "p3" }).success).toBe(false);
     expect(ActionSchema.safeParse({ type: "setup.first" }).success).toBe(false);
