@@ -6,7 +6,9 @@ import { PTCG_ADVISORIES } from "./advisories";
 import { PTCG_ASSISTS } from "./assists";
 import { isBasicPokemon, prizeValueOf } from "./cards";
 import { PTCG_DECKS } from "./decks";
+import { PTCG_COUNTERS, PTCG_MARKERS } from "./marks";
 import { PTCG_MOVES } from "./moves";
+import { upgradePtcgTable } from "./stored-tables";
 import { ptcgTally } from "./tally";
 import { countDownPrizePrompts, openWinPrompts } from "./win";
 import { PTCG_ZONES } from "./zones";
@@ -29,7 +31,7 @@ export const ptcg: Game = {
   id: "ptcg",
   name: "Pokémon TCG",
   zones: PTCG_ZONES,
-  counters: ["damage"],
+  counters: PTCG_COUNTERS,
   conditions: [
     { id: "poisoned" },
     { id: "burned" },
@@ -37,11 +39,7 @@ export const ptcg: Game = {
     { id: "confused", group: "rotation" },
     { id: "paralyzed", group: "rotation" },
   ],
-  markers: [
-    { id: "ability-used", scope: "stack", resetsEachTurn: true },
-    { id: "vstar-used", scope: "player" },
-    { id: "gx-used", scope: "player" },
-  ],
+  markers: PTCG_MARKERS,
   options: PtcgOptions,
   // Seed 001 §5: who goes first is decided before anyone draws. A devolved Pokémon's conditions end.
   newTableOptions: { setupOrder: "choose-then-deal", devolveEndsConditions: true },
@@ -63,5 +61,6 @@ export const ptcg: Game = {
   },
   isSetupCard: (state, card) => isBasicPokemon(state.cards[card.defId]),
   prizeValue: (state, defId) => prizeValueOf(state.cards[defId]),
+  upgradeTable: upgradePtcgTable,
   decks: PTCG_DECKS,
 };

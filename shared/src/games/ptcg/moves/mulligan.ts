@@ -8,6 +8,8 @@ import { ActionError } from "../../../engine/errors";
 import { actingSeat } from "../../../engine/handlers/cards";
 import { drawCards, seatPiles, shufflePile } from "../../../engine/handlers/piles";
 import { refuseBeforeDeal } from "../../../engine/handlers/setup";
+import { addPlayerCounter } from "../../../engine/handlers/stack-state";
+import { MULLIGANS } from "../marks";
 
 export const MulliganSchema = z.strictObject({ type: z.literal("setup.mulligan") });
 export type MulliganAction = z.infer<typeof MulliganSchema>;
@@ -27,8 +29,8 @@ export const mulligan: GameMove<MulliganAction> = {
     const { deck, hand } = seatPiles(draft, seat);
     // The hand is shown to the opponent before it goes back (seed 001 §5).
     const shown = hand.cards.map((card) => ({ ...draft.mention(card, hand), seenBy: "all" as const }));
-    player.mulligans++;
-    draft.emit({ type: "mulligan", seat, hand: shown, count: player.mulligans });
+    const count = addPlayerCounter(draft, seat, MULLIGANS, 1);
+    draft.emit({ type: "mulligan", seat, hand: shown, count });
     if (hand.cards.length > 0) {
       draft.moveCards(hand.cards.map((c) => ({ zone: hand.key, pid: c.pid })), { zone: deck.key, at: "top" }, "mulligan");
     }
