@@ -13,6 +13,8 @@ export * from "./i18n";
 // game registry as the client's table becomes a shell (a game is a folder).
 export { PTCG_ADVISORIES } from "./games/ptcg/advisories";
 export { sameName } from "./games/ptcg/cards";
+// The ids of its counters and markers, for the client's Pokémon table (client/src/games/ptcg).
+export { ATTACKED, DAMAGE, MULLIGANS } from "./games/ptcg/marks";
 // Its deck lists, for importers and tests that read a Pokémon list by name; the server goes
 // through the table's game (Game.decks).
 export {
