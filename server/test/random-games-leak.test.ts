@@ -96,7 +96,7 @@ async function act(game: Game, r: Prng): Promise<void> {
   const refuse = mustRefuse(state, seat, action);
   const table = { sum: checksum(state), lines: truthOf(game.roomId).events.length };
   const client = game.clients.get(game.label(who))!;
-  const mulligans = { p1: state.players.p1.mulligans, p2: state.players.p2.mulligans };
+  const mulligans = { p1: state.players.p1.counters.mulligans ?? 0, p2: state.players.p2.counters.mulligans ?? 0 };
   const hands = { p1: handMarkers(state, "p1"), p2: handMarkers(state, "p2") };
   game.entitlements.note(state);
   sent.add(action.type);
@@ -116,7 +116,7 @@ async function act(game: Game, r: Prng): Promise<void> {
   else game.entitlements.noteFaceDownAsks(state, after, action);
   // A mulligan shows the hand to everyone before it goes back (seed 001 §5).
   for (const s of ["p1", "p2"] as const) {
-    if (after.players[s].mulligans > mulligans[s]) for (const label of game.entitlements.viewers.keys()) game.entitlements.grant(label, hands[s]);
+    if ((after.players[s].counters.mulligans ?? 0) > mulligans[s]) for (const label of game.entitlements.viewers.keys()) game.entitlements.grant(label, hands[s]);
   }
   // What each screen may know now, the action's own cards included, before its warnings are checked.
   game.entitlements.note(after);

@@ -37,7 +37,7 @@ const active = (cards: CardSnap[]): ZoneSnap => ({
   spec: "active",
   count: 1,
   cards: [],
-  slots: [{ sid: "s1", cards, attached: [], damage: 0, conditions: [], markers: [], enteredTurn: 1, evolvedTurn: -1 }],
+  slots: [{ sid: "s1", cards, attached: [], counters: {}, conditions: [], markers: [], enteredTurn: 1, toppedTurn: -1 }],
 });
 
 /** Alice's view: Sprout Active; Bloom and Quick Ball in her hand; Bob's hand holds a card he revealed. */

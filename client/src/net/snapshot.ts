@@ -24,11 +24,14 @@ export interface SlotSnap {
   /** Bottom to top: the last card is the Pokémon's face. */
   cards: CardSnap[];
   attached: CardSnap[];
-  damage: number;
+  /** The game's stack counters by id (damage), absent at 0: read them with counterOf. */
+  counters: Record<string, number>;
   conditions: string[];
+  /** The game's stack markers (its flags): read them with hasMarker. */
   markers: string[];
   enteredTurn: number;
-  evolvedTurn: number;
+  /** The turn a card last went on top of the stack (an evolution), -1 for none. */
+  toppedTurn: number;
 }
 
 export interface ZoneSnap {
@@ -49,7 +52,8 @@ export interface PlayerSnap {
   connected: boolean;
   deckSubmitted: boolean;
   ready: boolean;
-  mulligans: number;
+  /** The game's player counters by id (mulligans), absent at 0: read them with counterOf. */
+  counters: Record<string, number>;
   markers: string[];
   conceded: boolean;
   /** "", "look" or "search". */
@@ -74,7 +78,8 @@ export interface TurnSnap {
   first: string;
   /** Who won the coin flip ("" before setup): during setup, that player chooses who goes first. */
   won: string;
-  attacked: boolean;
+  /** The game's turn markers ("attacked"): read them with hasMarker. */
+  markers: string[];
   /** What was played this turn. Rooms no longer sync it (always {} live); replay frames fill it. */
   tally: Record<string, Record<string, number>>;
 }
@@ -144,6 +149,21 @@ function list(value: Raw): string[] {
   return Array.isArray(parsed) ? parsed.map(String) : [];
 }
 
+/** A holder's counters as the room sends them (a JSON object of numbers, "" for none); anything else counts as none. */
+function counters(value: Raw): Record<string, number> {
+  const parsed = parseJson<unknown>(value, {});
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
+  const out: Record<string, number> = {};
+  for (const [id, n] of Object.entries(parsed)) if (typeof n === "number" && Number.isFinite(n)) out[id] = n;
+  return out;
+}
+
+/** A game's counter on a stack or a player, 0 when it has none. */
+export const counterOf = (holder: { counters: Readonly<Record<string, number>> } | undefined, id: string): number => holder?.counters[id] ?? 0;
+
+/** Whether a stack, a player or the turn carries one of the game's markers. */
+export const hasMarker = (holder: { markers: readonly string[] } | undefined, id: string): boolean => holder?.markers.includes(id) ?? false;
+
 export function snapCard(c: Raw): CardSnap {
   const card: CardSnap = { pid: String(c?.pid ?? ""), faceDown: Boolean(c?.faceDown), revealed: Boolean(c?.revealed) };
   if (c?.face && c.face.defId) {
@@ -158,11 +178,11 @@ function snapSlot(s: Raw): SlotSnap {
     sid: String(s?.sid ?? ""),
     cards: arr(s?.cards, snapCard),
     attached: arr(s?.attached, snapCard),
-    damage: Number(s?.damage ?? 0),
+    counters: counters(s?.counters),
     conditions: list(s?.conditions),
     markers: list(s?.markers),
     enteredTurn: Number(s?.enteredTurn ?? 0),
-    evolvedTurn: Number(s?.evolvedTurn ?? -1),
+    toppedTurn: Number(s?.toppedTurn ?? -1),
   };
 }
 
@@ -185,7 +205,7 @@ function snapPlayer(p: Raw): PlayerSnap {
     connected: Boolean(p.connected),
     deckSubmitted: Boolean(p.deckSubmitted),
     ready: Boolean(p.ready),
-    mulligans: Number(p.mulligans ?? 0),
+    counters: counters(p.counters),
     markers: list(p.markers),
     conceded: Boolean(p.conceded),
     looking: String(p.looking ?? ""),
@@ -213,7 +233,7 @@ export function snapshotTable(state: Raw): TableSnap {
       current: String(state?.turn?.current ?? ""),
       first: String(state?.turn?.first ?? ""),
       won: String(state?.turn?.won ?? ""),
-      attacked: Boolean(state?.turn?.attacked),
+      markers: list(state?.turn?.markers),
       tally: parseJson(state?.turn?.tally, {}),
     },
     players,

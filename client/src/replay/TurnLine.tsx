@@ -1,7 +1,7 @@
 /** The line between the halves in a replay: whose turn it was, the setup, or how the game ended (the table's words). */
-import type { Names } from "@playmat/shared";
+import { ATTACKED, type Names } from "@playmat/shared";
 import type { T } from "../i18n/useT";
-import type { TableSnap } from "../net/snapshot";
+import { hasMarker, type TableSnap } from "../net/snapshot";
 import { gameOverText } from "../table/gameOverText";
 import type { Perspective } from "../table/perspective";
 
@@ -13,7 +13,7 @@ export function TurnLine({ snap, persp, names, t }: { snap: TableSnap; persp: Pe
     text = gameOverText(snap, persp, names, t);
   } else if (snap.phase === "playing" && current) {
     text = mine ? t("status.yourTurn", { number: snap.turn.number }) : t("status.theirTurn", { number: snap.turn.number, player: names[current] });
-    if (snap.turn.attacked) text += ` · ${t("status.attacked")}`;
+    if (hasMarker(snap.turn, ATTACKED)) text += ` · ${t("status.attacked")}`;
   } else {
     text = t(`status.${snap.phase}`, { defaultValue: snap.phase });
   }

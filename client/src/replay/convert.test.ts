@@ -58,17 +58,17 @@ describe("a record's table as the table's snapshot", () => {
       sid: "s1",
       cards: [{ pid: "f", faceDown: true, revealed: false }],
       attached: [{ pid: "g", faceDown: false, revealed: false, face: { defId: "t-energy", name: "Basic Psychic Energy" } }],
-      damage: 30,
+      counters: { damage: 30 },
       conditions: ["asleep"],
       markers: ["x"],
       enteredTurn: 2,
-      evolvedTurn: -1,
+      toppedTurn: -1,
     });
     expect(snap.zones["p1.bench"]!.slots.map((s) => s.sid)).toEqual(["", ""]);
   });
 
   it("carries the turn, the players by name and the room's name; nobody is connected", () => {
-    expect(snap).toMatchObject({ name: "Test", game: "ptcg", phase: "playing", winner: "", turn: { number: 3, current: "p2", first: "", attacked: true } });
+    expect(snap).toMatchObject({ name: "Test", game: "ptcg", phase: "playing", winner: "", turn: { number: 3, current: "p2", first: "", markers: ["attacked"] } });
     expect(snap.players.p1).toMatchObject({ seat: "p1", name: "Alice", seated: true, connected: false, looking: "" });
     expect(snap.players.p2!.name).toBe("Bob");
   });

@@ -29,7 +29,15 @@ function card(seen: CardSeen, defs: DefLookup): CardSnap {
   return out;
 }
 
-const EMPTY_SLOT: SlotSnap = { sid: "", cards: [], attached: [], damage: 0, conditions: [], markers: [], enteredTurn: 0, evolvedTurn: -1 };
+/**
+ * A record (format 1) names the Pokémon TCG's player counter and turn marker as fields of its
+ * own, and a slot's toppedTurn `evolvedTurn` (shared/src/record/view.ts); the table reads them
+ * as every game's counters and markers.
+ */
+const V1_MULLIGANS = "mulligans";
+const V1_ATTACKED = "attacked";
+
+const EMPTY_SLOT: SlotSnap = { sid: "", cards: [], attached: [], counters: {}, conditions: [], markers: [], enteredTurn: 0, toppedTurn: -1 };
 
 function slot(seen: SlotSeen | null, defs: DefLookup): SlotSnap {
   if (!seen) return { ...EMPTY_SLOT, cards: [], attached: [], conditions: [], markers: [] };
@@ -37,12 +45,11 @@ function slot(seen: SlotSeen | null, defs: DefLookup): SlotSnap {
     sid: seen.sid,
     cards: seen.cards.map((c) => card(c, defs)),
     attached: seen.attached.map((c) => card(c, defs)),
-    // The live sync sends the damage counter alone (server/src/sync/project.ts).
-    damage: seen.counters.damage ?? 0,
+    counters: { ...seen.counters },
     conditions: [...seen.conditions],
     markers: [...seen.markers],
     enteredTurn: seen.enteredTurn,
-    evolvedTurn: seen.evolvedTurn ?? -1,
+    toppedTurn: seen.evolvedTurn ?? -1,
   };
 }
 
@@ -73,7 +80,7 @@ export function snapFromView(view: TableView, record: Pick<GameRecord, "game" | 
       connected: false,
       deckSubmitted: p.deckSubmitted,
       ready: p.ready,
-      mulligans: p.mulligans,
+      counters: p.mulligans > 0 ? { [V1_MULLIGANS]: p.mulligans } : {},
       markers: [...p.markers],
       conceded: p.conceded,
       looking: p.looking ?? "",
@@ -89,7 +96,7 @@ export function snapFromView(view: TableView, record: Pick<GameRecord, "game" | 
     options: record.options,
     winner: view.winner ?? "",
     winReason: view.winReason ?? "",
-    turn: { number: view.turn.number, current: view.turn.current ?? "", first: view.turn.first ?? "", won: "", attacked: view.turn.attacked, tally: {} },
+    turn: { number: view.turn.number, current: view.turn.current ?? "", first: view.turn.first ?? "", won: "", markers: view.turn.attacked ? [V1_ATTACKED] : [], tally: {} },
     players,
     zones,
     prompts: view.prompts.map((p) => ({ id: p.id, kind: p.kind, to: p.to, from: p.from ?? "", data: p.data })),

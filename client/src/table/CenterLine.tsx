@@ -8,7 +8,9 @@
  * never over this viewer's own Active Spot or hand. Only a question taller than everything up
  * to the top of the table scrolls, and then only the questions: the status line stays.
  */
+import { ATTACKED } from "@playmat/shared";
 import { useLayoutEffect, useRef, useState } from "react";
+import { hasMarker } from "../net/snapshot";
 import { LookingPanel } from "./LookingPanel";
 import { PromptBar } from "./PromptBar";
 import { useTableCtx } from "./TableContext";
@@ -23,7 +25,7 @@ export function CenterLine() {
   const { SharedZones, Hints } = ctx.game;
   const current = snap.turn.current as "p1" | "p2" | "";
   const mine = current && current === (persp.me ?? persp.bottom);
-  const attacked = snap.turn.attacked;
+  const attacked = hasMarker(snap.turn, ATTACKED);
   // Setup, before the coin flip's winner chose to go first or second: no hand is dealt yet (seed 001 §5).
   const choosing = snap.phase === "setup" && (snap.turn.won === "p1" || snap.turn.won === "p2") && snap.turn.first === "";
   const room = useRoomAbove();

@@ -29,7 +29,7 @@ describe("the Attack menu", () => {
         spec: "active",
         count: 2,
         cards: [],
-        slots: [{ sid: "s1", cards: [card("a1", "cindle", "Cindle")], attached: [card("t1", "tm-evo", "Technical Machine: Evolution")], damage: 0, conditions: [], markers: [], enteredTurn: 1, evolvedTurn: -1 }],
+        slots: [{ sid: "s1", cards: [card("a1", "cindle", "Cindle")], attached: [card("t1", "tm-evo", "Technical Machine: Evolution")], counters: {}, conditions: [], markers: [], enteredTurn: 1, toppedTurn: -1 }],
       };
     });
     const defs: Record<string, Partial<CardDef>> = {

@@ -134,7 +134,7 @@ describe("a request to move cards names them only for a screen that sees them", 
 
 describe("a request about a Pokémon in play names it, as the log does, unless it lies face down", () => {
   const faceUp = (pid: string, name: string) => ({ pid, faceDown: false, revealed: false, face: { defId: `demo-${pid}`, name } });
-  const slot = (sid: string, cards: object[], attached: object[] = []) => ({ sid, cards, attached, damage: 0, conditions: [], markers: [], enteredTurn: 1, evolvedTurn: -1 });
+  const slot = (sid: string, cards: object[], attached: object[] = []) => ({ sid, cards, attached, counters: {}, conditions: [], markers: [], enteredTurn: 1, toppedTurn: -1 });
   /** Bob's side as his screen shows it: Voltkit Active with an Energy, a face-down Pidgey (setup) on the Bench. */
   const bobsPokemon = playingTable((snap) => {
     const zone = (key: string, slots: object[]) => ({ key, owner: "p2", spec: key.split(".")[1]!, count: slots.length, cards: [], slots }) as unknown as TableSnap["zones"][string];

@@ -13,7 +13,7 @@ const dealsAfter = (first: "p1" | "p2" | "") =>
   playingTable((s) => {
     s.options = { benchSize: 5, setupOrder: "choose-then-deal" };
     s.phase = "setup";
-    s.turn = { number: 0, current: "", first, won: "p1", attacked: false, tally: {} };
+    s.turn = { number: 0, current: "", first, won: "p1", markers: [], tally: {} };
     s.players = { p1: player("p1", "Alice", { ready: false }), p2: player("p2", "Bob", { ready: false }) };
   });
 
@@ -22,7 +22,7 @@ const older = (first: "p1" | "p2", ready = false) =>
   playingTable((s) => {
     s.options = { benchSize: 5 };
     s.phase = "setup";
-    s.turn = { number: 0, current: "", first, won: "p1", attacked: false, tally: {} };
+    s.turn = { number: 0, current: "", first, won: "p1", markers: [], tally: {} };
     s.players = { p1: player("p1", "Alice", { ready }), p2: player("p2", "Bob", { ready: false }) };
   });
 

@@ -8,7 +8,7 @@ import type { SlotSnap, ZoneSnap } from "../net/snapshot";
 import type { AdvisoryNote } from "./advisories";
 import { notesOnTheirPokemon } from "./slotNotes";
 
-const slot = (sid: string): SlotSnap => ({ sid, cards: sid ? [{ pid: `${sid}c`, faceDown: false, revealed: false }] : [], attached: [], damage: 0, conditions: [], markers: [], enteredTurn: 0, evolvedTurn: -1 });
+const slot = (sid: string): SlotSnap => ({ sid, cards: sid ? [{ pid: `${sid}c`, faceDown: false, revealed: false }] : [], attached: [], counters: {}, conditions: [], markers: [], enteredTurn: 0, toppedTurn: -1 });
 const zones = (active: string, bench: string[] = []): Record<string, ZoneSnap> => ({
   "p1.active": { key: "p1.active", owner: "p1", spec: "active", count: active ? 1 : 0, cards: [], slots: [slot(active)] },
   "p1.bench": { key: "p1.bench", owner: "p1", spec: "bench", count: bench.filter(Boolean).length, cards: [], slots: bench.map(slot) },

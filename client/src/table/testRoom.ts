@@ -91,7 +91,7 @@ export const seen = (pid: string, name: string): CardSnap => ({ pid, faceDown: f
 
 export const pileZone = (key: string, cards: CardSnap[], count = cards.length): ZoneSnap => ({ key, owner: key.split(".")[0] ?? "", spec: key.split(".").pop()!, count, cards, slots: [] });
 
-const emptySlot = (): SlotSnap => ({ sid: "", cards: [], attached: [], damage: 0, conditions: [], markers: [], enteredTurn: 0, evolvedTurn: -1 });
+const emptySlot = (): SlotSnap => ({ sid: "", cards: [], attached: [], counters: {}, conditions: [], markers: [], enteredTurn: 0, toppedTurn: -1 });
 
 export const slotZone = (key: string, slots: number, filled: Record<number, CardSnap> = {}): ZoneSnap => ({
   key,
@@ -108,7 +108,7 @@ export function bobsTurn(zones: ZoneSnap[]): TableSnap {
   snap.game = "ptcg";
   snap.phase = "playing";
   snap.seq = 10;
-  snap.turn = { number: 2, current: "p2", first: "p1", won: "p1", attacked: false, tally: {} };
+  snap.turn = { number: 2, current: "p2", first: "p1", won: "p1", markers: [], tally: {} };
   snap.players = { p1: player("p1", "Alice"), p2: player("p2", "Bob") };
   for (const seat of ["p1", "p2"]) {
     for (const id of ["hand", "discard", "lost", "resolving"]) snap.zones[`${seat}.${id}`] = pileZone(`${seat}.${id}`, []);

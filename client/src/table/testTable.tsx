@@ -21,7 +21,7 @@ export const player = (seat: "p1" | "p2", name: string, extra: Partial<PlayerSna
   connected: true,
   deckSubmitted: true,
   ready: true,
-  mulligans: 0,
+  counters: {},
   markers: [],
   conceded: false,
   looking: "",
@@ -35,7 +35,7 @@ export function playingTable(change: (snap: TableSnap) => void = () => {}): Tabl
   const snap = emptyTable();
   snap.game = "ptcg";
   snap.phase = "playing";
-  snap.turn = { number: 3, current: "p1", first: "p1", won: "p1", attacked: false, tally: {} };
+  snap.turn = { number: 3, current: "p1", first: "p1", won: "p1", markers: [], tally: {} };
   snap.players = { p1: player("p1", "Alice"), p2: player("p2", "Bob") };
   change(snap);
   return snap;

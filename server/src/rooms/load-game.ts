@@ -86,7 +86,7 @@ function* rebuild(definition: GameDefinition, saved: LoadedRoom, initial: TableS
     }
   }
 
-  const from = !legacy && snapshot ? upgradeTable(snapshot.state) : initial;
+  const from = !legacy && snapshot ? upgradeTable(definition, snapshot.state) : initial;
   const entries = actions.slice(0, from.seq).map(entryOf);
   let state = from;
   for (const [i, stored] of actions.slice(from.seq).entries()) {

@@ -18,7 +18,7 @@ export function projectPlayers(schema: TableSchema, table: TableState): void {
     }
     view.deckSubmitted = player.deckSubmitted;
     view.ready = player.ready;
-    view.mulligans = player.mulligans;
+    view.counters = jsonCounters(player.counters);
     view.conceded = player.conceded;
     view.looking = player.looking ? (player.looking.search ? "search" : "look") : "";
     view.showsHand = table.controls.handsToSpectators[player.seat];
@@ -44,6 +44,19 @@ export function projectPrompts(schema: TableSchema, table: TableState): void {
 }
 
 export const sameList = (a: readonly string[], b: readonly string[]) => a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+
+/** A holder's counters as one string field: "" when it has none (the schema's default: nothing to send). */
+export const jsonCounters = (counters: Readonly<Record<string, number>>): string => {
+  for (const _ in counters) return JSON.stringify(counters);
+  return "";
+};
+
+/** Whether two holders' counters are the same (the engine drops a counter at 0, so same keys, same values). */
+export const sameCounters = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean => {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+};
 
 /** A short list as one string field: "" when empty (the schema's default: nothing to send). */
 export const jsonList = (values: readonly string[]): string => (values.length === 0 ? "" : JSON.stringify(values));

@@ -22,7 +22,7 @@ import {
 import { fit } from "./fit";
 import { listsPids, NO_PIDS, sameEnds } from "./lists";
 import { flagBits, holderOf, newFace, ownerMark, type ProjectedCard } from "./projected-card";
-import { jsonList, projectPlayers, projectPrompts, sameList } from "./project-seats";
+import { jsonCounters, jsonList, projectPlayers, projectPrompts, sameCounters, sameList } from "./project-seats";
 import { ArraySchema, CardView, SlotView, TableSchema, ZoneView } from "./schema";
 
 interface Watcher {
@@ -51,7 +51,12 @@ export class TableProjector {
    * What each slot view last had written of its stack besides cards. The engine never mutates
    * a table it handed over, so the lists kept here stay as they were written.
    */
-  private stacks = new Map<SlotView, { damage: number; conditions: readonly string[]; markers: readonly string[]; enteredTurn: number; evolvedTurn: number }>();
+  private stacks = new Map<
+    SlotView,
+    { counters: Readonly<Record<string, number>>; conditions: readonly string[]; markers: readonly string[]; enteredTurn: number; toppedTurn: number }
+  >();
+  /** The turn markers last written (the engine copies the turn on every action: compared by value). */
+  private turnMarkers: readonly string[] = [];
   /** Bumped when canSee() may answer differently for cards that did not move: every card's `seen…` is stale. */
   private round = 0;
   private watchers = new Map<string, Watcher>();
@@ -132,7 +137,10 @@ export class TableProjector {
     s.turn.first = table.turn.first ?? "";
     // Who won the coin flip: during setup, that player chooses who goes first.
     s.turn.won = table.turn.won ?? "";
-    s.turn.attacked = table.turn.attacked;
+    if (!sameList(this.turnMarkers, table.turn.markers)) {
+      s.turn.markers = jsonList(table.turn.markers);
+      this.turnMarkers = table.turn.markers;
+    }
     s.paused = table.controls.paused;
     s.handsShown = handsShown(table.controls);
     // The engine shares these with the table before when an action left them as they were.
@@ -271,16 +279,24 @@ export class TableProjector {
     for (const pid of this.syncCards(slot, "cards", stack.cards, null)) live.push(pid);
     for (const pid of this.syncCards(slot, "attached", stack.attached, null)) live.push(pid);
     // A changed zone's every stack comes here; most are as they were (plain comparisons only).
-    const damage = stack.counters.damage ?? 0;
-    const evolvedTurn = stack.evolvedTurn ?? -1;
+    const toppedTurn = stack.toppedTurn ?? -1;
     const last = this.stacks.get(slot);
-    if (last && last.damage === damage && last.enteredTurn === stack.enteredTurn && last.evolvedTurn === evolvedTurn && sameList(last.conditions, stack.conditions) && sameList(last.markers, stack.markers)) return;
-    slot.damage = damage;
+    if (
+      last &&
+      last.enteredTurn === stack.enteredTurn &&
+      last.toppedTurn === toppedTurn &&
+      sameCounters(last.counters, stack.counters) &&
+      sameList(last.conditions, stack.conditions) &&
+      sameList(last.markers, stack.markers)
+    ) {
+      return;
+    }
+    slot.counters = jsonCounters(stack.counters);
     slot.conditions = jsonList(stack.conditions);
     slot.markers = jsonList(stack.markers);
     slot.enteredTurn = stack.enteredTurn;
-    slot.evolvedTurn = evolvedTurn;
-    this.stacks.set(slot, { damage, conditions: stack.conditions, markers: stack.markers, enteredTurn: stack.enteredTurn, evolvedTurn });
+    slot.toppedTurn = toppedTurn;
+    this.stacks.set(slot, { counters: stack.counters, conditions: stack.conditions, markers: stack.markers, enteredTurn: stack.enteredTurn, toppedTurn });
   }
 
   /** Makes `target` list `cards`, touching only the changed middle (draws and plays change an end); returns their pids. */
@@ -338,7 +354,7 @@ export class TableProjector {
   private emptySlot(): SlotView {
     const slot = new SlotView();
     slot.sid = "";
-    slot.evolvedTurn = -1;
+    slot.toppedTurn = -1;
     slot.cards = this.noCards;
     slot.attached = this.noCards;
     return fit(slot);

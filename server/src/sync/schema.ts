@@ -7,6 +7,11 @@
  * Every schema instance costs a ChangeTree (~0.5 KB of server heap per room and instance), so
  * short lists that change rarely (conditions, markers) are JSON strings, not ArraySchemas:
  * 26 fewer instances per table. client/src/net/snapshot.ts parses them back into arrays.
+ *
+ * A game's counters and markers (its flags) reach every screen the same way whatever the game:
+ * per holder (a slot's stack, a player, the turn) a `counters` JSON object of numbers and a
+ * `markers` JSON list of ids, "" for none. Not MapSchemas: one per slot and player would cost
+ * some 16 instances per table (~15 KB per room), and a damage change re-sends a dozen bytes.
  */
 import { ArraySchema, Encoder, MapSchema, schema, t, type SchemaType } from "@colyseus/schema";
 
@@ -32,13 +37,15 @@ export const SlotView = schema(
     sid: t.string(),
     cards: t.array(CardView),
     attached: t.array(CardView),
-    damage: t.uint16(),
-    /** A JSON array of condition ids, "" for none (a string, not an ArraySchema: see below). */
+    /** The game's stack counters, a JSON object of numbers ('{"damage":30}'), "" for none (see above). */
+    counters: t.string(),
+    /** A JSON array of condition ids, "" for none (a string, not an ArraySchema: see above). */
     conditions: t.string(),
-    /** A JSON array of markers, "" for none. */
+    /** A JSON array of the game's stack markers, "" for none. */
     markers: t.string(),
     enteredTurn: t.uint16(),
-    evolvedTurn: t.int16(),
+    /** The turn a card last went on top of the stack (Stack.toppedTurn), -1 for none. */
+    toppedTurn: t.int16(),
   },
   "SlotView",
 );
@@ -66,8 +73,9 @@ export const PlayerView = schema(
     connected: t.boolean(),
     deckSubmitted: t.boolean(),
     ready: t.boolean(),
-    mulligans: t.uint8(),
-    /** A JSON array of markers, "" for none. */
+    /** The game's player counters, a JSON object of numbers ('{"mulligans":1}'), "" for none. */
+    counters: t.string(),
+    /** A JSON array of the game's player markers, "" for none. */
     markers: t.string(),
     conceded: t.boolean(),
     looking: t.string(),
@@ -88,7 +96,14 @@ export type PromptView = SchemaType<typeof PromptView>;
  * string it was re-sent whole after every counted move (−16 B per public move; bench/README.md).
  */
 export const TurnView = schema(
-  { number: t.uint16(), current: t.string(), first: t.string(), attacked: t.boolean(), won: t.string() },
+  {
+    number: t.uint16(),
+    current: t.string(),
+    first: t.string(),
+    /** A JSON array of the game's turn markers ('["attacked"]'), "" for none. */
+    markers: t.string(),
+    won: t.string(),
+  },
   "TurnView",
 );
 

@@ -31,10 +31,32 @@ export interface ConditionSpec {
   group?: string;
 }
 
+/**
+ * A number the game keeps on a stack (damage, medals, a tower's height) or on a player (life,
+ * points, how many mulligans). The engine holds it (Stack.counters, PlayerState.counters: never
+ * negative, absent at 0), the server projects every game's the same way, and a screen names it
+ * by the game's strings (`counter.<id>`).
+ */
+export interface CounterSpec {
+  id: string;
+  /**
+   * Stack counters are the players' to set by hand (the `counter` action); player counters are
+   * changed by the game's moves (a mulligan counts itself, addPlayerCounter). A `counter` action
+   * on a player comes with the first game whose players keep such a count by hand, with its log line.
+   */
+  scope: "stack" | "player";
+}
+
+/**
+ * A flag the game keeps: on a stack (ability used, tapped), on a player (VSTAR Power used), or
+ * on the turn (an attack was declared). Players turn stack and player markers on and off by
+ * hand (the `marker` action); turn markers are set by the game's moves and every new turn
+ * (turn.end, a judge's turn.set) starts without them.
+ */
 export interface MarkerSpec {
   id: string;
-  scope: "stack" | "player";
-  /** Cleared when a turn ends ("ability used this turn"). */
+  scope: "stack" | "player" | "turn";
+  /** Stack markers: cleared from the ending player's stacks when a turn ends ("ability used this turn"). */
   resetsEachTurn?: boolean;
 }
 
@@ -155,7 +177,7 @@ export interface GameDefinition {
   id: string;
   name: string;
   zones: ZoneSpec[];
-  counters: string[];
+  counters: CounterSpec[];
   conditions: ConditionSpec[];
   markers: MarkerSpec[];
   options: z.ZodType<Record<string, unknown>>;
@@ -190,6 +212,12 @@ export interface GameDefinition {
   tally(state: TableState, events: readonly TableEvent[], actor: Actor): Partial<Record<string, number>>;
   /** Runs after every action: opens "won?" prompts and the like. Never ends the game by itself. */
   afterAction?(draft: Draft, events: readonly TableEvent[]): void;
+  /**
+   * A table stored by an older server (a snapshot), brought to this game's shape today: fields
+   * the game once kept apart and now keeps as counters or markers. Pure; returns the table
+   * itself when it is already today's (engine/table.ts upgradeTable calls it).
+   */
+  upgradeTable?(state: TableState): TableState;
 }
 
 export type { Seat };

@@ -326,7 +326,7 @@ export class Draft {
         conditions: [],
         markers: [],
         enteredTurn: this.state.turn.number,
-        evolvedTurn: null,
+        toppedTurn: null,
       };
       return [this.mention(base, zone)];
     }
@@ -344,7 +344,7 @@ export class Draft {
       else if (to.as === "under") stack.cards.unshift(card);
       else {
         stack.cards.push(card);
-        stack.evolvedTurn = this.state.turn.number;
+        stack.toppedTurn = this.state.turn.number;
         this.definition.stackTopChanged?.(this, stack, "covered");
       }
       return this.mention(card, zone);

@@ -21,7 +21,7 @@ export function createTable(definition: GameDefinition, options: Record<string, 
     name: seat === "p1" ? "Player 1" : "Player 2",
     deckSubmitted: false,
     ready: false,
-    mulligans: 0,
+    counters: {},
     markers: [],
     conceded: false,
     looking: null,
@@ -32,7 +32,7 @@ export function createTable(definition: GameDefinition, options: Record<string, 
     phase: "waiting",
     players: { p1: player("p1"), p2: player("p2") },
     zones,
-    turn: { number: 0, current: null, first: null, tally: {}, attacked: false },
+    turn: { number: 0, current: null, first: null, tally: {}, markers: [] },
     prompts: [],
     winner: null,
     cards: {},
@@ -43,7 +43,11 @@ export function createTable(definition: GameDefinition, options: Record<string, 
   };
 }
 
-/** A table stored before a field existed (a snapshot from an older server), with that field's default. */
-export function upgradeTable(state: TableState): TableState {
-  return state.controls ? state : { ...state, controls: initialControls() };
+/**
+ * A table stored before a field existed (a snapshot from an older server), with that field's
+ * default; then the game's own upgrade (GameDefinition.upgradeTable: fields it once kept apart).
+ */
+export function upgradeTable(definition: GameDefinition, state: TableState): TableState {
+  const upgraded = state.controls ? state : { ...state, controls: initialControls() };
+  return definition.upgradeTable ? definition.upgradeTable(upgraded) : upgraded;
 }

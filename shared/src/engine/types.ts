@@ -48,7 +48,7 @@ export interface Stack {
   sid: string;
   cards: Card[];
   attached: Card[];
-  /** Numeric counters by id, e.g. { damage: 30 }. */
+  /** The game's stack counters by id (CounterSpec, scope "stack"), e.g. { damage: 30 }; a counter at 0 is absent. */
   counters: Record<string, number>;
   /** Special conditions by id, e.g. ["poisoned", "asleep"]. */
   conditions: string[];
@@ -58,12 +58,20 @@ export interface Stack {
    * it was kept: a condition without it counts as older than any turn.
    */
   conditionTurns?: Record<string, number>;
-  /** Markers by id, e.g. ["ability-used"]. */
+  /** The game's stack markers (MarkerSpec, scope "stack"), e.g. ["ability-used"]: its flags. */
   markers: string[];
   /** Turn number in which this stack was put into play. */
   enteredTurn: number;
-  /** Turn number of its last evolution, if any. */
-  evolvedTurn: number | null;
+  /**
+   * Turn number in which a card last went on top of this stack (Destination `as: "evolve"`), null
+   * if none has since it was put into play. Kept by the engine, like enteredTurn, because the
+   * engine is what puts the card there and knows the turn: a game reads it as it means it (a
+   * Pokémon "evolved this turn"; a tile stacked onto a tower this turn). A flag the game would
+   * set instead could not say "this turn" by itself: it would have to be cleared at the right
+   * turn's end, and a judge's turn.set would leave it standing. Taking the top card off does not
+   * change it (an evolution taken back still counts as the stack's change this turn).
+   */
+  toppedTurn: number | null;
 }
 
 export type Visibility = "public" | "owner" | "hidden";
@@ -93,8 +101,9 @@ export interface PlayerState {
   deckSubmitted: boolean;
   /** Setup: this player's part is done (its game's own setup move), waiting for the other player. */
   ready: boolean;
-  mulligans: number;
-  /** Game-scoped markers on the player (e.g. "vstar-used", "gx-used"). */
+  /** The game's player counters by id (CounterSpec, scope "player"), e.g. { mulligans: 2 }; a counter at 0 is absent. */
+  counters: Record<string, number>;
+  /** The game's player markers (MarkerSpec, scope "player"), its flags on the player: e.g. "vstar-used", "gx-used". */
   markers: string[];
   conceded: boolean;
   /** What the player is looking at in its private "looking" zone, and whether it was a search. */
@@ -126,8 +135,11 @@ export interface TurnState {
    * End turn, after a judge set the turn, and in tables stored before it was kept.
    */
   previousTally?: Partial<Record<Seat, TurnTally>>;
-  /** Set once the current player declared an attack this turn. */
-  attacked: boolean;
+  /**
+   * The game's turn markers (MarkerSpec, scope "turn"): what happened this turn that the game's
+   * rules read, set by its moves (Pokémon: "attacked"). Every turn starts with none.
+   */
+  markers: string[];
 }
 
 export type Phase = "waiting" | "setup" | "playing" | "finished";

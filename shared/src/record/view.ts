@@ -89,6 +89,15 @@ export class ZoneViews {
   }
 }
 
+/**
+ * Format version 1 names three of the Pokémon TCG's counters and markers as fields of its own
+ * (`mulligans`, the turn's `attacked`, a slot's `evolvedTurn`: the stack's toppedTurn), as the
+ * table did when it was defined; files written then must keep opening. A version that carries
+ * every game's counters and markers as the table does is the record's next step.
+ */
+const V1_MULLIGANS = "mulligans";
+const V1_ATTACKED = "attacked";
+
 /** `zoneViews`: the views made for the same viewer before, to reuse (they must never be changed). */
 export function viewTable(definition: GameDefinition, state: TableState, viewer: Viewer, zoneViews?: ZoneViews): TableView {
   const judge = viewer.role === "judge";
@@ -118,7 +127,7 @@ export function viewTable(definition: GameDefinition, state: TableState, viewer:
           conditions: [...stack.conditions],
           markers: [...stack.markers],
           enteredTurn: stack.enteredTurn,
-          evolvedTurn: stack.evolvedTurn,
+          evolvedTurn: stack.toppedTurn,
         };
       zones[zone.key] = { count: zone.slots.filter(Boolean).length, slots: zone.slots.map(slot) };
       zoneViews?.set(zone, state.controls, zones[zone.key]!);
@@ -130,7 +139,7 @@ export function viewTable(definition: GameDefinition, state: TableState, viewer:
     players[seat] = {
       deckSubmitted: p.deckSubmitted,
       ready: p.ready,
-      mulligans: p.mulligans,
+      mulligans: p.counters[V1_MULLIGANS] ?? 0,
       markers: [...p.markers],
       conceded: p.conceded,
       looking: p.looking ? (p.looking.search ? "search" : "look") : null,
@@ -138,7 +147,8 @@ export function viewTable(definition: GameDefinition, state: TableState, viewer:
       revealsRecord: Boolean(p.revealsRecord),
     };
   }
-  const { number, current, first, attacked } = state.turn;
+  const { number, current, first } = state.turn;
+  const attacked = state.turn.markers.includes(V1_ATTACKED);
   return {
     seq: state.seq,
     phase: state.phase,

@@ -2,6 +2,8 @@
  * What the Pokémon rules have a player do next, said on the centre line (GameTable.Hints):
  * the other player's mulligans during setup, an empty Active Spot during the game.
  */
+import { MULLIGANS } from "@playmat/shared";
+import { counterOf } from "../../net/snapshot";
 import { useTableCtx } from "../../table/TableContext";
 
 export function Hints() {
@@ -21,7 +23,7 @@ function MulliganExtra() {
   const { t, snap, persp, names } = useTableCtx();
   if (snap.phase !== "setup" || !persp.me) return null;
   const other = persp.me === "p1" ? "p2" : "p1";
-  const count = snap.players[other]?.mulligans ?? 0;
+  const count = counterOf(snap.players[other], MULLIGANS);
   if (count === 0) return null;
   return (
     <p data-mulligan-extra={count} className="shrink-0 self-start rounded bg-sky-900 px-3 py-1 text-sm">

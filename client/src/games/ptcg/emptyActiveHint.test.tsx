@@ -13,7 +13,7 @@ afterEach(cleanup);
 
 const HINT = "Your Active Spot is empty: move a Pokémon from your Bench into it (drag it there, or choose “Switch into the Active Spot” in its menu).";
 
-const empty = (): SlotSnap => ({ sid: "", cards: [], attached: [], damage: 0, conditions: [], markers: [], enteredTurn: 0, evolvedTurn: -1 });
+const empty = (): SlotSnap => ({ sid: "", cards: [], attached: [], counters: {}, conditions: [], markers: [], enteredTurn: 0, toppedTurn: -1 });
 const pokemon = (sid: string, name: string): SlotSnap => ({ ...empty(), sid, cards: [{ pid: `${sid}c`, faceDown: false, revealed: false, face: { defId: name, name } }] });
 
 /** Bob's (p2) Active and Bench, Alice's (p1) Active Spot holding a Pokémon. */

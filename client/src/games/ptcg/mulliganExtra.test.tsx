@@ -9,7 +9,7 @@ afterEach(cleanup);
 const setup = (mulligans: { p1?: number; p2?: number }, phase: "setup" | "playing" = "setup") =>
   playingTable((s) => {
     s.phase = phase;
-    s.players = { p1: player("p1", "Alice", { ready: false, mulligans: mulligans.p1 ?? 0 }), p2: player("p2", "Bob", { ready: false, mulligans: mulligans.p2 ?? 0 }) };
+    s.players = { p1: player("p1", "Alice", { ready: false, counters: mulligans.p1 ? { mulligans: mulligans.p1 } : {} }), p2: player("p2", "Bob", { ready: false, counters: mulligans.p2 ? { mulligans: mulligans.p2 } : {} }) };
   });
 
 describe("the other player's mulligans during setup", () => {

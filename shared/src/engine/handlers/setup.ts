@@ -37,7 +37,8 @@ export function deckLoad(draft: Draft, action: DeckLoadAction): void {
     }
   }
   player.deckSubmitted = true;
-  player.mulligans = 0;
+  // A new deck starts the player's setup over: what its counters counted (redeals) starts again.
+  player.counters = {};
   const placeholders = action.cards.filter((c) => c.def.placeholder).reduce((n, c) => n + c.count, 0);
   draft.emit({ type: "deck.loaded", seat, count: deck.cards.length, placeholders });
   shufflePile(draft, deck);

@@ -1,8 +1,11 @@
-/** Counters, special conditions and markers on Pokémon (and markers on players). */
+/**
+ * The game's counters, conditions and markers (its flags): on stacks, on players and on the
+ * turn, as its definition declares them (CounterSpec, MarkerSpec).
+ */
 import type { ActionOf, SlotRef } from "../actions";
 import { ActionError, type Draft } from "../draft";
 import type { Place } from "../events";
-import type { Stack } from "../types";
+import type { Seat, Stack } from "../types";
 import { actingSeat } from "./cards";
 
 function touchStack(draft: Draft, ref: SlotRef): { stack: Stack; place: Place } {
@@ -27,7 +30,7 @@ const MAX_COUNTER = 9990;
  * `action.unchanged`, engine/unchanged.ts.)
  */
 export function changeCounter(draft: Draft, ref: SlotRef, counter: string, mode: "add" | "set", amount: number, cause?: string): void {
-  known(draft.definition.counters, counter, "counter");
+  known(draft.definition.counters.filter((c) => c.scope === "stack"), counter, "counter");
   const { stack, place } = touchStack(draft, ref);
   const from = stack.counters[counter] ?? 0;
   // Bounded like a physical counter pile, and within what clients can display.
@@ -73,7 +76,9 @@ export function condition(draft: Draft, action: ActionOf<"condition">): void {
 
 export function marker(draft: Draft, action: ActionOf<"marker">): void {
   const spec = draft.definition.markers.find((m) => m.id === action.marker);
-  known(draft.definition.markers, action.marker, "marker");
+  if (spec?.scope === "turn") throw new ActionError("marker.scope", `"${action.marker}" is the turn's: the game's moves set it.`);
+  // The markers a player may put on and take off by hand.
+  known(draft.definition.markers.filter((m) => m.scope !== "turn"), action.marker, "marker");
   if (action.stack) {
     if (spec?.scope !== "stack") throw new ActionError("marker.scope", `"${action.marker}" is a player marker, not a Pokémon marker.`);
     const { stack, place } = touchStack(draft, action.stack);
@@ -90,4 +95,29 @@ export function marker(draft: Draft, action: ActionOf<"marker">): void {
   if (player.markers.includes(action.marker) === action.on) return;
   player.markers = action.on ? [...player.markers, action.marker] : player.markers.filter((m) => m !== action.marker);
   draft.emit({ type: "marker.changed", place: null, seat, top: null, marker: action.marker, on: action.on });
+}
+
+/** A declared counter or marker of this scope, or a game bug: refused like an unknown one, never kept unnamed. */
+function declared(list: readonly { id: string; scope: string }[], id: string, scope: string, what: string): void {
+  known(list.filter((x) => x.scope === scope), id, what);
+}
+
+/**
+ * Adds to a player's counter for a game's move (a mulligan counts itself); returns the new
+ * count. Emits nothing: the move's own event says what happened (and carries the count).
+ */
+export function addPlayerCounter(draft: Draft, seat: Seat, counter: string, amount: number): number {
+  declared(draft.definition.counters, counter, "player", "counter");
+  const player = draft.state.players[seat];
+  const to = Math.min(MAX_COUNTER, Math.max(0, (player.counters[counter] ?? 0) + amount));
+  const { [counter]: _old, ...others } = player.counters;
+  player.counters = to === 0 ? others : { ...player.counters, [counter]: to };
+  return to;
+}
+
+/** Sets a turn marker for a game's move (an attack was declared); the next turn starts without it. Emits nothing, as addPlayerCounter. */
+export function setTurnMarker(draft: Draft, marker: string): void {
+  declared(draft.definition.markers, marker, "turn", "marker");
+  const turn = draft.state.turn;
+  if (!turn.markers.includes(marker)) turn.markers = [...turn.markers, marker];
 }

@@ -32,7 +32,7 @@ export function setTurn(draft: Draft, action: ActionOf<"turn.set">): void {
   // A new turn's bookkeeping: nothing played or declared yet.
   turn.tally = {};
   delete turn.previousTally;
-  turn.attacked = false;
+  turn.markers = [];
   draft.emit({ type: "turn.set", number: action.number, current: action.current, previous });
 }
 

@@ -33,7 +33,8 @@ export function endTurn(draft: Draft, _action: ActionOf<"turn.end">): void {
   state.turn.number++;
   state.turn.previousTally = state.turn.tally;
   state.turn.tally = {};
-  state.turn.attacked = false;
+  // A new turn: nothing declared in it yet (turn markers, MarkerSpec).
+  state.turn.markers = [];
   draft.emit({ type: "turn.began", seat: next, number: state.turn.number, previous: ending });
 }
 

@@ -239,7 +239,7 @@ describe("a judge", () => {
     const game = new PlayedGame().started();
     expect(refusal(game.try({ seat: "p1" }, { type: "turn.set", number: 4, current: "p2" }))).toBe("authority.judge");
     game.do("p1", { type: "turn.set", number: 4, current: "p2" }, true);
-    expect(game.state.turn).toMatchObject({ number: 4, current: "p2", attacked: false });
+    expect(game.state.turn).toMatchObject({ number: 4, current: "p2", markers: [] });
     expect(game.state.turn.tally).toEqual({});
     expect(refusal(game.try({ seat: "p1", judge: true }, { type: "turn.set", number: 4, current: "p2" }))).toBe("turn.same");
     expect(game.journal.render({ role: "player", seat: "p2" }).at(-1)).toMatchObject({ key: "table.turn-set", seat: null, judge: true });

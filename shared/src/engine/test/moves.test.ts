@@ -78,7 +78,7 @@ describe("move: into play", () => {
     const pebble = table.playCard("p1", "Pebble", { zone: "p1.bench", slot: 2 });
     const stack = table.pokemon("p1.bench", 2);
     expect(uids(stack.cards)).toEqual([pebble.uid]);
-    expect(stack).toMatchObject({ attached: [], counters: {}, conditions: [], markers: [], enteredTurn: 3, evolvedTurn: null });
+    expect(stack).toMatchObject({ attached: [], counters: {}, conditions: [], markers: [], enteredTurn: 3, toppedTurn: null });
     expect(stack.cards[0]!.faceDown).toBe(false);
     expect(table.hand("p1").some((c) => c.uid === pebble.uid)).toBe(false);
   });
@@ -114,7 +114,7 @@ describe("move: into play", () => {
     expect(stack.sid).toBe(sid);
     expect(stack.conditions).toEqual([]);
     expect(stack.counters).toEqual({ damage: 30 });
-    expect(stack.evolvedTurn).toBe(3);
+    expect(stack.toppedTurn).toBe(3);
     // Put into play during setup (turn 0), and that does not change when it evolves.
     expect(stack.enteredTurn).toBe(0);
   });

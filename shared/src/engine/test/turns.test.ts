@@ -50,9 +50,9 @@ describe("coin flips", () => {
 describe("attack (seed 001 §7.1)", () => {
   it("declaring an attack marks the turn as attacked and names the attack", () => {
     const table = game();
-    expect(table.state.turn.attacked).toBe(false);
+    expect(table.state.turn.markers).toEqual([]);
     table.do("p1", { type: "attack", stack: { zone: "p1.active", slot: 0 }, name: "Tackle" });
-    expect(table.state.turn.attacked).toBe(true);
+    expect(table.state.turn.markers).toEqual(["attacked"]);
     expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "attack.declared", place: { zone: "p1.active", slot: 0 }, attack: "Tackle" }));
   });
 
@@ -78,7 +78,7 @@ describe("turn.end (seed 001 §6)", () => {
     table.do("p1", { type: "attack", stack: { zone: "p1.active", slot: 0 }, name: "Tackle" });
     expect(table.state.turn.tally.p1).toMatchObject({ "energy-attached": 1 });
     table.do("p1", { type: "turn.end" });
-    expect(table.state.turn.attacked).toBe(false);
+    expect(table.state.turn.markers).toEqual([]);
     for (const seat of ["p1", "p2"] as const) expect(table.state.turn.tally[seat] ?? {}).toEqual({});
   });
 

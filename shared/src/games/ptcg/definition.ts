@@ -5,9 +5,11 @@ import { PTCG_ADVISORIES } from "./advisories";
 import { PTCG_ASSISTS } from "./assists";
 import { PTCG_DECKS } from "./decks";
 import { endConditionsOnEvolve } from "./evolution";
+import { PTCG_COUNTERS, PTCG_MARKERS } from "./marks";
 import { PTCG_MOVES } from "./moves";
 import { gateBeforeTheDeal } from "./setup/before-the-deal";
 import { deckLoaded } from "./setup/deal";
+import { upgradePtcgTable } from "./stored-tables";
 import { PTCG_NEW_TABLE_RULES, SetupOrderOption } from "./table-rules";
 import { ptcgTally } from "./tally";
 import { countDownPrizePrompts, openWinPrompts } from "./win";
@@ -31,7 +33,7 @@ export const ptcg: Game = {
   id: "ptcg",
   name: "Pokémon TCG",
   zones: PTCG_ZONES,
-  counters: ["damage"],
+  counters: PTCG_COUNTERS,
   conditions: [
     { id: "poisoned" },
     { id: "burned" },
@@ -39,11 +41,7 @@ export const ptcg: Game = {
     { id: "confused", group: "rotation" },
     { id: "paralyzed", group: "rotation" },
   ],
-  markers: [
-    { id: "ability-used", scope: "stack", resetsEachTurn: true },
-    { id: "vstar-used", scope: "player" },
-    { id: "gx-used", scope: "player" },
-  ],
+  markers: PTCG_MARKERS,
   options: PtcgOptions,
   // Seed 001 §5: who goes first is decided before anyone draws. A devolved Pokémon's conditions end.
   newTableOptions: PTCG_NEW_TABLE_RULES,
@@ -63,5 +61,6 @@ export const ptcg: Game = {
     countDownPrizePrompts(draft, events);
     openWinPrompts(draft, events);
   },
+  upgradeTable: upgradePtcgTable,
   decks: PTCG_DECKS,
 };

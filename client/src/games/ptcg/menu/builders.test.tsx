@@ -19,7 +19,7 @@ function table() {
       spec: "active",
       count: 1,
       cards: [],
-      slots: [{ sid: "s1", cards: [card("a1", "Cindle")], attached: [], damage: 0, conditions: [], markers: [], enteredTurn: 1, evolvedTurn: -1 }],
+      slots: [{ sid: "s1", cards: [card("a1", "Cindle")], attached: [], counters: {}, conditions: [], markers: [], enteredTurn: 1, toppedTurn: -1 }],
     };
   });
 }
@@ -67,6 +67,6 @@ describe("a Pokémon's “Set damage…”", () => {
     const slot = ctx.snap.zones["p1.active"]!.slots[0]!;
     const source = { kind: "stack", zone: "p1.active", slot: 0 } as never;
     expect(stackMenu(ctx, "p1.active", 0, slot, source).find((i) => i.label === "−10 damage")!.disabled).toBe(true);
-    expect(stackMenu(ctx, "p1.active", 0, { ...slot, damage: 30 }, source).find((i) => i.label === "−10 damage")!.disabled).toBe(false);
+    expect(stackMenu(ctx, "p1.active", 0, { ...slot, counters: { damage: 30 } }, source).find((i) => i.label === "−10 damage")!.disabled).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /** The menus of cards, Pokémon in play and zones: every move and control, by right-click or "…". */
-import { otherSeat, type ClientAction, type Seat } from "@playmat/shared";
-import type { CardSnap, SlotSnap } from "../../../net/snapshot";
+import { DAMAGE, otherSeat, type ClientAction, type Seat } from "@playmat/shared";
+import { counterOf, type CardSnap, type SlotSnap } from "../../../net/snapshot";
 import { handsDealt } from "../../../table/dealt";
 import { movesFor } from "../moves";
 import { firstFreeSlot, type MovedCard, type MoveSource, type MoveTarget } from "../../../table/intents";
@@ -184,15 +184,16 @@ export function stackMenu(ctx: Ctx, zoneKey: string, slotIndex: number, slot: Sl
   const active = ctx.snap.zones[`${seat}.active`];
   const items: MenuItem[] = [];
 
-  const counter = game.counters[0] ?? "damage";
+  const counter = DAMAGE;
+  const damage = counterOf(slot, DAMAGE);
   items.push(
     { label: t("menu.damageAdd"), hint: "1", onSelect: () => void ctx.send({ type: "counter", stack: ref, counter, mode: "add", amount: 10 }) },
     // Nothing to remove from an undamaged Pokémon: the item says so by being disabled.
-    { label: t("menu.damageRemove"), hint: "Alt+1", disabled: slot.damage === 0, onSelect: () => void ctx.send({ type: "counter", stack: ref, counter, mode: "add", amount: -10 }) },
+    { label: t("menu.damageRemove"), hint: "Alt+1", disabled: damage === 0, onSelect: () => void ctx.send({ type: "counter", stack: ref, counter, mode: "add", amount: -10 }) },
     {
       label: t("menu.damageSet"),
       onSelect: () =>
-        ctx.askNumber(t("menu.damageSetLabel"), slot.damage, (n) => void ctx.send({ type: "counter", stack: ref, counter, mode: "set", amount: n }), {
+        ctx.askNumber(t("menu.damageSetLabel"), damage, (n) => void ctx.send({ type: "counter", stack: ref, counter, mode: "set", amount: n }), {
           description: t("menu.pokemonAt", { name: top?.face?.name ?? t("card.faceDown"), zone: zoneLabel(t, ctx.persp, zoneKey), slot: slotIndex + 1 }),
           max: MAX_DAMAGE,
         }),

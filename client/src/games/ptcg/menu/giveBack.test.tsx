@@ -29,7 +29,7 @@ function bobsTable() {
       spec: "active",
       count: 1,
       cards: [],
-      slots: [{ sid: "s1", cards: [card("a1", "Lantern")], attached: [], damage: 0, conditions: [], markers: [], enteredTurn: 1, evolvedTurn: -1 }],
+      slots: [{ sid: "s1", cards: [card("a1", "Lantern")], attached: [], counters: {}, conditions: [], markers: [], enteredTurn: 1, toppedTurn: -1 }],
     };
   });
 }

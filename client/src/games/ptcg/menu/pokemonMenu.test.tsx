@@ -21,11 +21,11 @@ const pokemon = (sid: string, name: string): SlotSnap => ({
   sid,
   cards: [card(`${sid}c`, name)],
   attached: [],
-  damage: 0,
+  counters: {},
   conditions: [],
   markers: [],
   enteredTurn: 1,
-  evolvedTurn: -1,
+  toppedTurn: -1,
 });
 const pile = (key: string, spec: string): ZoneSnap => ({ key, owner: key.split(".")[0] ?? "", spec, count: 0, cards: [], slots: [] });
 const slots = (key: string, spec: string, filled: SlotSnap[], size: number): ZoneSnap => ({

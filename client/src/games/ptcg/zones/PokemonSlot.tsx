@@ -5,9 +5,9 @@
  * cards under it.
  */
 import { cardAccessibleName } from "../../../cards/naming";
-import type { SlotSnap } from "../../../net/snapshot";
+import { counterOf, type SlotSnap } from "../../../net/snapshot";
 import { stackMenu } from "../menu/builders";
-import { type CardDef, sameName } from "@playmat/shared";
+import { type CardDef, DAMAGE, sameName } from "@playmat/shared";
 import { movesFor } from "../moves";
 import type { TargetMode } from "../../../table/TableContext";
 import { zoneIdOf, zoneLabel } from "../../../table/perspective";
@@ -41,9 +41,10 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
   };
   // Nearest first: a Stage 2 is "on top of Charmeleon, Charmander" (seed 001 §13.2).
   const beneath = slot.cards.slice(0, -1).reverse().map(cardAccessibleName).join(", ");
+  const damage = counterOf(slot, DAMAGE);
   const status = [
     beneath ? t("slot.beneath", { names: beneath }) : "",
-    slot.damage ? t("slot.damage", { count: slot.damage }) : "",
+    damage ? t("slot.damage", { count: damage }) : "",
     ...slot.conditions.map((c) => t(`condition.${c}`, { ns: "game" })),
     ...slot.markers.map((m) => t(`marker.${m}`, { ns: "game" })),
   ].filter(Boolean);
@@ -59,7 +60,7 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
       data-slot={index}
       data-occupied={occupied || undefined}
       data-attached={slot.attached.length || undefined}
-      data-damage={slot.damage || undefined}
+      data-damage={damage || undefined}
       data-conditions={slot.conditions.join(" ") || undefined}
       data-markers={slot.markers.join(" ") || undefined}
       onClickCapture={(e) => {
@@ -103,9 +104,9 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
             {/* Damage, conditions and markers start below the card's name and HP (top-7: a name of two
                 lines on the table's text card, the name band of a card picture), so the Pokémon stays
                 recognisable however much is on it. */}
-            {slot.damage > 0 ? (
+            {damage > 0 ? (
               <span aria-hidden="true" data-badge="damage" className="absolute -right-1.5 top-7 z-10 flex h-6 min-w-6 items-center justify-center rounded-full border-2 border-white bg-red-600 px-0.5 text-[10px] font-bold text-white">
-                {slot.damage}
+                {damage}
               </span>
             ) : null}
             {slot.conditions.length + slot.markers.length > 0 ? (

@@ -29,11 +29,11 @@ function table(count: number): TableSnap {
           sid: "s1",
           cards: [{ pid: "v1", faceDown: false, revealed: false, face: { defId: "demo-pma-10", name: "Voltkit" } }],
           attached: Array.from({ length: count }, (_, i) => energy(i + 1)),
-          damage: 0,
+          counters: {},
           conditions: [],
           markers: [],
           enteredTurn: 1,
-          evolvedTurn: -1,
+          toppedTurn: -1,
         },
       ],
     };

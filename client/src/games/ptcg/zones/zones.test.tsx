@@ -34,11 +34,11 @@ function table(): TableSnap {
           sid: "s1",
           cards: [{ pid: "c5", faceDown: true, revealed: false }],
           attached: [{ pid: "c6", faceDown: false, revealed: false, face: { defId: "demo-pma-26", name: "Basic Psychic Energy" } }],
-          damage: 20,
+          counters: { damage: 20 },
           conditions: ["asleep"],
           markers: [],
           enteredTurn: 0,
-          evolvedTurn: -1,
+          toppedTurn: -1,
         },
       ],
     },
@@ -97,11 +97,11 @@ describe("zones as testers see them", () => {
           sid: "s2",
           cards: [{ pid: "u1", faceDown: true, revealed: false }, card("e1", "Charmander"), card("e2", "Charmeleon"), card("e3", "Charizard")],
           attached: [],
-          damage: 0,
+          counters: {},
           conditions: [],
           markers: [],
           enteredTurn: 0,
-          evolvedTurn: 2,
+          toppedTurn: 2,
         },
       ],
     };
@@ -116,7 +116,7 @@ describe("zones as testers see them", () => {
     snap.zones["p1.active"] = {
       ...pile("p1.active", []),
       count: 1,
-      slots: [{ sid: "s3", cards: [{ pid: "v1", faceDown: true, revealed: false, face: { defId: "demo-voltkit", name: "Voltkit" } }], attached: [], damage: 0, conditions: [], markers: [], enteredTurn: 0, evolvedTurn: -1 }],
+      slots: [{ sid: "s3", cards: [{ pid: "v1", faceDown: true, revealed: false, face: { defId: "demo-voltkit", name: "Voltkit" } }], attached: [], counters: {}, conditions: [], markers: [], enteredTurn: 0, toppedTurn: -1 }],
     };
     renderTable(<SlotsZone zone="p1.active" size="lg" />, { snap, role: "player", seat: "p1" });
     const voltkit = within(screen.getByRole("group", { name: "Your active Pokémon spot" })).getByRole("button", { name: "Voltkit" });

@@ -21,7 +21,7 @@ describe("attacking (seed 001 §7.1)", () => {
     table.do(me, { type: "attack", stack: { zone: `${me}.bench`, slot: 0 }, name: "Tackle" });
     expect(table.codes()).toEqual(["ptcg.attack.not-active"]);
     expect(table.lastAdvisories[0]!.target).toBe(`${me}.bench:0`);
-    expect(table.state.turn.attacked).toBe(true);
+    expect(table.state.turn.markers).toEqual(["attacked"]);
   });
 
   it("playing a card after attacking draws a warning, and the card is still played", () => {

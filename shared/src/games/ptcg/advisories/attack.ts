@@ -1,5 +1,6 @@
 /** Who attacks, and that the attack ends the turn (seed 001 §6.2, §7.1). */
 import type { AdvisoryContext } from "../../../engine/definition";
+import { attackedThisTurn } from "../marks";
 import { advisory } from "./define";
 import { fromHand, playing, publicName, seatOf, slotTarget, zoneId } from "./read";
 
@@ -36,7 +37,7 @@ export const afterAttack = advisory(
   "After you attack, your turn ends: play cards, attach Energy, retreat and use Abilities before the attack (unless the attack's own text says otherwise).",
   (ctx) => {
     const turn = ctx.before.turn;
-    if (!playing(ctx) || !turn.attacked || ctx.actor.seat !== turn.current || ctx.action.type === "prompt.answer") return [];
+    if (!playing(ctx) || !attackedThisTurn(ctx.before) || ctx.actor.seat !== turn.current || ctx.action.type === "prompt.answer") return [];
     const what = ownPlayAfterAttack(ctx);
     return what ? [{ params: { what } }] : [];
   },

@@ -15,7 +15,7 @@ describe("Special Conditions (seed 001 §9.2)", () => {
       table.do(table.me, { type: "attack", stack: { zone: `${table.me}.active`, slot: 0 }, name: "Tackle" });
       expect(table.codes()).toEqual(["ptcg.attack.condition"]);
       expect(table.lastAdvisories[0]).toMatchObject({ target: `${table.me}.active:0`, params: { condition, name: "Sprout" } });
-      expect(table.state.turn.attacked).toBe(true);
+      expect(table.state.turn.markers).toEqual(["attacked"]);
     });
 
     it(`retreating a ${condition} Active draws a warning, and it still retreats`, () => {

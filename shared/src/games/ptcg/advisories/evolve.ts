@@ -3,6 +3,7 @@
  * this turn, not during either player's first turn, and only onto the card it evolves from.
  */
 import { isUnknown, sameName } from "../cards";
+import { evolvedIn } from "../marks";
 import { advisory } from "./define";
 import { evolutions } from "./evolutions";
 import { beforeSecondTurn, evolutionCards, playing, publicName } from "./read";
@@ -16,7 +17,7 @@ export const evolveSameTurn = advisory(
     const turn = ctx.before.turn.number;
     return evolutions(ctx).flatMap((e) => {
       // Rare Candy onto a Basic played this turn has its own, more precise warning.
-      const evolved = e.step > 0 || e.stack.evolvedTurn === turn;
+      const evolved = e.step > 0 || evolvedIn(e.stack, turn);
       const reason = evolved ? "evolved" : e.stack.enteredTurn === turn && !e.candy ? "new" : null;
       return reason ? [{ target: e.target, params: { ...publicName(e.mention), reason }, about: evolutionCards(e) }] : [];
     });

@@ -29,7 +29,7 @@ describe("the first player's first turn (seed 001 §6.3)", () => {
     table.do(me, { type: "attack", stack: { zone: `${me}.active`, slot: 0 }, name: "Tackle" });
     expect(table.codes()).toEqual(["ptcg.attack.first-turn"]);
     expect(table.lastAdvisories[0]!.target).toBe(`${me}.active:0`);
-    expect(table.state.turn.attacked).toBe(true);
+    expect(table.state.turn.markers).toEqual(["attacked"]);
   });
 
   it("the second player may attack on its first turn", () => {

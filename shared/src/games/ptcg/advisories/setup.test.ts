@@ -10,7 +10,7 @@ describe("setup (seed 001 §5)", () => {
     table.do("p1", { type: "setup.mulligan" });
     expect(table.codes()).toEqual(["ptcg.setup.mulligan-with-basic"]);
     expect(table.lastAdvisories[0]).toMatchObject({ target: "p1.hand", params: { name: "Sprout" } });
-    expect(table.state.players.p1.mulligans).toBe(1);
+    expect(table.state.players.p1.counters).toEqual({ mulligans: 1 });
     expect(table.hand("p1")).toHaveLength(7);
   });
 

@@ -1,11 +1,13 @@
 /**
  * Declaring an attack (seed 001 §8): the player names it, the log says so, and the turn
- * remembers that an attack was declared (advisories read it). Its effects are the players' to
+ * remembers that an attack was declared (a turn marker, which advisories read). Its effects are the players' to
  * carry out by hand.
  */
 import { z } from "zod";
 import { SlotRefSchema } from "../../../engine/actions";
 import type { GameMove } from "../../../engine/definition";
+import { setTurnMarker } from "../../../engine/handlers/stack-state";
+import { ATTACKED } from "../marks";
 
 export const AttackSchema = z.strictObject({ type: z.literal("attack"), stack: SlotRefSchema, name: z.string().min(1).max(80) });
 export type AttackAction = z.infer<typeof AttackSchema>;
@@ -17,7 +19,7 @@ export const attack: GameMove<AttackAction> = {
     const stack = draft.stackAt(action.stack);
     const top = draft.topOf(stack);
     draft.assertMayTouch({ zone, card: top, stack, slot: action.stack.slot, layer: "card" });
-    draft.state.turn.attacked = true;
+    setTurnMarker(draft, ATTACKED);
     draft.emit({ type: "attack.declared", place: { zone: zone.key, slot: action.stack.slot }, top: draft.mention(top, zone), attack: action.name });
   },
 };

@@ -7,6 +7,8 @@ import type { GameMove } from "../../../engine/definition";
 import { ActionError } from "../../../engine/errors";
 import { actingSeat } from "../../../engine/handlers/cards";
 import { drawCards, seatPiles, shufflePile } from "../../../engine/handlers/piles";
+import { addPlayerCounter } from "../../../engine/handlers/stack-state";
+import { MULLIGANS } from "../marks";
 import { refuseBeforeDeal } from "../setup/before-the-deal";
 import { OPENING_HAND } from "../setup/deal";
 
@@ -26,8 +28,8 @@ export const mulligan: GameMove<MulliganAction> = {
     const { deck, hand } = seatPiles(draft, seat);
     // The hand is shown to the opponent before it goes back (seed 001 §5).
     const shown = hand.cards.map((card) => ({ ...draft.mention(card, hand), seenBy: "all" as const }));
-    player.mulligans++;
-    draft.emit({ type: "mulligan", seat, hand: shown, count: player.mulligans });
+    const count = addPlayerCounter(draft, seat, MULLIGANS, 1);
+    draft.emit({ type: "mulligan", seat, hand: shown, count });
     if (hand.cards.length > 0) {
       draft.moveCards(hand.cards.map((c) => ({ zone: hand.key, pid: c.pid })), { zone: deck.key, at: "top" }, "mulligan");
     }

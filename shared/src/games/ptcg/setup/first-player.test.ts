@@ -140,7 +140,7 @@ describe("who goes first is decided before anyone draws (seed 001 §5)", () => {
     table.do(winner, { type: "setup.first", seat: winner });
     table.do(loser, { type: "setup.mulligan" });
     expect(table.hand(loser)).toHaveLength(7);
-    expect(table.state.players[loser].mulligans).toBe(1);
+    expect(table.state.players[loser].counters).toEqual({ mulligans: 1 });
   });
 });
 

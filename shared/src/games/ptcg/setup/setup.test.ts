@@ -33,7 +33,7 @@ describe("setup (seed 001 §5)", () => {
     const shown = table.lastEvents.find((e) => e.type === "mulligan");
     expect(shown && shown.type === "mulligan" && shown.hand.every((c) => c.seenBy === "all")).toBe(true);
     expect(table.hand("p1")).toHaveLength(7);
-    expect(table.state.players.p1.mulligans).toBe(1);
+    expect(table.state.players.p1.counters).toEqual({ mulligans: 1 });
   });
 
   it("the same seed and actions give the same table", () => {
