@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { loadConfig, repoRoot } from "./config";
+import { clusterProblem, DEFAULT_OWNER_LEASE_SECONDS, loadConfig, repoRoot } from "./config";
 import { DEFAULT_MAX_SPECTATORS } from "./rooms/capacity";
 import { DEFAULT_DECK_LOOKUPS } from "./rooms/deck-lookups";
 import { DEFAULT_SNAPSHOT_EVERY } from "./store/game-store";
@@ -49,6 +49,19 @@ describe("CLIENT_DIST", () => {
     expect(loadConfig({}).clientDist).toBe(built);
     expect(loadConfig({ CLIENT_DIST: "" }).clientDist).toBe(built);
     expect(loadConfig({ CLIENT_DIST: "/srv/playmat-client" }).clientDist).toBe("/srv/playmat-client");
+  });
+});
+
+describe("REDIS_URL, PUBLIC_ADDRESS and OWNER_LEASE_SECONDS", () => {
+  it("are one process unset, and refuse to start several processes on SQLite or without a public address", () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: null, publicAddress: null, ownerLeaseSeconds: DEFAULT_OWNER_LEASE_SECONDS });
+    expect(clusterProblem(loadConfig({}))).toBeNull();
+    const pg = { DATABASE_URL: "postgres://u@db:5432/playmat", REDIS_URL: "redis://cache:6379" };
+    expect(clusterProblem(loadConfig({ ...pg, PUBLIC_ADDRESS: "play.example.com/p1" }))).toBeNull();
+    expect(clusterProblem(loadConfig({ ...pg, DATABASE_URL: "sqlite:./data/playmat.db", PUBLIC_ADDRESS: "a:1" }))).toMatch(/DATABASE_URL must name their shared PostgreSQL/);
+    expect(clusterProblem(loadConfig({ ...pg, PUBLIC_ADDRESS: " " }))).toMatch(/PUBLIC_ADDRESS must say where browsers reach this process/);
+    expect(loadConfig({ OWNER_LEASE_SECONDS: "2.5" }).ownerLeaseSeconds).toBe(2.5);
+    expect(loadConfig({ OWNER_LEASE_SECONDS: "0" }).ownerLeaseSeconds).toBe(DEFAULT_OWNER_LEASE_SECONDS);
   });
 });
 

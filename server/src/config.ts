@@ -1,7 +1,7 @@
 /** Settings from the environment (.env.example lists them all). */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { resolveDatabaseUrl } from "./store/database";
+import { isPostgresUrl, resolveDatabaseUrl } from "./store/database";
 import { rateLimitFromEnv, type RateLimit } from "./rooms/rate-limit";
 import { DEFAULT_GUESS_LIMITS, type GuessLimits } from "./rooms/guess-limiter";
 import { DEFAULT_CHAT_LIMIT, type ChatLimit } from "./rooms/table-chat";
@@ -61,7 +61,18 @@ export interface Config {
    * TABLE_GUESS_BURST, then TABLE_GUESS_PER_MINUTE.
    */
   guessLimits: GuessLimits;
+  /**
+   * Several server processes (docs/scale-out.md): the Redis they share rooms through, this
+   * process's public address (host:port, or host/path behind the proxy), and how long an owner
+   * lease lasts (rooms/ownership.ts). Null: one process, as `npm start` runs it.
+   */
+  redisUrl: string | null;
+  publicAddress: string | null;
+  ownerLeaseSeconds: number;
 }
+
+/** How long a process's owner leases last: a killed process's tables are taken over within about 1.25 of it (docs/scale-out.md). */
+export const DEFAULT_OWNER_LEASE_SECONDS = 8;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -102,7 +113,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: { burst: positive(env.GUESS_BURST, DEFAULT_GUESS_LIMITS.perAddress.burst), perMinute: positive(env.GUESS_PER_MINUTE, DEFAULT_GUESS_LIMITS.perAddress.perMinute) },
       perSecret: { burst: positive(env.TABLE_GUESS_BURST, DEFAULT_GUESS_LIMITS.perSecret.burst), perMinute: positive(env.TABLE_GUESS_PER_MINUTE, DEFAULT_GUESS_LIMITS.perSecret.perMinute) },
     },
+    redisUrl: env.REDIS_URL?.trim() || null,
+    publicAddress: env.PUBLIC_ADDRESS?.trim() || null,
+    ownerLeaseSeconds: positive(env.OWNER_LEASE_SECONDS, DEFAULT_OWNER_LEASE_SECONDS),
   };
+}
+
+/**
+ * What is wrong with a configuration for several processes, or null. With REDIS_URL, every
+ * process must share one PostgreSQL (a SQLite file is one process's), and each needs the public
+ * address its players' browsers reach it at: a room's WebSocket goes to the process holding it.
+ */
+export function clusterProblem(config: Pick<Config, "redisUrl" | "databaseUrl" | "publicAddress">): string | null {
+  if (!config.redisUrl) return null;
+  if (!isPostgresUrl(config.databaseUrl)) {
+    return "REDIS_URL runs several server processes on one store: DATABASE_URL must name their shared PostgreSQL (postgres://…), not a SQLite file.";
+  }
+  if (!config.publicAddress) {
+    return "REDIS_URL is set, so PUBLIC_ADDRESS must say where browsers reach this process (host:port, or host/path behind the proxy: docs/scale-out.md).";
+  }
+  return null;
 }
 
 /** A count where 0 means "none" (SNAPSHOT_EVERY=0: no snapshots, SEAT_HOLD_SECONDS=0: no hold); anything unreadable is the default, never NaN. */

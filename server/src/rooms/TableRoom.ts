@@ -3,7 +3,7 @@
  * class routes messages to the TableSession and tells each client what it may know.
  */
 import { randomBytes } from "node:crypto";
-import { ClientState, ErrorCode, Room, SchemaSerializer, ServerError, type Client } from "@colyseus/core";
+import { ClientState, CloseCode, ErrorCode, Room, SchemaSerializer, ServerError, type Client } from "@colyseus/core";
 import {
   actionMessageSchemaFor, type ActionReply, CLOSE_CODES, describeIssues, gameById, type GameDefinition,
   type Hello, JoinOptionsSchema, LogHistorySchema, type LogItem, MESSAGES, type Welcome,
@@ -54,6 +54,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
   private holdsPlace = false;
   /** Set while the server shuts down: leaving clients keep their seats and the room stays open in the store. */
   private shuttingDown = false;
+  /** Another server process holds this table now (evict): nothing more of it is written or listed from here. */
+  private evicted = false;
   private readonly welcomes = new Map<string, Welcome>();
   /** What every client is told on arrival; onJoin adds the seat token, and the judge code for the creator. */
   private readonly welcomeOf = ({ role, seat }: Admission): Welcome => ({ role, seat, roomId: this.roomId, replayId: this.session.replayId, dormantHoldSeconds: roomServices.dormantHoldSeconds });
@@ -153,6 +155,9 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     this.attach(await TableSession.create(store, room, definition, this.state, { maxLogLines: roomServices.maxLogLines }));
     if (next) return this.awaitPlayers(store, next);
     // Nobody else may join before the creator, whose welcome carries the judge code (onJoin unlocks).
+    // lock() writes the room's listing at once; Colyseus gives the listing its id only after
+    // onCreate, and with several processes the Redis driver would list a stray room under "undefined".
+    this["_listing"].roomId = this.roomId;
     await this.lock();
   }
 
@@ -303,12 +308,27 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     super.onBeforeShutdown();
   }
 
+  /**
+   * With several server processes: another one took this table over while this one was stalled
+   * past its lease (ownership.ts). The room leaves this process at once, writing nothing (the
+   * table is the other's now, and so is its listing); its clients are told the server is going,
+   * so they join it again where it is, by their seat tokens, as after a restart.
+   */
+  evict(): void {
+    if (this.evicted) return;
+    this.evicted = true;
+    this.shuttingDown = true; // leaving clients keep their seats, the store is not touched
+    void this.disconnect(CloseCode.SERVER_SHUTDOWN);
+  }
+
   /** Everyone left: out of memory, and a game with a seat to come back to sleeps ("dormant") till a seat token reopens it (reopen.ts). */
   override async onDispose() {
     this.releasePlace();
     if (!this.session || this.shuttingDown) return;
     const resumable = this.seats.seats.p1 !== undefined || this.seats.seats.p2 !== undefined;
     await settleDisposal(this.roomId, this.session.close(resumable ? "dormant" : "closed"));
+    // Only now: its last write went out under its lease (several processes; nothing to give up otherwise).
+    await roomServices.store?.letGo(this.roomId).catch(() => log.warn({ room: this.roomId }, "could not give up a table's lease"));
   }
 
   private releasePlace(): void {
@@ -369,6 +389,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
 
   /** Who is here: names, connection dots, spectator and judge counts. Sent at once (no patch timer). */
   private refreshPresence(leaving?: Client): void {
+    if (this.evicted) return; // the listing is the other process's now
+
     // A client is present from onJoin (still JOINING then) until it drops or leaves.
     // RECONNECTING: a client back through client.reconnect() is in that state during onReconnect.
     const here: number[] = [ClientState.JOINING, ClientState.JOINED, ClientState.RECONNECTING, ClientState.RECONNECTED];

@@ -148,7 +148,8 @@ export class NextGameStarter {
     const ticket = newToken();
     pending.set(ticket, next);
     try {
-      const room = await matchMaker.createRoom(ROOM_NAME, { [TICKET_OPTION]: ticket });
+      // In this process, which holds the ticket: the matchmaker could place it on another one.
+      const room = await matchMaker.handleCreateRoom(ROOM_NAME, { [TICKET_OPTION]: ticket });
       log.info({ room: room.roomId, by }, "next game started");
       // The table exists from here on: whatever else fails, the players are sent to it, not to a second one.
       try {

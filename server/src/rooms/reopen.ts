@@ -87,6 +87,7 @@ async function wakeTable(store: GameStore, roomId: string, dormantHoldSeconds: n
   } catch (error) {
     // Asleep again, from when it first went to sleep: a failed wake doesn't lengthen its stay.
     await store.markStatus(roomId, "dormant", access.updatedAt).catch(() => {});
+    await store.letGo(roomId).catch(() => {});
     const message = error instanceof Error ? error.message : String(error);
     // TableRoom.onCreate refuses a table past MAX_TABLES with this sentence, as it refuses a new one.
     if (message === fullMessage(roomServices.maxTables)) return { ok: false, reason: "full", message };

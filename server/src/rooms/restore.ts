@@ -1,8 +1,11 @@
 /**
- * Bringing stored rooms back: every open room when the server starts, and a dormant game when
- * one of its players comes back (reopen.ts). Only the server can restore a room: the saved
- * game reaches TableRoom.onCreate through this module, under a one-time ticket no client can
- * know, never through create options a client could send.
+ * Bringing stored rooms back: every open room when the server starts, a dormant game when one
+ * of its players comes back (reopen.ts), and, with several processes, the open rooms of a
+ * process that died (ownership.ts). Only the server can restore a room: the saved game reaches
+ * TableRoom.onCreate through this module, under a one-time ticket no client can know, never
+ * through create options a client could send. The room is created in this process, which
+ * holds the ticket (and, with several processes, the room's lease), never placed elsewhere
+ * by the matchmaker.
  */
 import { matchMaker } from "@colyseus/core";
 import { ROOM_NAME } from "@playmat/shared";
@@ -35,12 +38,13 @@ export function takeRestore(options: unknown): Rebuild | undefined {
   return rebuild;
 }
 
-/** Recreates a stored room under its old id through the matchmaker; onCreate rebuilds it (TableRoom.restore). */
+/** Recreates a stored room under its old id in this process; onCreate rebuilds it (TableRoom.restore). */
 export async function rebuildRoom(saved: LoadedRoom, reason: RebuildReason): Promise<void> {
   const ticket = newToken();
   pending.set(ticket, { saved, reason });
   try {
-    await matchMaker.createRoom(ROOM_NAME, { [TICKET_OPTION]: ticket });
+    // Not matchMaker.createRoom: with several processes it may ask another one, which has no such ticket.
+    await matchMaker.handleCreateRoom(ROOM_NAME, { [TICKET_OPTION]: ticket });
   } finally {
     pending.delete(ticket);
   }

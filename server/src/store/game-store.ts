@@ -7,6 +7,7 @@
  */
 import { CompiledQuery, type Kysely } from "kysely";
 import type { Actor, ChatLine, Counters, HistoryEntry, RngState, Seat, TableEvent, TableState } from "@playmat/shared";
+import type { OwnerLeases } from "./owner-leases";
 import type { Database, RoomStatus } from "./schema";
 
 /** Each seat's player name and hashToken(seat token); the token itself is never stored. */
@@ -103,12 +104,32 @@ export class GameStore {
   private readonly insertActions = new Map<number, string>();
   /** Appends waiting for this event-loop turn's commit (group commit, see appendAction). */
   private pending: PendingAppend[] = [];
+  /**
+   * With several server processes (REDIS_URL): this process's owner leases. A room it creates or
+   * wakes is written as its own, and it writes to a room only while it holds its lease.
+   */
+  private leases: OwnerLeases | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
     /** A snapshot is taken whenever seq is a multiple of this. */
     readonly snapshotEvery = DEFAULT_SNAPSHOT_EVERY,
   ) {}
+
+  /** From now on, rooms are owned under this process's leases (owner-leases.ts). */
+  useLeases(leases: OwnerLeases): void {
+    this.leases = leases;
+  }
+
+  /** The room left this process's memory: with several processes, its lease is given up (after its last write). */
+  async letGo(roomId: string): Promise<void> {
+    await this.leases?.release(roomId);
+  }
+
+  /** Throws (owner-leases.ts LeaseLost) when another process holds this room now. */
+  private assertOwner(roomId: string): void {
+    this.leases?.assertHolds(roomId);
+  }
 
   /** The insert of `rows` action rows, compiled for this dialect; its parameters are the rows' in order. */
   private insertSql(rows: number): string {
@@ -140,8 +161,10 @@ export class GameStore {
         settings: JSON.stringify(room.settings),
         created_at: at,
         updated_at: at,
+        ...this.leases?.ownerColumns(),
       })
       .execute();
+    this.leases?.hold(room.id);
   }
 
   /**
@@ -153,6 +176,7 @@ export class GameStore {
    */
   appendAction(roomId: string, entry: StoredAction, actionText?: string): Promise<void> {
     return new Promise((resolve, reject) => {
+      this.assertOwner(roomId);
       // Inside the executor: a value JSON can't hold (a cycle, a BigInt) rejects, as before.
       const params = [
         roomId,
@@ -204,6 +228,7 @@ export class GameStore {
   /** Stores a chat line at its place in the log. */
   async appendChat(roomId: string, stored: StoredChat): Promise<void> {
     const { chat, line } = stored;
+    this.assertOwner(roomId);
     await this.db
       .insertInto("room_chat")
       .values({ room_id: roomId, line, after_seq: chat.afterSeq, author: JSON.stringify(chat.from), text: chat.text, created_at: now() })
@@ -242,6 +267,7 @@ export class GameStore {
   }
 
   async saveSnapshot(roomId: string, state: TableState): Promise<void> {
+    this.assertOwner(roomId);
     await this.db
       .insertInto("room_snapshots")
       .values({ room_id: roomId, seq: state.seq, state: JSON.stringify(state), created_at: now() })
@@ -249,12 +275,18 @@ export class GameStore {
   }
 
   async saveSeats(roomId: string, seats: StoredSeats): Promise<void> {
+    this.assertOwner(roomId);
     await this.db.updateTable("rooms").set({ seats: JSON.stringify(seats), updated_at: now() }).where("id", "=", roomId).execute();
   }
 
-  /** `at` (an ISO time) is when the status changed; now unless told (a dormant room put back to sleep keeps its time). */
+  /**
+   * `at` (an ISO time) is when the status changed; now unless told (a dormant room put back to
+   * sleep keeps its time). A dormant or closed room is in no process's memory: it has no owner.
+   */
   async markStatus(roomId: string, status: RoomStatus, at = now()): Promise<void> {
-    await this.db.updateTable("rooms").set({ status, updated_at: at }).where("id", "=", roomId).execute();
+    this.assertOwner(roomId);
+    const owner = status === "dormant" || status === "closed" ? { owner: null, owner_until: null } : {};
+    await this.db.updateTable("rooms").set({ status, updated_at: at, ...owner }).where("id", "=", roomId).execute();
   }
 
   /** A room's status, seats and last change, without its game: enough to decide whether it may be reopened. */
@@ -266,17 +298,20 @@ export class GameStore {
   /**
    * Turns a dormant room open again if it went dormant at `since` or later. True for the one
    * caller whose update changed the row: of two servers (or two requests) waking the same
-   * room, only one rebuilds it.
+   * room, only one rebuilds it, and with several processes it is that one's (owner-leases.ts).
    */
   async claimDormant(roomId: string, since: string): Promise<boolean> {
     const result = await this.db
       .updateTable("rooms")
-      .set({ status: "open", updated_at: now() })
+      .set({ status: "open", updated_at: now(), ...this.leases?.ownerColumns() })
       .where("id", "=", roomId)
       .where("status", "=", "dormant")
       .where("updated_at", ">=", since)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    const claimed = Number(result.numUpdatedRows) === 1;
+    // The process whose update landed owns it (and holds its lease, with several processes).
+    if (claimed) this.leases?.hold(roomId);
+    return claimed;
   }
 
   /** Closes the rooms dormant since before `before` (an ISO time): they can no longer be reopened. How many. */

@@ -51,6 +51,13 @@ export interface RoomsTable {
   replay_id: string | null;
   /** RoomSettings (game-store.ts) as JSON; null before 0004 (the defaults). */
   settings: string | null;
+  /**
+   * With several server processes (REDIS_URL): the process holding the room, and when its
+   * lease runs out (ms since 1970, the database's clock). Null on a single process
+   * (store/owner-leases.ts).
+   */
+  owner: string | null;
+  owner_until: number | string | null;
   created_at: string;
   updated_at: string;
 }

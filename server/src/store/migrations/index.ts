@@ -8,6 +8,7 @@ import { createRooms } from "./0002-rooms";
 import { addRngSeed } from "./0003-rng-seed";
 import { addHistory } from "./0004-history";
 import { addCardGame } from "./0005-card-game";
+import { addOwnerLease } from "./0006-owner-lease";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-cards": createCards,
@@ -15,6 +16,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0003-rng-seed": addRngSeed,
   "0004-history": addHistory,
   "0005-card-game": addCardGame,
+  "0006-owner-lease": addOwnerLease,
 };
 
 export const migrationProvider: MigrationProvider = {
