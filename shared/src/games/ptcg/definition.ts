@@ -6,7 +6,9 @@ import { PTCG_ADVISORIES } from "./advisories";
 import { PTCG_ASSISTS } from "./assists";
 import { isBasicPokemon, prizeValueOf } from "./cards";
 import { PTCG_DECKS } from "./decks";
+import { PTCG_LOG } from "./log/describe";
 import { PTCG_MOVES } from "./moves";
+import { en } from "./strings/en";
 import { ptcgTally } from "./tally";
 import { countDownPrizePrompts, openWinPrompts } from "./win";
 import { PTCG_ZONES } from "./zones";
@@ -64,4 +66,6 @@ export const ptcg: Game = {
   isSetupCard: (state, card) => isBasicPokemon(state.cards[card.defId]),
   prizeValue: (state, defId) => prizeValueOf(state.cards[defId]),
   decks: PTCG_DECKS,
+  log: PTCG_LOG,
+  strings: { en },
 };
