@@ -11,9 +11,9 @@ export type SharedPart = "log" | "game";
 /** A game's namespace for one part of its strings: "ptcg/log". */
 export const gameNamespace = (game: string, part: SharedPart): string => `${game}/${part}`;
 
-/** The namespaces a `part` key is looked up in at a table of `game` (none: every game's words only). */
-export const lookupNamespaces = (game: string | undefined, part: SharedPart): string[] =>
-  game ? [gameNamespace(game, part), part] : [part];
+/** The namespaces a `part` key is looked up in at a table of `game` (none: every game's words only, `part`). */
+export const lookupNamespaces = (game: string | undefined, part: SharedPart): string | string[] =>
+  game ? [gameNamespace(game, part), part] : part;
 
 /**
  * Every registered game's strings in `lng`, by namespace ("ptcg/log", "ptcg/game"). A game
