@@ -1,6 +1,6 @@
 /**
- * i18next for the client: the shared resources (namespaces `game` and `log`) plus the client's
- * own `ui` namespace. To add a language: shared/src/i18n/<lng> for game and log lines,
+ * i18next for the client: the shared resources (namespaces `game` and `log`, and each game's own
+ * beside them: `<game id>/game`, `<game id>/log`) plus the client's own `ui` namespace. To add a language: shared/src/i18n/<lng> for game and log lines,
  * client/src/i18n/<lng>.ts (and <lng>-entry.ts, <lng>-judging.ts, <lng>-refusals.ts, <lng>-connection.ts, <lng>-replay.ts, <lng>-game-over.ts) for the UI, and one entry in LANGUAGES.
  */
 import { en } from "@playmat/shared";
@@ -19,7 +19,8 @@ export const LANGUAGES: Record<string, Resource[string]> = {
   en: { ...en, ui: { ...ui, errors, connection, ...entry, ...judging, replay, gameOver } },
 };
 
-export const NAMESPACES = ["ui", "game", "log"];
+/** The client's, every game's shared ones, and each registered game's own (`ptcg/log`, `ptcg/game`: shared i18n/namespaces.ts). */
+export const NAMESPACES = [...new Set(["ui", ...Object.keys(en)])];
 
 function pickLanguage(): string {
   const stored = (() => {

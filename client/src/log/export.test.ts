@@ -1,6 +1,7 @@
 import type { LogEntry } from "@playmat/shared";
 import { describe, expect, it } from "vitest";
 import i18next from "../i18n";
+import { withGameWords } from "../i18n/useT";
 import { logExportText, logFileName } from "./export";
 import { formatEntry, isCrossSideForViewer, takenBackLabel } from "./format";
 
@@ -10,7 +11,8 @@ const entries: LogEntry[] = [
   { seq: 7, key: "advisory.ptcg.supporter.second", params: {}, seat: "p1", judge: false, advisory: { code: "ptcg.supporter.second", source: "seed 001" } },
   { seq: 9, key: "move.discard", params: { count: 1, hidden: 0, cards: "Lure Net", from: "p2.hand" }, seat: "p1", judge: false, crossSide: true },
 ];
-const t = (key: string, options?: Record<string, unknown>) => String(i18next.t(key, options as never));
+// A Pokémon table's log: its game's words first, as the table screen's `t` has them (TableGame).
+const t = withGameWords((key: string, options?: Record<string, unknown>) => String(i18next.t(key, options as never)), "ptcg");
 const viewer = { role: "player", seat: "p1" } as const;
 const names = { p1: "Alice", p2: "Bob" };
 

@@ -7,7 +7,7 @@ import type { GameRecord } from "@playmat/shared";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { pageTitle, useDocumentTitle } from "../app/documentTitle";
 import { gameTableById } from "../games";
-import { useT } from "../i18n/useT";
+import { TableGame, useT, withGameWords } from "../i18n/useT";
 import { formatEntry } from "../log/format";
 import { useFitZoom, zoomStyle } from "../table/fitZoom";
 import { PileBrowser } from "../table/PileBrowser";
@@ -40,7 +40,9 @@ interface Props {
 }
 
 export function ReplayViewer({ record, actions, keys = true, start = "first", onBackToPage }: Props) {
-  const t = useT();
+  const plainT = useT();
+  // The record's game's words first (its zones, its log lines), as at its table.
+  const t = useMemo(() => withGameWords(plainT, record.game), [plainT, record.game]);
   const rt = useReplayT();
   const timeline = useMemo(() => timelineOf(record), [record]);
   const [pos, setPos] = useState(() => positionFromHash(location.hash, timeline) ?? (start === "last" ? timeline.last : 0));
@@ -108,57 +110,59 @@ export function ReplayViewer({ record, actions, keys = true, start = "first", on
   if (!game) return <UnknownGame game={record.game} onLeave={() => navigate("/")} />;
 
   return (
-    <ReplayTableProvider game={game} snap={snap} persp={persp} names={names} t={t} defOf={defOf} hidden={hidden}>
-      <div
-        className="flex h-screen min-h-[720px] min-w-[1280px] flex-col overflow-hidden bg-gradient-to-b from-slate-950 via-[#0c1a24] to-slate-950"
-        style={zoomStyle(zoom)}
-        data-zoom={zoom}
-        data-replay-viewer={record.viewer}
-        data-revealed={record.revealed || undefined}
-      >
-        {/* Every card on the table is a Tab stop (focus shows its preview), and nothing can be done
-            with them here: the first stop skips them. Focus is moved by hand, as the address's hash
-            holds the step (#step=N), not a place on the page. */}
-        <a
-          href={`#${controlsId}`}
-          onClick={(e) => {
-            e.preventDefault();
-            document.getElementById(controlsId)?.focus();
-          }}
-          className="sr-only rounded bg-amber-300 px-3 py-1 text-sm font-semibold text-slate-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-1 focus:z-50"
+    <TableGame.Provider value={record.game}>
+      <ReplayTableProvider game={game} snap={snap} persp={persp} names={names} t={t} defOf={defOf} hidden={hidden}>
+        <div
+          className="flex h-screen min-h-[720px] min-w-[1280px] flex-col overflow-hidden bg-gradient-to-b from-slate-950 via-[#0c1a24] to-slate-950"
+          style={zoomStyle(zoom)}
+          data-zoom={zoom}
+          data-replay-viewer={record.viewer}
+          data-revealed={record.revealed || undefined}
         >
-          {rt("skipToControls")}
-        </a>
-        <header className="flex h-10 shrink-0 items-center gap-3 border-b border-white/10 bg-slate-900 px-3 text-sm">
-          <h1 className="min-w-0 truncate font-semibold" title={record.name}>
-            <span className="text-slate-400">{rt("title")}:</span> {record.name}
-          </h1>
-          <span className="shrink-0 whitespace-nowrap text-xs text-slate-300">{rt("players", names)}</span>
-          <p data-viewer={record.viewer} className="shrink-0 whitespace-nowrap rounded bg-slate-800 px-2 py-0.5 text-xs">
-            <span className="sr-only">{rt("viewer.label")}: </span>
-            {whose}
-          </p>
-          <p
-            data-record-revealed={record.revealed}
-            title={record.revealed ? rt("revealedLong") : rt("filteredLong")}
-            className={`shrink-0 whitespace-nowrap rounded px-2 py-0.5 text-xs ${record.revealed ? "bg-emerald-800 text-emerald-100" : "bg-slate-800 text-slate-300"}`}
+          {/* Every card on the table is a Tab stop (focus shows its preview), and nothing can be done
+              with them here: the first stop skips them. Focus is moved by hand, as the address's hash
+              holds the step (#step=N), not a place on the page. */}
+          <a
+            href={`#${controlsId}`}
+            onClick={(e) => {
+              e.preventDefault();
+              document.getElementById(controlsId)?.focus();
+            }}
+            className="sr-only rounded bg-amber-300 px-3 py-1 text-sm font-semibold text-slate-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-1 focus:z-50"
           >
-            {record.revealed ? rt("revealed") : rt("filtered")}
-            <span className="sr-only"> — {record.revealed ? rt("revealedLong") : rt("filteredLong")}</span>
-          </p>
-          <div className="ml-auto flex shrink-0 items-center gap-2 whitespace-nowrap">{actions}</div>
-        </header>
-        <div className="flex min-h-0 flex-1">
-          <ReplayBoard label={rt("region")} status={<TurnLine snap={snap} persp={persp} names={names} t={t} />} />
-          <aside aria-label={rt("sidebar")} className="flex w-[340px] shrink-0 flex-col border-l border-white/10 bg-slate-950/80">
-            <StepControls id={controlsId} rt={rt} pos={at} last={timeline.last} label={label} happened={happened} onMove={onMove} onSeek={seek} />
-            <HiddenPiles />
-            <PileBrowser />
-            <ReplayLog t={t} rt={rt} lines={frame.log} current={current} viewer={viewer} names={names} positionOfLine={timeline.positionOfLine} onSeek={seek} />
-          </aside>
+            {rt("skipToControls")}
+          </a>
+          <header className="flex h-10 shrink-0 items-center gap-3 border-b border-white/10 bg-slate-900 px-3 text-sm">
+            <h1 className="min-w-0 truncate font-semibold" title={record.name}>
+              <span className="text-slate-400">{rt("title")}:</span> {record.name}
+            </h1>
+            <span className="shrink-0 whitespace-nowrap text-xs text-slate-300">{rt("players", names)}</span>
+            <p data-viewer={record.viewer} className="shrink-0 whitespace-nowrap rounded bg-slate-800 px-2 py-0.5 text-xs">
+              <span className="sr-only">{rt("viewer.label")}: </span>
+              {whose}
+            </p>
+            <p
+              data-record-revealed={record.revealed}
+              title={record.revealed ? rt("revealedLong") : rt("filteredLong")}
+              className={`shrink-0 whitespace-nowrap rounded px-2 py-0.5 text-xs ${record.revealed ? "bg-emerald-800 text-emerald-100" : "bg-slate-800 text-slate-300"}`}
+            >
+              {record.revealed ? rt("revealed") : rt("filtered")}
+              <span className="sr-only"> — {record.revealed ? rt("revealedLong") : rt("filteredLong")}</span>
+            </p>
+            <div className="ml-auto flex shrink-0 items-center gap-2 whitespace-nowrap">{actions}</div>
+          </header>
+          <div className="flex min-h-0 flex-1">
+            <ReplayBoard label={rt("region")} status={<TurnLine snap={snap} persp={persp} names={names} t={t} />} />
+            <aside aria-label={rt("sidebar")} className="flex w-[340px] shrink-0 flex-col border-l border-white/10 bg-slate-950/80">
+              <StepControls id={controlsId} rt={rt} pos={at} last={timeline.last} label={label} happened={happened} onMove={onMove} onSeek={seek} />
+              <HiddenPiles />
+              <PileBrowser />
+              <ReplayLog t={t} rt={rt} lines={frame.log} current={current} viewer={viewer} names={names} positionOfLine={timeline.positionOfLine} onSeek={seek} />
+            </aside>
+          </div>
+          <ReplayPreview t={t} defOf={defOf} />
         </div>
-        <ReplayPreview t={t} defOf={defOf} />
-      </div>
-    </ReplayTableProvider>
+      </ReplayTableProvider>
+    </TableGame.Provider>
   );
 }

@@ -76,11 +76,11 @@ export function PromptBar() {
     if (action.type === "move.stack") {
       const named = pokemon(action.from);
       const to = placePhrase(t, persp, ctx.names, action.to.zone);
-      return named ? t("action.move-stack-named", { ns: "log", pokemon: named, zone: to }) : t("action.move-stack", { ns: "log", zone: to });
+      return named ? t("action.move-stack-named", { ns: "log", stack: named, zone: to }) : t("action.move-stack", { ns: "log", zone: to });
     }
     if (action.type === "stack.discard") {
       const named = pokemon(action.stack);
-      return named ? t("action.stack-discard-named", { ns: "log", pokemon: named }) : t("action.stack-discard", { ns: "log" });
+      return named ? t("action.stack-discard-named", { ns: "log", stack: named }) : t("action.stack-discard", { ns: "log" });
     }
     const named = namedCards(action);
     if (named) {

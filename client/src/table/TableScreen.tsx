@@ -9,7 +9,7 @@ import type { ClientAction, GameRecord, LogEntry, Seat } from "@playmat/shared";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { pageTitle, useDocumentTitle } from "../app/documentTitle";
 import { refusalText } from "../i18n/refusal";
-import { useT } from "../i18n/useT";
+import { TableGame, useT, withGameWords, type T } from "../i18n/useT";
 import { cardStore, useCardDefs } from "../cards/cardStore";
 import { CardFace } from "../cards/CardFace";
 import { CardPreview } from "../cards/CardPreview";
@@ -59,9 +59,10 @@ const REQUESTABLE = new Set(["authority.hidden", "authority.zone"]);
 /** `rejoin`: the page joining the table again by itself after the connection ended (RoomPage). */
 export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: () => void; rejoin?: RejoinState }) {
   const t = useT();
-  // Read when a warning comes, so the rule text follows the table's game once it is known.
+  // Read when a warning comes, so the rule text and its words follow the table's game once it is known.
   const game = useRef<GameTable | undefined>(undefined);
-  const warnings = useWarnings(t, (code) => game.current?.advisoryRules.get(code));
+  const warningT = useCallback<T>((key, options) => withGameWords(t, game.current?.definition.id)(key, options), [t]);
+  const warnings = useWarnings(warningT, (code) => game.current?.advisoryRules.get(code));
   const conn = useTable(room, warnings.onLog, rejoin);
   const { snap } = conn;
   useDocumentTitle(pageTitle(t, snap.name));
@@ -75,7 +76,11 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
     );
   }
   if (!game.current) return <UnknownGame game={snap.game} onLeave={() => void conn.leave().finally(onLeave)} />;
-  return <GameTableScreen room={room} conn={conn} warnings={warnings} game={game.current} onLeave={onLeave} />;
+  return (
+    <TableGame.Provider value={snap.game}>
+      <GameTableScreen room={room} conn={conn} warnings={warnings} game={game.current} onLeave={onLeave} />
+    </TableGame.Provider>
+  );
 }
 
 interface ScreenProps {

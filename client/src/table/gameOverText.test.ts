@@ -4,7 +4,10 @@ import { LANGUAGES } from "../i18n/index";
 
 describe("game-over reasons", () => {
   it("has panel words for every reason the log knows", () => {
-    const logReasons = Object.keys((LANGUAGES.en!.log as { reason: Record<string, string> }).reason);
+    // Every game's reasons and each game's own (its `<id>/log` namespace).
+    const logNamespaces = Object.keys(LANGUAGES.en!).filter((ns) => ns === "log" || ns.endsWith("/log"));
+    const logReasons = logNamespaces.flatMap((ns) => Object.keys((LANGUAGES.en![ns] as { reason?: Record<string, string> }).reason ?? {}));
+    expect(logReasons).toContain("no-pokemon");
     const panel = (LANGUAGES.en!.ui as { gameOver: { reason: Record<string, string> } }).gameOver.reason;
     expect(logReasons.length).toBeGreaterThan(3);
     expect(logReasons.filter((reason) => !(reason in panel))).toEqual([]);

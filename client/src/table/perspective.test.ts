@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import i18next from "../i18n";
+import { withGameWords } from "../i18n/useT";
 import { perspectiveOf, placePhrase, relation, seatChoiceLabel, zoneLabel } from "./perspective";
 
 const t = (key: string, options?: Record<string, unknown>) => String(i18next.t(key, options as never));
@@ -38,7 +39,8 @@ describe("placePhrase", () => {
     const names = { p1: "Alice", p2: "Bob" };
     expect(placePhrase(t, p, names, "p1.discard")).toBe("your discard pile");
     expect(placePhrase(t, p, names, "p2.hand")).toBe("Bob's hand");
-    expect(placePhrase(t, p, names, "stadium")).toBe("the stadium");
+    // A zone of the table's game is worded in its strings.
+    expect(placePhrase(withGameWords(t, "ptcg"), p, names, "stadium")).toBe("the stadium");
   });
 });
 

@@ -78,7 +78,7 @@ export function pokemonPhrase(t: T, p: Perspective, names: { p1: string; p2: str
   const top = slot?.cards[slot.cards.length - 1];
   const card = top && !top.faceDown ? top.face?.name : undefined;
   const known = id === "active" || id === "bench" ? id : "unknown";
-  return t(`pokemonNamed.${known}`, { ns: "log", owner, card, zone, context: card ? undefined : "hidden" });
+  return t(`stackNamed.${known}`, { ns: "log", owner, card, zone, context: card ? undefined : "hidden" });
 }
 
 /** A seat as a choice ("Act as", "Follow"): "Player 2 (Bob)", or just "Player 2" while nobody holds it. */

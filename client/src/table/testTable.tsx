@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { gameTableById } from "../games";
 import i18next from "../i18n";
+import { TableGame, withGameWords } from "../i18n/useT";
 import { emptyTable, type PlayerSnap, type TableSnap } from "../net/snapshot";
 import type { TableConnection } from "../net/useTable";
 import { LiveTableContext, type LiveTableTools } from "./LiveTableContext";
@@ -63,7 +64,7 @@ export function renderTable(ui: ReactNode, { snap = playingTable(), role = "judg
     snap,
     persp,
     names: { p1: snap.players.p1?.name || "Player 1", p2: snap.players.p2?.name || "Player 2" },
-    t,
+    t: withGameWords(t, snap.game || "ptcg"),
     send: vi.fn(async () => true),
     selection: [],
     select: vi.fn(),
@@ -86,11 +87,13 @@ export function renderTable(ui: ReactNode, { snap = playingTable(), role = "judg
   };
   const live = { sendOwn: vi.fn(async () => true), openDialog: vi.fn() } satisfies LiveTableTools;
   const tree = (value: TableCtx) => (
-    <TableContext.Provider value={value}>
-      <LiveTableContext.Provider value={live}>
-        <DndContext>{ui}</DndContext>
-      </LiveTableContext.Provider>
-    </TableContext.Provider>
+    <TableGame.Provider value={value.snap.game || "ptcg"}>
+      <TableContext.Provider value={value}>
+        <LiveTableContext.Provider value={live}>
+          <DndContext>{ui}</DndContext>
+        </LiveTableContext.Provider>
+      </TableContext.Provider>
+    </TableGame.Provider>
   );
   const view = render(tree(ctx));
   /** Draws the same pieces again over another snapshot (the room's next state). */

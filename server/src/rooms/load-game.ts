@@ -52,7 +52,7 @@ export function* loadGameSteps(definition: GameDefinition, stored: LoadedRoom): 
   const initial = createTable(definition, room.options, room.seed);
   const { state, entries } = yield* rebuild(definition, saved, initial);
   state.cards = internDefs(state.cards);
-  const journal = Journal.from({ entries: entries.map((entry, i) => ({ entry, events: actions[i]!.events })), chat: saved.chat.map((c) => c.chat) });
+  const journal = Journal.from(definition.id, { entries: entries.map((entry, i) => ({ entry, events: actions[i]!.events })), chat: saved.chat.map((c) => c.chat) });
   for (const { line, chat } of saved.chat) {
     const back = journal.items[line];
     if (back?.type !== "chat" || back.text !== chat.text) log.warn({ room: room.id, line }, "a stored chat line came back at another place in the log");

@@ -70,7 +70,7 @@ export class TableSession {
     private readonly store: GameStore,
     public state: TableState,
     schema: TableSchema,
-    readonly journal: Journal = new Journal(),
+    readonly journal: Journal = new Journal(definition.id),
     private readonly limits: SessionLimits = DEFAULT_LIMITS,
   ) {
     this.roomId = room.id;
@@ -220,7 +220,7 @@ export class TableSession {
 
   /** Of these lines, the ones this viewer has in its log, each with the private lines it has after it. */
   linesFor(viewer: Viewer, lines: readonly number[]): number[] {
-    return lines.flatMap((line) => renderLog([this.journal.items[line]!], viewer, line, undefined, this.journal.privates).map((entry) => entry.seq));
+    return lines.flatMap((line) => renderLog(this.definition.id, [this.journal.items[line]!], viewer, line, undefined, this.journal.privates).map((entry) => entry.seq));
   }
 
   /** Whether record() would answer with the record it gave before: nothing happened since. */

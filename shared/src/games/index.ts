@@ -2,7 +2,7 @@
 import type { Game } from "./game";
 import { ptcg } from "./ptcg";
 
-export type { Game } from "./game";
+export type { Game, GameLog, GameStrings } from "./game";
 
 export const GAMES: Readonly<Record<string, Game>> = { [ptcg.id]: ptcg };
 

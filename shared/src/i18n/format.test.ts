@@ -10,7 +10,7 @@ const P1: Viewer = { role: "player", seat: "p1" };
 const P2: Viewer = { role: "player", seat: "p2" };
 const SPECTATOR: Viewer = { role: "spectator" };
 const JUDGE: Viewer = { role: "judge" };
-const read = (event: TableEvent, viewer: Viewer) => formatLogEntry(describeEvent(event, viewer)!, viewer, names);
+const read = (event: TableEvent, viewer: Viewer) => formatLogEntry("ptcg", describeEvent("ptcg", event, viewer)!, viewer, names);
 
 const sprout = (seenBy: CardMention["seenBy"]): CardMention => ({ defId: "t-sprout", name: "Sprout", seenBy });
 const draw = (by: Actor): TableEvent => ({
@@ -30,8 +30,8 @@ describe("formatLogEntry", () => {
   });
 
   it("calls players by name unless told otherwise", () => {
-    const entry = describeEvent(draw({ seat: "p1" }), SPECTATOR)!;
-    expect(formatLogEntry(entry, SPECTATOR)).toBe("Player 1 drew a card.");
+    const entry = describeEvent("ptcg", draw({ seat: "p1" }), SPECTATOR)!;
+    expect(formatLogEntry("ptcg", entry, SPECTATOR)).toBe("Player 1 drew a card.");
   });
 
   it("says whose zone: yours, theirs (the actor's) or someone's by name", () => {
@@ -117,8 +117,8 @@ describe("formatLogEntry", () => {
     expect(read(paralysisOver, P2)).toBe("Pokémon Checkup: your Active Sprout is no longer Paralyzed.");
     expect(read(paralysisOver, SPECTATOR)).toBe("Pokémon Checkup: Bob's Active Sprout is no longer Paralyzed.");
     // Not "Alice put damage on your Pokémon": the line is nobody's move on the other side.
-    expect(describeEvent(poison, P2)).toMatchObject({ seat: null });
-    expect(describeEvent(poison, P2)?.crossSide).toBeUndefined();
+    expect(describeEvent("ptcg", poison, P2)).toMatchObject({ seat: null });
+    expect(describeEvent("ptcg", poison, P2)?.crossSide).toBeUndefined();
   });
 
   it("counts duplicates and lists names in English", () => {

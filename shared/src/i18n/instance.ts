@@ -23,10 +23,10 @@ export function createI18n(): i18n {
 
 let shared: i18n | undefined;
 
-/** "You drew Sprout." for the owner, "Alice drew a card." for everyone else. */
-export function formatLogEntry(entry: LogEntry, viewer: Viewer, names?: Names): string {
+/** "You drew Sprout." for the owner, "Alice drew a card." for everyone else, at a table of `game` (its id). */
+export function formatLogEntry(game: string, entry: LogEntry, viewer: Viewer, names?: Names): string {
   shared ??= createI18n();
   const instance = shared;
   const t: Translate = (key, options) => instance.t(key, options ?? {});
-  return formatWith(t, entry, viewer, names);
+  return formatWith(t, entry, viewer, names, game);
 }

@@ -1,48 +1,53 @@
 /**
- * The pieces of a line for one viewer: whose zone ("your hand", "their bench", "Alice's
- * prizes"), where a card lies ("on your bench"), a Pokémon ("Bob's Active Sprout") and a set
- * of cards ("Sprout, 2× Energy and a card").
+ * The pieces of a line for one viewer: whose zone ("your hand", "their discard pile", "Alice's
+ * deck"), where a card lies ("in your hand"), a stack by its place ("Bob's Active Sprout") and a
+ * set of cards ("Sprout, 2× Spark and a card"). Looked up in the table's game's words first.
  */
+import { zoneId, zoneSeat } from "../engine/mentions";
 import type { Seat, Viewer } from "../engine/types";
-import { zoneId, zoneSeat } from "../log/mentions";
+import { lookupNamespaces } from "./namespaces";
 
 export type Names = { p1: string; p2: string };
 
 /** The part of i18next's `t` this needs. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** `actor`: the seat "their" refers to (null when the sentence names no actor). */
-export function phrasesFor(viewer: Viewer, actor: Seat | null, t: Translate, names: Names) {
+/** `actor`: the seat "their" refers to (null when the sentence names no actor); `game`: the table's game (its id). */
+export function phrasesFor(viewer: Viewer, actor: Seat | null, t: Translate, names: Names, game?: string) {
   const me = viewer.role === "player" ? viewer.seat : null;
-  const log = (key: string, options: Record<string, unknown> = {}) => t(key, { ns: "log", ...options });
+  const logNs = lookupNamespaces(game, "log");
+  const gameNs = lookupNamespaces(game, "game");
+  const log = (key: string, options: Record<string, unknown> = {}) => t(key, { ns: logNs, ...options });
   const context = (seat: Seat) => (seat === me ? "you" : seat === actor ? "they" : "named");
   const owner = (seat: Seat) => log(`owner.${context(seat)}`, { name: names[seat] });
-  const zoneLabel = (id: string) => t(`zone.${id}`, { ns: "game", defaultValue: id });
+  const zoneLabel = (id: string) => t(`zone.${id}`, { ns: gameNs, defaultValue: id });
 
   return {
     log,
+    /** An id's name in the game namespaces ("condition.asleep" → "Asleep"), or the id. */
+    name: (key: string, id: string) => t(key, { ns: gameNs, defaultValue: id }),
     /** "You", "Alice", or "The game" when nobody acted. */
     subject: (seat: Seat | null) => (seat === null ? log("actor.none") : seat === me ? log("actor.you") : names[seat]),
-    /** A zone ("your bench"), or with a 1-based slot the Pokémon in it ("your Benched Pokémon in slot 2"). */
+    /** A zone ("your hand"), or with a 1-based slot the stack in it (a game's `inSlot.<zone>`: "your Benched Pokémon in slot 2"). */
     place(key: string, slot?: number): string {
       const seat = zoneSeat(key);
       const id = zoneId(key);
       const zone = zoneLabel(id);
       if (!seat) return log(`place.${id}`, { zone, defaultValue: log("place.unknown-shared", { zone }) });
       const vars = { owner: owner(seat), name: names[seat], zone, slot };
-      if (slot !== undefined) return log(`pokemon.${id}`, { ...vars, defaultValue: log("pokemon.unknown", vars) });
+      if (slot !== undefined) return log(`inSlot.${id}`, { ...vars, defaultValue: log("inSlot.unknown", vars) });
       return log(`place.${id}`, { ...vars, context: context(seat), defaultValue: log("place.unknown", vars) });
     },
-    /** A place with its preposition: "in your hand", "on your bench". */
+    /** A place with its preposition: "in your hand" (a game's `where.<zone>`: "on your bench"). */
     where(key: string, place: string): string {
       return log(`where.${zoneId(key)}`, { place, defaultValue: log("where.default", { place }) });
     },
-    /** A Pokémon by place and name ("Bob's Active Sprout"), or face down when `card` is unknown. */
-    pokemon(key: string, card: string | number | undefined): string {
+    /** A stack by place and name ("Bob's Active Sprout"), or face down when `card` is unknown. */
+    stack(key: string, card: string | number | undefined): string {
       const seat = zoneSeat(key);
       const id = zoneId(key);
       const vars = { owner: seat ? owner(seat) : "", zone: zoneLabel(id), card, context: card === undefined ? "hidden" : undefined };
-      return log(`pokemonNamed.${id}`, { ...vars, defaultValue: log("pokemonNamed.unknown", vars) }).trim();
+      return log(`stackNamed.${id}`, { ...vars, defaultValue: log("stackNamed.unknown", vars) }).trim();
     },
     /** Names the viewer saw, duplicates counted, then how many it did not see. */
     cards(seen: string[], hidden: number): string {

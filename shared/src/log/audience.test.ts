@@ -37,7 +37,7 @@ class Scene {
     return this;
   }
   lines(viewer: Viewer): string[] {
-    return renderLog(this.events, viewer).map((entry) => formatLogEntry(entry, viewer, { p1: "Alice", p2: "Bob" }));
+    return renderLog("ptcg", this.events, viewer).map((entry) => formatLogEntry("ptcg", entry, viewer, { p1: "Alice", p2: "Bob" }));
   }
   /** Alice (p1) is to play; the tests act as her. */
   static playing(): Scene {
@@ -128,7 +128,7 @@ describe("who reads which card names in the log", () => {
     expect(scene.lines(OWNER)).toEqual(["[Judge] Bob moved a card from their deck to their hand."]);
     expect(scene.lines(OPPONENT)).toEqual(["[Judge] You moved Bloom from your deck to your hand."]);
     expect(scene.lines(JUDGE)).toEqual(["[Judge] Bob moved Bloom from their deck to their hand."]);
-    expect(renderLog(scene.events, SPECTATOR)[0]).toMatchObject({ judge: true, seat: "p2" });
+    expect(renderLog("ptcg", scene.events, SPECTATOR)[0]).toMatchObject({ judge: true, seat: "p2" });
 
     // A judge also reads the prizes nobody else may see.
     const prize = scene.table.nameOf(scene.table.pile("p2.prize").cards[0]!);
@@ -208,7 +208,7 @@ describe("who reads which card names in the log", () => {
     const scene = Scene.playing();
     scene.do("p1", { type: "counter", stack: { zone: "p2.active", slot: 0 }, counter: "damage", mode: "add", amount: 30 });
     scene.do("p1", { type: "counter", stack: { zone: "p1.active", slot: 0 }, counter: "damage", mode: "add", amount: 10 });
-    const [theirs, mine] = renderLog(scene.events, OPPONENT);
+    const [theirs, mine] = renderLog("ptcg", scene.events, OPPONENT);
     expect(theirs!.crossSide).toBe(true);
     expect(mine!.crossSide).toBeUndefined();
     const target = scene.table.nameOf(scene.table.slots("p2.active").slots[0]!.cards[0]!);

@@ -116,34 +116,34 @@ const names = { p1: "Alice", p2: "Bob" };
 describe("describeEvent", () => {
   it.each(VIEWERS)("gives a sentence for every sample event to %o", (viewer) => {
     for (const event of EVENTS) {
-      const entry = describeEvent(event, viewer);
+      const entry = describeEvent("ptcg", event, viewer);
       expect(entry, event.type).not.toBeNull();
-      expect(formatLogEntry(entry!, viewer, names), JSON.stringify(event)).toMatch(/^[A-Z\[][^{}]*[^ ][.]$/);
+      expect(formatLogEntry("ptcg", entry!, viewer, names), JSON.stringify(event)).toMatch(/^[A-Z\[][^{}]*[^ ][.]$/);
     }
   });
 
   it("puts a hidden card's name in params only for those who saw it", () => {
     for (const event of EVENTS) {
-      expect(JSON.stringify(describeEvent(event, { role: "player", seat: "p2" })?.params)).not.toContain("Rare Candy");
-      expect(JSON.stringify(describeEvent(event, { role: "spectator" })?.params)).not.toContain("Rare Candy");
+      expect(JSON.stringify(describeEvent("ptcg", event, { role: "player", seat: "p2" })?.params)).not.toContain("Rare Candy");
+      expect(JSON.stringify(describeEvent("ptcg", event, { role: "spectator" })?.params)).not.toContain("Rare Candy");
     }
     const mixed = EVENTS[2]!;
-    expect(formatLogEntry(describeEvent(mixed, { role: "player", seat: "p2" })!, { role: "player", seat: "p2" }, names)).toBe(
+    expect(formatLogEntry("ptcg", describeEvent("ptcg", mixed, { role: "player", seat: "p2" })!, { role: "player", seat: "p2" }, names)).toBe(
       "Alice moved Sprout and another card from their discard pile to their hand.",
     );
-    expect(formatLogEntry(describeEvent(mixed, { role: "player", seat: "p1" })!, { role: "player", seat: "p1" }, names)).toBe(
+    expect(formatLogEntry("ptcg", describeEvent("ptcg", mixed, { role: "player", seat: "p1" })!, { role: "player", seat: "p1" }, names)).toBe(
       "You moved Rare Candy and Sprout from your discard pile to your hand.",
     );
   });
 
   it("stamps judges, flags cross-side actions and carries advisories", () => {
     const swap = { ...SAMPLES["stacks.swapped"][0]!, by: judge } as TableEvent;
-    expect(describeEvent(swap, { role: "spectator" })).toMatchObject({ seat: "p1", judge: true, crossSide: true, key: "swap.switch" });
-    expect(formatLogEntry(describeEvent(swap, { role: "player", seat: "p2" })!, { role: "player", seat: "p2" }, names)).toBe(
+    expect(describeEvent("ptcg", swap, { role: "spectator" })).toMatchObject({ seat: "p1", judge: true, crossSide: true, key: "swap.switch" });
+    expect(formatLogEntry("ptcg", describeEvent("ptcg", swap, { role: "player", seat: "p2" })!, { role: "player", seat: "p2" }, names)).toBe(
       "[Judge] Alice switched Sprout in your Active Spot with Pebble from your bench.",
     );
     const advisory = EVENTS.find((e) => e.type === "advisory")!;
-    expect(describeEvent(advisory, { role: "spectator" })).toMatchObject({
+    expect(describeEvent("ptcg", advisory, { role: "spectator" })).toMatchObject({
       key: "advisory.ptcg.bench.full",
       params: { count: 6, limit: 5 },
       advisory: { code: "ptcg.bench.full", source: "seed 001 §13.1", target: "p1.bench" },
@@ -157,7 +157,7 @@ describe("describeEvent", () => {
       { type: "cards.moved", via: "mulligan", cards: [sprout], from: { zone: "p1.hand" }, to: { zone: "p1.deck" }, owner: "p1", by: alice },
       { type: "prompt.opened", prompt: prompt("confirm-win", { winner: "p1", reason: "prizes" }), by: alice },
     ];
-    for (const event of silent) expect(describeEvent(event, { role: "judge" })).toBeNull();
+    for (const event of silent) expect(describeEvent("ptcg", event, { role: "judge" })).toBeNull();
   });
 
   it("numbers a viewer's lines by the position of their events", () => {
@@ -165,7 +165,7 @@ describe("describeEvent", () => {
       { type: "coins.flipped", results: ["heads"], purpose: "first-player", by: alice },
       { type: "first.chosen", seat: "p1", coin: "heads", by: alice },
     ];
-    expect(renderLog(events, { role: "spectator" }, 40).map((e) => e.seq)).toEqual([41]);
+    expect(renderLog("ptcg", events, { role: "spectator" }, 40).map((e) => e.seq)).toEqual([41]);
   });
 });
 
@@ -175,14 +175,14 @@ describe("chat lines and taken-back marks", () => {
 
   it("read the same for everyone, with who spoke; their text is never interpolated", () => {
     const items = [chat("player", "p1", "gg {{actor}} $t(actor.you)"), chat("spectator", null, "nice"), chat("judge", null, "hold on")];
-    const spectator = renderLog(items, { role: "spectator" }, 10);
+    const spectator = renderLog("ptcg", items, { role: "spectator" }, 10);
     expect(spectator.map((e) => e.seq)).toEqual([10, 11, 12]);
-    expect(spectator.map((e) => formatLogEntry(e, { role: "spectator" }, names))).toEqual([
+    expect(spectator.map((e) => formatLogEntry("ptcg", e, { role: "spectator" }, names))).toEqual([
       "Alice: gg {{actor}} $t(actor.you)",
       "Carol (spectator): nice",
       "[Judge] Dee: hold on",
     ]);
-    expect(formatLogEntry(renderLog(items, { role: "player", seat: "p1" })[0]!, { role: "player", seat: "p1" }, names)).toBe("You: gg {{actor}} $t(actor.you)");
+    expect(formatLogEntry("ptcg", renderLog("ptcg", items, { role: "player", seat: "p1" })[0]!, { role: "player", seat: "p1" }, names)).toBe("You: gg {{actor}} $t(actor.you)");
   });
 
   it("strike the lines a correction lists, pointing at the correction's line", () => {
@@ -192,7 +192,7 @@ describe("chat lines and taken-back marks", () => {
       { type: "history.undone", seqs: [2], lines: [[1, 2]], askedBy: "p1", agreedBy: "p2", by: { seat: "p2" } },
     ];
     const marks = takenBackMarks(events);
-    const log = renderLog(events, { role: "spectator" }, 0, marks);
+    const log = renderLog("ptcg", events, { role: "spectator" }, 0, marks);
     expect(log.map((e) => e.takenBack)).toEqual([undefined, { by: 2, how: "undo", askedBy: "p1", agreedBy: "p2" }, undefined]);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * One log line per event and audience. A line is a key and params for the i18n layer, never
  * prose, so every language renders the same facts; card names reach params only when the
- * viewer could see the card (see mentions.ts).
+ * viewer could see the card (engine/mentions.ts). The table's game is asked first (its
+ * GameLog): it words its own moves' events; the lines below are every game's.
  */
 import type { TableEvent } from "../engine/events";
+import { cardParams, joinList, stackAtParams, zoneSeat, type LogLine as Line } from "../engine/mentions";
 import type { Seat, Viewer } from "../engine/types";
+import { gameById, type GameLog } from "../games";
 import { advisoryFor, mayRead } from "./advisory";
-import type { Line } from "./line";
-import { cardParam, cardParams, joinList, placeParams, zoneSeat } from "./mentions";
 import { describeCardsMoved, describeStackMoved, describeSwap } from "./moves";
 import { describeNote, describePromptClosed, describePromptOpened } from "./prompts";
 
@@ -17,9 +18,9 @@ export interface LogEntry {
    * audience. A private line (log/private-lines.ts) is numbered after the line it follows: 41.01.
    */
   seq: number;
-  /** An i18n key in the `log` namespace, e.g. "move.draw" or "advisory.ptcg.supporter.second". */
+  /** An i18n key in the `log` namespace (the game's first), e.g. "move.draw" or "advisory.ptcg.supporter.second". */
   key: string;
-  /** Zone keys ("p1.bench"), seats, ids and counts; list params are joined with LIST_SEPARATOR. */
+  /** Zone keys ("p1.hand"), seats, ids and counts; list params are joined with LIST_SEPARATOR. */
   params: Record<string, string | number>;
   /** Who acted. */
   seat: Seat | null;
@@ -49,19 +50,14 @@ export interface TakenBack {
   judge?: boolean;
 }
 
-/** A Pokémon in play as params: `at` (zone key), `atSlot`, and `card` when the viewer sees it. */
-function pokemonAt(place: { zone: string; slot?: number }, top: Parameters<typeof cardParam>[0], viewer: Viewer) {
-  return { ...placeParams("at", { ...place, slot: place.slot ?? 0 }, true), ...cardParam(top, viewer) };
-}
-
-function describe(event: TableEvent, viewer: Viewer): Line | null {
+function describe(event: TableEvent, viewer: Viewer, game: GameLog | undefined): Line | null {
   switch (event.type) {
     case "deck.loaded": {
       const key = event.placeholders > 0 ? "deck.loaded-placeholders" : "deck.loaded";
       return { key, params: { count: event.count, placeholders: event.placeholders } };
     }
     case "cards.moved":
-      return describeCardsMoved(event, viewer);
+      return describeCardsMoved(event, viewer, game);
     case "stack.moved":
       return describeStackMoved(event, viewer);
     case "stacks.swapped":
@@ -84,30 +80,24 @@ function describe(event: TableEvent, viewer: Viewer): Line | null {
     case "cards.revealed":
       return { key: event.revealed ? "reveal" : "hide", params: { ...cardParams(event.cards, viewer), zone: event.zone }, touches: [zoneSeat(event.zone)] };
     case "counter.changed": {
-      const params = { ...pokemonAt(event.place, event.top, viewer), counter: event.counter, amount: Math.abs(event.to - event.from), total: event.to };
-      // Poison and burn during Pokémon Checkup: the game's doing, whoever pressed the button.
-      if (event.cause) return { key: "counter.checkup", params: { ...params, condition: event.cause }, actorless: true };
+      const params = { ...stackAtParams(event.place, event.top, viewer), counter: event.counter, amount: Math.abs(event.to - event.from), total: event.to };
       const key = event.to === 0 ? "counter.clear" : event.to > event.from ? "counter.add" : "counter.remove";
       return { key, params, touches: [zoneSeat(event.place.zone)] };
     }
     case "condition.changed": {
-      const params = { ...pokemonAt(event.place, event.top, viewer), condition: event.condition, replaced: joinList(event.replaced) };
-      // A burn cured or a Pokémon woken by a Checkup coin, paralysis wearing off: nobody's move.
-      if (event.checkup) return { key: "condition.checkup-off", params, actorless: true };
+      const params = { ...stackAtParams(event.place, event.top, viewer), condition: event.condition, replaced: joinList(event.replaced) };
       const key = !event.on ? "condition.off" : event.replaced.length > 0 ? "condition.replace" : "condition.on";
       return { key, params, touches: [zoneSeat(event.place.zone)] };
     }
     case "marker.changed":
       if (!event.place) return { key: event.on ? "marker.player-on" : "marker.player-off", params: { marker: event.marker }, touches: [event.seat] };
-      return { key: event.on ? "marker.on" : "marker.off", params: { ...pokemonAt(event.place, event.top, viewer), marker: event.marker }, touches: [event.seat] };
+      return { key: event.on ? "marker.on" : "marker.off", params: { ...stackAtParams(event.place, event.top, viewer), marker: event.marker }, touches: [event.seat] };
     case "coins.flipped": {
       // The first-player flip is told by first.chosen.
       if (event.purpose === "first-player") return null;
       const params = { results: joinList(event.results), count: event.results.length, heads: event.results.filter((r) => r === "heads").length };
-      return { key: event.purpose === "burn" || event.purpose === "sleep" ? `coins.${event.purpose}` : "coins.flip", params };
+      return { key: "coins.flip", params };
     }
-    case "attack.declared":
-      return { key: "attack", params: { ...pokemonAt(event.place, event.top, viewer), attack: event.attack }, touches: [zoneSeat(event.place.zone)] };
     case "turn.began":
       return { key: "turn.began", params: { player: event.seat, number: event.number } };
     case "markers.reset":
@@ -124,9 +114,6 @@ function describe(event: TableEvent, viewer: Viewer): Line | null {
     case "first.changed":
       // The flip's winner hands the first turn to the other player, or takes it back.
       return { key: event.seat === event.won ? "first.first" : "first.second", params: { player: event.seat } };
-    case "mulligan":
-      // The hand is shown to everyone (seenBy "all"); still filtered like any mention.
-      return { key: "mulligan", params: { ...cardParams(event.hand, viewer), count: event.count } };
     case "setup.ready":
       return { key: "setup.ready", params: {} };
     case "prompt.opened":
@@ -139,7 +126,7 @@ function describe(event: TableEvent, viewer: Viewer): Line | null {
       if (event.winner === "draw") return { key: "game.draw", params: { reason: event.reason } };
       return { key: "game.won", params: { player: event.winner, reason: event.reason } };
     case "note":
-      return describeNote(event, viewer);
+      return describeNote(event, viewer, game?.hiddenCard);
     case "advisory": {
       // Unnumbered for the others (private-lines.ts): renderLog asks only its readers.
       if (!mayRead(event.advisory, viewer)) return null;
@@ -161,12 +148,20 @@ function describe(event: TableEvent, viewer: Viewer): Line | null {
       return { key: "history.undone", params: { player: event.askedBy, count: event.seqs.length } };
     case "history.rewound":
       return { key: "history.rewound", params: { count: event.seqs.length }, actorless: true };
+    default:
+      // A game's own event that its GameLog did not word (or a game this build doesn't know): no line.
+      return null;
   }
 }
 
-/** The line `viewer` gets for `event`, or null when the event makes no line. `seq` is the caller's. */
-export function describeEvent(event: TableEvent, viewer: Viewer): LogEntry | null {
-  const line = describe(event, viewer);
+/**
+ * The line `viewer` gets for `event` at a table of `game` (its id), or null when the event makes
+ * no line. `seq` is the caller's.
+ */
+export function describeEvent(game: string, event: TableEvent, viewer: Viewer): LogEntry | null {
+  const log = gameById(game)?.log;
+  const own = log?.describe(event, viewer);
+  const line = own === undefined ? describe(event, viewer, log) : own;
   if (!line) return null;
   const seat = line.actorless ? null : (event.by?.seat ?? null);
   const entry: LogEntry = { seq: 0, key: line.key, params: line.params, seat, judge: event.by?.judge === true };

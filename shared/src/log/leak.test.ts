@@ -33,7 +33,7 @@ function mentions(event: TableEvent): CardMention[] {
 }
 
 const read = (events: TableEvent[], viewer: Viewer) =>
-  renderLog(events, viewer).map((entry) => formatLogEntry(entry, viewer, { p1: "Alice", p2: "Bob" }));
+  renderLog("ptcg", events, viewer).map((entry) => formatLogEntry("ptcg", entry, viewer, { p1: "Alice", p2: "Bob" }));
 
 describe("the log over a whole game prefix", () => {
   const { events } = scriptedGame();

@@ -1,16 +1,15 @@
-/** Log lines for cards and Pokémon changing place: draws, plays, attaches, prizes, switches. */
+/** Log lines for cards and stacks changing place: draws, plays, attaches, discards, swaps. */
 import type { CardMention, Place, TableEventOf } from "../engine/events";
+import { cardParam, cardParams, countParams, placeParams, zoneId, zoneSeat, type LogLine as Line, type Params } from "../engine/mentions";
 import type { Viewer } from "../engine/types";
-import { cardParam, cardParams, countParams, placeParams, zoneId, zoneSeat, type Params } from "./mentions";
-import type { Line } from "./line";
+import type { GameLog } from "../games/game";
 
-/** Zones that hold Pokémon in play (slots), and piles a card is "played" into. */
-const IN_PLAY = new Set(["active", "bench"]);
-const PLAYED_TO = new Set(["resolving", "stadium"]);
+const NONE: readonly string[] = [];
 
-export function describeCardsMoved(event: TableEventOf<"cards.moved">, viewer: Viewer): Line | null {
-  // A look's cards are told by the "looked at"/"searched" line; a mulligan's by the mulligan line.
-  if (event.via === "look" || event.via === "mulligan") return null;
+/** `game`: the table's game's log, for the piles it has cards "played" into. */
+export function describeCardsMoved(event: TableEventOf<"cards.moved">, viewer: Viewer, game?: GameLog): Line | null {
+  // A look's cards are told by the "looked at"/"searched" line.
+  if (event.via === "look") return null;
   const touches = [zoneSeat(event.from.zone), zoneSeat(event.to.zone), event.owner];
   const line = (key: string, ...parts: Params[]): Line => ({
     key,
@@ -28,12 +27,7 @@ export function describeCardsMoved(event: TableEventOf<"cards.moved">, viewer: V
       return line("move.draw");
     case "setup":
       if (toId === "hand") return line("move.deal");
-      if (toId === "prize") return line("move.set-prizes", zoneOnly);
       break;
-    case "prize":
-      return line("move.take-prize", from);
-    case "knockout":
-      return line("move.knockout", from, zoneOnly);
     case "discard-stack":
       return line("move.discard-stack", from);
     case "look-end":
@@ -41,7 +35,7 @@ export function describeCardsMoved(event: TableEventOf<"cards.moved">, viewer: V
       return line(event.to.at === "bottom" ? "move.return-bottom" : "move.return-top", zoneOnly);
   }
   const fromHand = fromId === "hand";
-  // Name the receiving Pokémon when this viewer can see it ("attached Energy to Sprout").
+  // Name the receiving stack's top card when this viewer can see it ("attached Spark to Sprout").
   const target = cardParam(event.target ?? null, viewer, "target");
   const onto = "target" in target ? "-onto" : "";
   switch (event.to.layer) {
@@ -52,8 +46,8 @@ export function describeCardsMoved(event: TableEventOf<"cards.moved">, viewer: V
     case "under":
       return line("move.under", to);
   }
-  if (IN_PLAY.has(toId)) {
-    // A card that lands in play but isn't public lies face down (setup Pokémon).
+  if (event.to.slot !== undefined) {
+    // A card that lands in a slot but isn't public lies face down (a game's setup may ask for it).
     const faceDown = event.cards.some((c) => c.seenBy !== "all");
     const key = faceDown ? "move.place-face-down" : "move.place";
     return fromHand ? line(key, zoneOnly) : line(`${key}-from`, from, zoneOnly);
@@ -64,13 +58,13 @@ export function describeCardsMoved(event: TableEventOf<"cards.moved">, viewer: V
   const fromSeat = zoneSeat(event.from.zone);
   if (toId === "discard" && !random && fromSeat && fromSeat !== zoneSeat(event.to.zone)) return line("move.discard-into", from, zoneOnly);
   if (toId === "discard") return line(`move.discard${random}`, from);
-  if (fromHand && PLAYED_TO.has(toId) && !random) return line("move.play", zoneOnly);
+  if (fromHand && (game?.playedInto ?? NONE).includes(toId) && !random) return line("move.play", zoneOnly);
   if (toId === "deck" && event.to.at === "bottom") return line(`move.bottom${random}`, from, zoneOnly);
   if (toId === "deck" && (event.to.at === undefined || event.to.at === "top" || event.to.at === 0)) return line(`move.top${random}`, from, zoneOnly);
   return line(`move.any${random}`, from, zoneOnly);
 }
 
-/** A Pokémon moved from one spot to another (`slot` is 1-based, as players count). */
+/** A stack moved from one slot to another (`slot` is 1-based, as players count). */
 function stackLine(top: CardMention, from: Place, to: Place, viewer: Viewer): Line {
   const touches = [zoneSeat(from.zone), zoneSeat(to.zone)];
   const card = cardParam(top, viewer);
@@ -82,19 +76,12 @@ export function describeStackMoved(event: TableEventOf<"stack.moved">, viewer: V
   return stackLine(event.top, event.from, event.to, viewer);
 }
 
-/** A retreat or a switch names who left the Active Spot (`card`) and who came in (`other`). */
+/** Two stacks swapped places: `card` is the one that was at `a`, `other` the one at `b`. A game may word its own swaps (GameLog). */
 export function describeSwap(event: TableEventOf<"stacks.swapped">, viewer: Viewer): Line {
   const { a, b, aTop, bTop } = event;
   const touches = [zoneSeat(a.zone), zoneSeat(b.zone)];
-  // One side empty: it is a move of the other Pokémon.
+  // One side empty: it is a move of the other stack.
   if (!aTop || !bTop) return aTop ? stackLine(aTop, a, b, viewer) : stackLine(bTop!, b, a, viewer);
-  const aActive = zoneId(a.zone) === "active";
-  const bActive = zoneId(b.zone) === "active";
-  if (aActive === bActive) {
-    const params = { ...cardParam(aTop, viewer), ...cardParam(bTop, viewer, "other"), from: a.zone, to: b.zone };
-    return { key: "swap.any", params, touches };
-  }
-  const [out, into, active, bench] = aActive ? [aTop, bTop, a, b] : [bTop, aTop, b, a];
-  const params = { ...cardParam(out, viewer), ...cardParam(into, viewer, "other"), from: active.zone, to: bench.zone };
-  return { key: event.retreat ? "swap.retreat" : "swap.switch", params, touches };
+  const params = { ...cardParam(aTop, viewer), ...cardParam(bTop, viewer, "other"), from: a.zone, to: b.zone };
+  return { key: "swap.any", params, touches };
 }

@@ -13,12 +13,12 @@ describe("Pokémon Checkup lines", () => {
     table.do("p1", { type: "flip", cards: [{ zone: "p1.active", pid: active.pid }], faceDown: true });
     table.do("p1", { type: "assist", assist: "checkup" });
     const lines = (seat: "p1" | "p2" | null, judge = false) =>
-      JSON.stringify(renderLog(table.lastEvents, judge ? { role: "judge" } : seat ? { role: "player", seat } : { role: "spectator" }));
+      JSON.stringify(renderLog("ptcg", table.lastEvents, judge ? { role: "judge" } : seat ? { role: "player", seat } : { role: "spectator" }));
     expect(lines("p1")).toContain("Sprout");
     expect(lines(null, true)).toContain("Sprout");
     // p2's own Active is a face-up Sprout too: look only at p1's checkup line.
     const p1Line = (seat: "p2" | null) =>
-      renderLog(table.lastEvents, seat ? { role: "player", seat } : { role: "spectator" }).find((e) => e.key === "note.checkup.start" && e.params.player === "p1")!;
+      renderLog("ptcg", table.lastEvents, seat ? { role: "player", seat } : { role: "spectator" }).find((e) => e.key === "note.checkup.start" && e.params.player === "p1")!;
     expect(p1Line("p2").params.card).toBe("Pokémon");
     expect(p1Line(null).params.card).toBe("Pokémon");
   });

@@ -1,10 +1,9 @@
-/** Log lines for questions put to players (approve, confirm a win, take prizes) and assist notes. */
+/** Log lines for questions put to players (approve an action or an undo, confirm a win) and assist notes. */
 import type { ClientAction } from "../engine/actions";
 import type { TableEventOf } from "../engine/events";
 import { SEATS, type Prompt, type Viewer } from "../engine/types";
 import { viewerSees } from "../engine/visibility";
-import type { Params } from "./mentions";
-import type { Line } from "./line";
+import type { LogLine as Line, Params } from "../engine/mentions";
 
 /**
  * The key that says what a request asks for (`action.<key>` in the log's resources): the action's
@@ -45,11 +44,6 @@ export function describePromptOpened({ prompt }: TableEventOf<"prompt.opened">):
       const key = takes.some((t) => t.showedHiddenInformation) ? "prompt.approve-undo-revealing" : "prompt.approve-undo";
       return { key, params: { player: prompt.to, count: Number(prompt.data.count ?? takes.length) } };
     }
-    case "take-prizes": {
-      // The Knocked Out Pokémon's name is public: it was just put into a discard pile.
-      const { count, name } = prompt.data as { count: number; name: string };
-      return { key: "prompt.take-prizes", params: { player: prompt.to, count, card: name } };
-    }
   }
   return null;
 }
@@ -66,24 +60,22 @@ export function describePromptClosed({ prompt, accepted, withdrawn }: TableEvent
       return { key: accepted ? "prompt.approved" : "prompt.declined", params };
     case "confirm-win":
       return { key: accepted ? "prompt.confirmed" : "prompt.disputed", params };
-    case "take-prizes":
-      return { key: "prompt.dismissed", params };
   }
   return null;
 }
 
 /**
- * Notes written by assists. Their params are public by construction (the Active Pokémon's
- * name in play); `seat` is renamed `player` and `name` `card` to match the other lines.
+ * Notes written by assists. Their params are public by construction (a card's name in play);
+ * `seat` is renamed `player` and `name` `card` to match the other lines. `hiddenCard`: what the
+ * table's game calls a card whose face the reader may not see (GameLog); without one, the
+ * line reads "a face-down card".
  */
-/** What a note calls a Pokémon whose face the reader may not see. */
-const HIDDEN_POKEMON = "Pokémon";
-
-export function describeNote(event: TableEventOf<"note">, viewer: Viewer): Line {
+export function describeNote(event: TableEventOf<"note">, viewer: Viewer, hiddenCard?: string): Line {
   const params: Params = {};
   for (const [key, value] of Object.entries(event.params)) params[key === "seat" ? "player" : key] = value;
-  // The card's name only for those who could see it; others read "Pokémon".
-  if (event.card) params.card = viewerSees(event.card.seenBy, viewer) ? event.card.name : HIDDEN_POKEMON;
+  // The card's name only for those who could see it.
+  if (event.card && viewerSees(event.card.seenBy, viewer)) params.card = event.card.name;
+  else if (event.card && hiddenCard !== undefined) params.card = hiddenCard;
   if (event.key === "draw.short") params.count = event.params.requested ?? 0;
   return { key: `note.${event.key}`, params };
 }

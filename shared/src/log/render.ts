@@ -13,21 +13,21 @@ function describeChat(item: Extract<LogItem, { type: "chat" }>): LogEntry {
 }
 
 /**
- * `startSeq` is the position of `items[0]` in the game's log; skipped events leave gaps.
+ * `game`: the table's game (its id), whose GameLog words its own events. `startSeq` is the position of `items[0]` in the game's log; skipped events leave gaps.
  * `marks` (takenBackMarks over the whole log) strike the lines a correction took back.
  * `privates` (private-lines.ts): the lines only some viewers read, by the line they follow;
  * this viewer's come after that line, struck with it.
  */
-export function renderLog(items: readonly LogItem[], viewer: Viewer, startSeq = 0, marks?: ReadonlyMap<number, TakenBack>, privates?: PrivateLines): LogEntry[] {
+export function renderLog(game: string, items: readonly LogItem[], viewer: Viewer, startSeq = 0, marks?: ReadonlyMap<number, TakenBack>, privates?: PrivateLines): LogEntry[] {
   const entries: LogEntry[] = [];
   items.forEach((item, i) => {
     const seq = startSeq + i;
     const mark = marks?.get(seq);
-    const entry = item.type === "chat" ? describeChat(item) : describeEvent(item, viewer);
+    const entry = item.type === "chat" ? describeChat(item) : describeEvent(game, item, viewer);
     if (entry) entries.push({ ...entry, seq, ...(mark && { takenBack: mark }) });
     let k = 0;
     for (const event of privates?.get(seq) ?? NONE) {
-      const line = describeEvent(event, viewer);
+      const line = describeEvent(game, event, viewer);
       if (line) entries.push({ ...line, seq: privateSeq(seq, ++k), ...(mark && { takenBack: mark }) });
     }
   });

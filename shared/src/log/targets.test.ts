@@ -13,9 +13,9 @@ describe("lines about a card joining a Pokémon", () => {
     const energy = table.fetch(seat, "Basic Psychic Energy");
     table.do(seat, { type: "move", cards: [{ zone: `${seat}.hand`, pid: energy.pid }], to: { zone: `${seat}.active`, slot: 0, as: "attach" } });
     const other = seat === "p1" ? "p2" : "p1";
-    const [line] = renderLog(table.lastEvents, { role: "player", seat: other })
+    const [line] = renderLog("ptcg", table.lastEvents, { role: "player", seat: other })
       .filter((e) => e.key.startsWith("move.attach"))
-      .map((e) => formatLogEntry(e, { role: "player", seat: other }, { p1: "Alice", p2: "Bob" }));
+      .map((e) => formatLogEntry("ptcg", e, { role: "player", seat: other }, { p1: "Alice", p2: "Bob" }));
     expect(line).toContain(`to ${activeName}`);
     expect(line).toContain("Basic Psychic Energy");
   });
@@ -26,7 +26,7 @@ describe("lines about a card joining a Pokémon", () => {
     table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: basic.pid }], to: { zone: "p1.active", slot: 0 } });
     const energy = table.fetch("p1", "Basic Psychic Energy");
     table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: energy.pid }], to: { zone: "p1.active", slot: 0, as: "attach" } });
-    const entries = renderLog(table.lastEvents, { role: "player", seat: "p2" });
+    const entries = renderLog("ptcg", table.lastEvents, { role: "player", seat: "p2" });
     expect(JSON.stringify(entries)).not.toContain("Sprout");
   });
 });

@@ -11,7 +11,7 @@ describe("log entries on the wire", () => {
   it("decode to exactly the entries the server rendered, for every viewer", () => {
     const { events } = scriptedGame();
     for (const viewer of VIEWERS) {
-      const entries = renderLog(events, viewer, 0, takenBackMarks(events));
+      const entries = renderLog("ptcg", events, viewer, 0, takenBackMarks(events));
       expect(entries.length).toBeGreaterThan(20);
       expect(decodeLog(JSON.parse(JSON.stringify(encodeLog(entries))))).toStrictEqual(JSON.parse(JSON.stringify(entries)));
     }
@@ -42,7 +42,7 @@ describe("log entries on the wire", () => {
 
   it("are at most half the size of the objects", () => {
     const { events } = scriptedGame();
-    const entries = renderLog(events, { role: "player", seat: "p2" });
+    const entries = renderLog("ptcg", events, { role: "player", seat: "p2" });
     expect(JSON.stringify(encodeLog(entries)).length).toBeLessThan(JSON.stringify(entries).length / 2);
   });
 

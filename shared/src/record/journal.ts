@@ -28,9 +28,12 @@ export class Journal {
   /** Lines only some viewers read, by the line they follow (log/private-lines.ts): not numbered in `items`. */
   readonly privates = new Map<number, TableEvent[]>();
 
-  /** Rebuilds a stored journal; chat lines go back among the entries after which they were said. */
-  static from(source: JournalSource): Journal {
-    const journal = new Journal();
+  /** `game`: the table's game (its id), whose GameLog words its own events in every viewer's log. */
+  constructor(readonly game: string) {}
+
+  /** Rebuilds a stored journal of a table of `game`; chat lines go back among the entries after which they were said. */
+  static from(game: string, source: JournalSource): Journal {
+    const journal = new Journal(game);
     const chat = [...source.chat].sort((a, b) => a.afterSeq - b.afterSeq);
     let next = 0;
     for (const { entry, events } of source.entries) {
@@ -76,7 +79,7 @@ export class Journal {
 
   /** The log from line `since`, as `viewer` may read it, taken-back lines marked. */
   render(viewer: Viewer, since = 0): LogEntry[] {
-    return renderLog(this.items.slice(since), viewer, since, this.marks, this.privates);
+    return renderLog(this.game, this.items.slice(since), viewer, since, this.marks, this.privates);
   }
 
   /**

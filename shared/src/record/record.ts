@@ -161,7 +161,7 @@ export class RecordBuilder {
     const upTo = Math.min(history.length, this.entries + Math.max(1, maxEntries));
     // The lines up to where entry upTo + 1 begins: the entries folded now, and chat said after them.
     const itemsEnd = upTo < history.length ? spans[upTo]![0] : items.length;
-    this.lines = new Map(renderLog(items.slice(this.items, itemsEnd), this.eyes, this.items, undefined, privates).map((entry) => [entry.seq, entry]));
+    this.lines = new Map(renderLog(this.definition.id, items.slice(this.items, itemsEnd), this.eyes, this.items, undefined, privates).map((entry) => [entry.seq, entry]));
     if (this.readable.length < itemsEnd) {
       const grown = new Uint8Array(Math.max(itemsEnd, this.readable.length * 2));
       grown.set(this.readable);

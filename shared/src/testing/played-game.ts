@@ -22,13 +22,14 @@ type Outcome = { ok: true; events: TableEvent[] } | { ok: false; error: { code: 
 export class PlayedGame {
   readonly initial: TableState;
   state: TableState;
-  readonly journal = new Journal();
+  readonly journal: Journal;
   /** Called after every change to the journal (an action, a correction, a chat line). */
   onChange: () => void = () => {};
 
   /** A game on a table as one is created now; `options` (as an older table stored them) replace its options. */
   constructor(readonly definition: GameDefinition = ptcg, seed: number | string = 42, options: Record<string, unknown> = definition.newTableOptions ?? {}) {
     this.initial = createTable(definition, options, seed);
+    this.journal = new Journal(definition.id);
     this.state = this.initial;
   }
 

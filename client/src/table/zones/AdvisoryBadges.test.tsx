@@ -2,7 +2,7 @@
 import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TableContext, useTableCtx } from "../TableContext";
-import { renderTable, t } from "../testTable";
+import { renderTable } from "../testTable";
 import { useWarnings } from "../useWarnings";
 import { AdvisoryBadges } from "./AdvisoryBadges";
 
@@ -13,7 +13,8 @@ function renderBadges() {
   let push: ReturnType<typeof useWarnings>["pushAdvisory"] = () => {};
   function Harness() {
     const ctx = useTableCtx();
-    const warnings = useWarnings(t);
+    // The table's `t`: a Pokémon table's warnings are worded in its game's strings.
+    const warnings = useWarnings(ctx.t);
     push = warnings.pushAdvisory;
     return (
       <TableContext.Provider value={{ ...ctx, advisories: warnings.advisories, advisoryText: warnings.advisoryText }}>

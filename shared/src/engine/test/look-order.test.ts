@@ -51,7 +51,7 @@ describe("putting the cards looked at in a new order", () => {
     const [pa, pb, pc] = pids(table);
     table.do("p1", { type: "look.order", order: [pc!, pa!, pb!] });
     expect(table.lastEvents).toEqual([{ type: "look.reordered", zone: "p1.looking", count: 3, by: { seat: "p1" } }]);
-    const line = (seat: "p1" | "p2") => renderLog(table.lastEvents, { role: "player", seat }).map((e) => formatLogEntry(e, { role: "player", seat }, { p1: "Alice", p2: "Bob" }));
+    const line = (seat: "p1" | "p2") => renderLog("ptcg", table.lastEvents, { role: "player", seat }).map((e) => formatLogEntry("ptcg", e, { role: "player", seat }, { p1: "Alice", p2: "Bob" }));
     expect(line("p2")).toEqual(["Alice reordered the cards they are looking at."]);
     expect(line("p1")).toEqual(["You reordered the cards you are looking at."]);
   });

@@ -50,11 +50,11 @@ describe("showing hands to spectators", () => {
     const seat = game.state.turn.current!;
     const events = eventsOf(game.try({ seat }, { type: "draw", count: 2 }));
     const foe: Viewer = { role: "player", seat: seat === "p1" ? "p2" : "p1" };
-    expect(renderLog(events, SPECTATOR)[0]!.params).toMatchObject({ count: 2, hidden: 0 });
-    expect(renderLog(events, foe)[0]!.params).toEqual({ count: 2, hidden: 2 });
+    expect(renderLog("ptcg", events, SPECTATOR)[0]!.params).toMatchObject({ count: 2, hidden: 0 });
+    expect(renderLog("ptcg", events, foe)[0]!.params).toEqual({ count: 2, hidden: 2 });
     game.do(seat, { type: "spectators.hands", show: false });
     const later = eventsOf(game.try({ seat }, { type: "draw", count: 1 }));
-    expect(renderLog(later, SPECTATOR)[0]!.params).toEqual({ count: 1, hidden: 1 });
+    expect(renderLog("ptcg", later, SPECTATOR)[0]!.params).toEqual({ count: 1, hidden: 1 });
   });
 
   it("does not let the opponent touch a shown hand", () => {

@@ -5,11 +5,13 @@ import { PTCG_ADVISORIES } from "./advisories";
 import { PTCG_ASSISTS } from "./assists";
 import { PTCG_DECKS } from "./decks";
 import { endConditionsOnEvolve } from "./evolution";
+import { PTCG_LOG } from "./log/describe";
 import { PTCG_COUNTERS, PTCG_MARKERS } from "./marks";
 import { PTCG_MOVES } from "./moves";
 import { gateBeforeTheDeal } from "./setup/before-the-deal";
 import { deckLoaded } from "./setup/deal";
 import { upgradePtcgTable } from "./stored-tables";
+import { en } from "./strings/en";
 import { PTCG_NEW_TABLE_RULES, SetupOrderOption } from "./table-rules";
 import { ptcgTally } from "./tally";
 import { countDownPrizePrompts, openWinPrompts } from "./win";
@@ -63,4 +65,6 @@ export const ptcg: Game = {
   },
   upgradeTable: upgradePtcgTable,
   decks: PTCG_DECKS,
+  log: PTCG_LOG,
+  strings: { en },
 };

@@ -1,5 +1,7 @@
-/** Every log line (namespace `log`), by the key describeEvent gives it. */
-import { advisory } from "./advisory";
+/**
+ * Every game's log lines (namespace `log`), by the key describeEvent gives it. A game words its
+ * own events, and may word these its own way, in its strings (games/<id>/strings), looked up first.
+ */
 import { phrases } from "./phrases";
 import { prompts } from "./prompts";
 
@@ -15,18 +17,16 @@ export const log = {
   move: {
     draw: "{{actor}} drew {{what}}.",
     deal: "{{actor}} drew an opening hand: {{what}}.",
-    "set-prizes": "{{actor}} put {{what}} into {{to}}.",
-    "take-prize": "{{actor}} took {{what}} from {{from}}.",
-    knockout: "{{actor}} knocked out {{from}}: {{what}} went to {{to}}.",
     "discard-stack": "{{actor}} discarded {{from}} with everything on it: {{what}}.",
     "return-top": "{{actor}} put {{what}} back on top of {{to}}.",
     "return-bottom": "{{actor}} put {{what}} back on the bottom of {{to}}.",
     attach: "{{actor}} attached {{what}} to {{to}}.",
     "attach-from": "{{actor}} attached {{what}} from {{from}} to {{to}}.",
-    evolve: "{{actor}} evolved {{to}} into {{what}}.",
+    // A card put onto a stack as its new top card (the "evolve" layer), for a game that words it no other way.
+    evolve: "{{actor}} put {{what}} on top of {{to}}.",
     "attach-onto": "{{actor}} attached {{what}} to {{target}} ({{to}}).",
     "attach-from-onto": "{{actor}} attached {{what}} from {{from}} to {{target}} ({{to}}).",
-    "evolve-onto": "{{actor}} evolved {{target}} into {{what}} ({{to}}).",
+    "evolve-onto": "{{actor}} put {{what}} on top of {{target}} ({{to}}).",
     under: "{{actor}} put {{what}} under {{to}}.",
     place: "{{actor}} put {{what}} onto {{to}}.",
     "place-from": "{{actor}} put {{what}} from {{from}} onto {{to}}.",
@@ -48,8 +48,6 @@ export const log = {
     reslotted: "{{actor}} moved {{card}} to slot {{slot}} {{whereTo}}.",
   },
   swap: {
-    retreat: "{{actor}} retreated {{card}} to {{to}} and moved {{other}} into {{from}}.",
-    switch: "{{actor}} switched {{card}} {{whereFrom}} with {{other}} from {{to}}.",
     any: "{{actor}} swapped {{card}} {{whereFrom}} with {{other}} {{whereTo}}.",
   },
   shuffle_one: "{{actor}} shuffled {{zone}} ({{count}} card).",
@@ -71,45 +69,36 @@ export const log = {
   reveal: "{{actor}} revealed {{what}} {{where}}.",
   hide: "{{actor}} stopped revealing {{what}} {{where}}.",
   counter: {
-    add: "{{actor}} put {{amount}} {{counter}} on {{pokemon}} ({{total}} in all).",
-    remove: "{{actor}} removed {{amount}} {{counter}} from {{pokemon}} ({{total}} left).",
-    clear: "{{actor}} removed all {{counter}} from {{pokemon}}.",
-    checkup: "Pokémon Checkup, {{condition}}: {{amount}} {{counter}} on {{pokemon}} ({{total}} in all).",
+    add: "{{actor}} put {{amount}} {{counter}} on {{stack}} ({{total}} in all).",
+    remove: "{{actor}} removed {{amount}} {{counter}} from {{stack}} ({{total}} left).",
+    clear: "{{actor}} removed all {{counter}} from {{stack}}.",
   },
   condition: {
-    on: "{{actor}} made {{pokemon}} {{condition}}.",
-    replace: "{{actor}} made {{pokemon}} {{condition}} instead of {{replaced}}.",
-    off: "{{actor}} marked {{pokemon}} as no longer {{condition}}.",
-    "checkup-off": "Pokémon Checkup: {{pokemon}} is no longer {{condition}}.",
+    on: "{{actor}} made {{stack}} {{condition}}.",
+    replace: "{{actor}} made {{stack}} {{condition}} instead of {{replaced}}.",
+    off: "{{actor}} marked {{stack}} as no longer {{condition}}.",
   },
   marker: {
-    on: "{{actor}} put the “{{marker}}” marker on {{pokemon}}.",
-    off: "{{actor}} took the “{{marker}}” marker off {{pokemon}}.",
+    on: "{{actor}} put the “{{marker}}” marker on {{stack}}.",
+    off: "{{actor}} took the “{{marker}}” marker off {{stack}}.",
     "player-on": "{{actor}} set the “{{marker}}” marker.",
     "player-off": "{{actor}} cleared the “{{marker}}” marker.",
   },
   coins: {
     flip_one: "{{actor}} flipped a coin: {{results}}.",
     flip_other: "{{actor}} flipped {{count}} coins: {{results}} ({{heads}} heads).",
-    burn: "Pokémon Checkup, Burned: the coin came up {{results}}.",
-    burn_heads: "Pokémon Checkup, Burned: the coin came up heads, so it is no longer Burned.",
-    burn_tails: "Pokémon Checkup, Burned: the coin came up tails, so it stays Burned.",
-    sleep: "Pokémon Checkup, Asleep: the coin came up {{results}}.",
-    sleep_heads: "Pokémon Checkup, Asleep: the coin came up heads, so it wakes up.",
-    sleep_tails: "Pokémon Checkup, Asleep: the coin came up tails, so it stays Asleep.",
   },
-  attack: "{{actor}} used {{attack}} with {{pokemon}}.",
   turn: {
     began: "Turn {{number}}: {{player}}'s turn.",
     began_you: "Turn {{number}}: your turn.",
   },
   markers: {
-    reset: "Once-a-turn markers came off {{player}}'s Pokémon: {{markers}}.",
-    reset_you: "Once-a-turn markers came off your Pokémon: {{markers}}.",
+    reset: "Once-a-turn markers came off {{player}}'s cards: {{markers}}.",
+    reset_you: "Once-a-turn markers came off your cards: {{markers}}.",
   },
   phase: {
-    setup: "Setup: each player puts Basic Pokémon face down and gets ready.",
-    playing: "Both players are ready: the Pokémon turn face up and the game begins.",
+    setup: "Setup: each player gets ready.",
+    playing: "Both players are ready: the game begins.",
     finished: "The game is over.",
   },
   first: {
@@ -122,8 +111,6 @@ export const log = {
     won_you: "The coin came up {{coin}}: you won the coin flip and choose to go first or second.",
     go: "{{actor}} chose to go first.",
   },
-  mulligan_one: "{{actor}} took a mulligan, revealing {{what}}.",
-  mulligan_other: "{{actor}} took mulligan #{{count}}, revealing {{what}}.",
   setup: { ready: "{{actor}} finished setting up." },
   conceded: "{{actor}} conceded.",
   game: {
@@ -132,8 +119,6 @@ export const log = {
     draw: "The game ended in a draw ({{reason}}).",
   },
   reason: {
-    prizes: "all prize cards taken",
-    "no-pokemon": "the opponent has no Pokémon in play",
     "deck-out": "the opponent could not draw",
     concede: "the opponent conceded",
     "sudden-death": "sudden death",
@@ -144,12 +129,6 @@ export const log = {
       short_other: "{{player}} could draw only {{drawn}} of {{count}} cards: the deck ran out.",
       short_you_one: "You could not draw: your deck is empty.",
       short_you_other: "You could draw only {{drawn}} of {{count}} cards: your deck ran out.",
-    },
-    checkup: {
-      start: "Pokémon Checkup for {{player}}'s Active {{card}}.",
-      start_you: "Pokémon Checkup for your Active {{card}}.",
-      "knocked-out": "{{player}}'s Active {{card}} has enough damage to be Knocked Out.",
-      "knocked-out_you": "Your Active {{card}} has enough damage to be Knocked Out.",
     },
   },
   table: {
@@ -188,5 +167,6 @@ export const log = {
     spectator: "{{name}} (spectator): {{text}}",
     judge: "{{name}}: {{text}}",
   },
-  advisory,
+  /** Warnings every game may give; a game's own are in its strings (`advisory.<game id>.…`). */
+  advisory: { table: { "not-your-turn": "This was done during the other player's turn." } },
 };

@@ -31,9 +31,9 @@ function aliceLoads(deck: Deck) {
   const table = new TestTable(ptcg);
   table.do("p1", { type: "deck.load", cards: deck });
   const lines = (viewer: Viewer) =>
-    renderLog(table.lastEvents, viewer)
+    renderLog("ptcg", table.lastEvents, viewer)
       .filter((entry) => entry.advisory)
-      .map((entry) => formatLogEntry(entry, viewer, { p1: "Alice", p2: "Bob" }));
+      .map((entry) => formatLogEntry("ptcg", entry, viewer, { p1: "Alice", p2: "Bob" }));
   return { table, lines };
 }
 
@@ -59,7 +59,7 @@ describe("deck rules, when a deck is loaded (seed 001 §3.2)", () => {
     expect(lines(JUDGE)).toEqual([told]);
     for (const viewer of [BOB, SPECTATOR]) {
       expect(lines(viewer)).toEqual(["This deck breaks a deck rule: it has more than 4 copies of one card (a judge can see which)."]);
-      expect(JSON.stringify(renderLog(table.lastEvents, viewer))).not.toMatch(/Sprout|Professor/);
+      expect(JSON.stringify(renderLog("ptcg", table.lastEvents, viewer))).not.toMatch(/Sprout|Professor/);
     }
   });
 

@@ -65,9 +65,9 @@ describe("evolving (seed 001 §4.2, seed 000)", () => {
     expect(warning.params).toEqual({ name: "Sprout", evolvesFrom: "" });
     // What the opponent's and a spectator's logs say of this move names no Pebble.
     for (const viewer of [{ role: "player", seat: table.you }, { role: "spectator" }] as const) {
-      expect(JSON.stringify(renderLog(table.lastEvents, viewer, 0))).not.toContain("Pebble");
+      expect(JSON.stringify(renderLog("ptcg", table.lastEvents, viewer, 0))).not.toContain("Pebble");
     }
-    expect(JSON.stringify(renderLog(table.lastEvents, { role: "player", seat: me }, 0))).toContain("Pebble");
+    expect(JSON.stringify(renderLog("ptcg", table.lastEvents, { role: "player", seat: me }, 0))).toContain("Pebble");
   });
 
   it("an evolution onto a Pokémon of another line draws a warning", () => {

@@ -28,7 +28,7 @@ function atSetup() {
 }
 
 function linesOf(table: Scene, viewer: Viewer): string[] {
-  return renderLog(table.lastEvents, viewer).map((entry) => formatLogEntry(entry, viewer, names));
+  return renderLog("ptcg", table.lastEvents, viewer).map((entry) => formatLogEntry("ptcg", entry, viewer, names));
 }
 
 /** Both players put a Basic in the Active Spot and get ready: turn 1 begins. */

@@ -27,7 +27,7 @@ function flipped() {
 }
 
 function linesOf(table: Scene, viewer: Viewer): string[] {
-  return renderLog(table.lastEvents, viewer).map((entry) => formatLogEntry(entry, viewer, names));
+  return renderLog("ptcg", table.lastEvents, viewer).map((entry) => formatLogEntry("ptcg", entry, viewer, names));
 }
 
 const handSizes = (table: Scene) => [table.hand("p1").length, table.hand("p2").length];

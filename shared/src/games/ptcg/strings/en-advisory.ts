@@ -1,6 +1,7 @@
 /**
- * One short warning per advisory code (shown beside the move and logged as `advisory.<code>`).
- * Advisories warn, they never refuse: each sentence says which rule the move may break.
+ * One short warning per advisory code of the Pokémon TCG (shown beside the move and logged as
+ * `advisory.<code>`, in this game's `log` strings). Advisories warn, they never refuse: each
+ * sentence says which rule the move may break.
  */
 export const advisory = {
   ptcg: {
@@ -60,5 +61,4 @@ export const advisory = {
     },
     play: { "non-basic-to-bench": "Only Basic Pokémon go onto the bench from the hand; an Evolution is played onto the Pokémon it evolves from." },
   },
-  table: { "not-your-turn": "This was done during the other player's turn." },
 };
