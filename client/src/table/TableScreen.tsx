@@ -152,7 +152,7 @@ function GameTableScreen({ room, conn, warnings, game, onLeave }: ScreenProps) {
   );
 
   // A card moved from the keyboard keeps focus in its new place (focusFollow.ts).
-  const { start: followMove } = useFocusFollow(snap);
+  const { start: followMove } = useFocusFollow(snap, game.landsIn);
   const send = useCallback(
     async (input: ClientAction | ClientAction[]): Promise<boolean> => {
       const actions = Array.isArray(input) ? input : [input];
