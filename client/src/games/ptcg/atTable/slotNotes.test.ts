@@ -4,9 +4,9 @@
  * another Pokémon and goes, rather than telling the new one it is Knocked Out.
  */
 import { describe, expect, it } from "vitest";
-import type { SlotSnap, ZoneSnap } from "../net/snapshot";
-import type { AdvisoryNote } from "./advisories";
-import { notesOnTheirStacks } from "./slotNotes";
+import type { SlotSnap, ZoneSnap } from "../../../net/snapshot";
+import type { AdvisoryNote } from "../../../table/advisories";
+import { notesOnTheirStacks } from "../../../table/slotNotes";
 
 const slot = (sid: string): SlotSnap => ({ sid, cards: sid ? [{ pid: `${sid}c`, faceDown: false, revealed: false }] : [], attached: [], damage: 0, conditions: [], markers: [], enteredTurn: 0, evolvedTurn: -1 });
 const zones = (active: string, bench: string[] = []): Record<string, ZoneSnap> => ({
