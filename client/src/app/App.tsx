@@ -1,13 +1,12 @@
 import { lazy, Suspense } from "react";
-import { loadGameTables } from "../games";
 import { Lobby } from "../lobby/Lobby";
 import { RoomPage } from "./RoomPage";
 import { useRoute } from "./route";
 
 // The replay viewer is its own chunk: people at a table never load it. It draws a frame with its
-// game's table, loaded beside it.
-const ReplayPage = lazy(() => Promise.all([import("../replay/ReplayPage"), loadGameTables()]).then(([m]) => ({ default: m.ReplayPage })));
-const OpenRecordPage = lazy(() => Promise.all([import("../replay/OpenRecordPage"), loadGameTables()]).then(([m]) => ({ default: m.OpenRecordPage })));
+// record's game's table, loaded once the record says which game it is.
+const ReplayPage = lazy(() => import("../replay/ReplayPage").then((m) => ({ default: m.ReplayPage })));
+const OpenRecordPage = lazy(() => import("../replay/OpenRecordPage").then((m) => ({ default: m.OpenRecordPage })));
 
 export function App() {
   const route = useRoute();

@@ -6,7 +6,6 @@
  */
 import type { Room } from "@colyseus/sdk";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { loadGameTables } from "../games";
 import { useT } from "../i18n/useT";
 import { RoomGate } from "../lobby/RoomGate";
 import { joinErrorMessage, joinTable, rejoinRequest, resumeTable, type JoinRequest } from "../net/connection";
@@ -16,8 +15,8 @@ import { loadNickname } from "../net/storage";
 import { takeOver } from "./pendingRoom";
 import { navigate } from "./route";
 
-// The games' tables load beside the screen: the table draws with its game's at once.
-const TableScreen = lazy(() => Promise.all([import("../table/TableScreen"), loadGameTables()]).then(([m]) => ({ default: m.TableScreen })));
+// The table screen is a chunk of its own; it loads its game's table once the room says which game it is.
+const TableScreen = lazy(() => import("../table/TableScreen").then((m) => ({ default: m.TableScreen })));
 
 const resuming = new Map<string, Promise<Room | null>>();
 

@@ -5,9 +5,10 @@
  * `table/` draws everything around it — connection, header, log, chat, prompts, undo, judge
  * tools, drag and drop, the keyboard path — and asks the table's GameTable for the rest.
  */
-import type { ClientAction, GameDefinition, Seat } from "@playmat/shared";
+import type { ClientAction, Destination, GameDefinition, Seat } from "@playmat/shared";
 import type { ComponentType } from "react";
-import type { CardSnap } from "../net/snapshot";
+import type { Shortcut } from "../keyboard/shortcuts";
+import type { CardSnap, PromptSnap } from "../net/snapshot";
 import type { MovedCard, MoveSource, MoveTarget } from "../table/intents";
 import type { MenuItem } from "../table/menu/types";
 import type { TableCtx } from "../table/TableContext";
@@ -35,6 +36,17 @@ export interface GameUi {
 }
 
 type Ctx = TableCtx;
+
+/**
+ * A question only this game puts (a prompt kind the shell doesn't know, such as "take prizes
+ * now"): its words and its answers. The shell draws the question, focuses it, adds "Dismiss".
+ */
+export interface GamePrompt {
+  /** The question as this viewer reads it; a judge reads it as put to its player, by name (`judge`). */
+  text(ctx: Ctx, prompt: PromptSnap, judge: boolean): string;
+  /** Its answers, before the shell's "Dismiss": each calls `answering()` first, so focus goes on when the question closes. */
+  Answers: ComponentType<{ prompt: PromptSnap; judge: boolean; answering(): void }>;
+}
 
 /** A game's table, as the shell draws it. */
 export interface GameTable {
@@ -65,6 +77,22 @@ export interface GameTable {
     ownerSeat(ctx: Pick<Ctx, "actingSeat" | "persp">, source: MoveSource): Seat;
     /** The slot "q" or "e" then a digit picks among the acting seat's stacks, or null. */
     slotByDigit(ctx: Pick<Ctx, "actingSeat">, digit: number): { zone: string; slot: number } | null;
+  };
+  /** The questions only this game puts, by prompt kind. */
+  prompts: Readonly<Record<string, GamePrompt>>;
+  /**
+   * A request to move or discard a stack in play in words naming the stack as the game's log
+   * does ("your Active Voltkit"); undefined for the shell's unnamed words (or another action).
+   */
+  describeRequest(ctx: Pick<Ctx, "t" | "persp" | "names" | "snap">, action: ClientAction): string | undefined;
+  /** The zones one of the game's own moves puts cards in (a card taken into `seat`'s hand): focus follows the card there. */
+  landsIn(action: ClientAction, seat: Seat): string[];
+  /** What the shortcut keys do on this game's stacks in play. */
+  keys: {
+    /** Keys that put the selection onto a stack picked next by a digit ("q": attach), and how. */
+    onStack: Partial<Record<Shortcut["kind"], NonNullable<Destination["as"]>>>;
+    /** The counter the digits change on a selected stack (1–9 add ten each, Alt takes off, 0 clears); none: digits draw. */
+    stackCounter?: string;
   };
   /** A stack in play as menus and the pile browser name it: "Voltkit (Your active Pokémon, slot 1)". */
   stackLabel(ctx: Pick<Ctx, "t" | "persp">, zone: string, slot: number, topName: string): string;

@@ -10,9 +10,9 @@ const key = (k: string, extra: Partial<KeyPress> = {}): KeyPress => ({
   shiftKey: false,
   ...extra,
 });
-const selected = { hasSelection: true, pokemonSelected: false };
-const none = { hasSelection: false, pokemonSelected: false };
-const pokemon = { hasSelection: true, pokemonSelected: true };
+const selected = { hasSelection: true, stackSelected: false };
+const none = { hasSelection: false, stackSelected: false };
+const pokemon = { hasSelection: true, stackSelected: true };
 
 describe("shortcutFor", () => {
   it("maps the zone letters for a selected card", () => {

@@ -32,10 +32,10 @@ export interface KeyPress {
 }
 
 export interface ShortcutContext {
-  /** Cards or a Pokémon are selected (or focused). */
+  /** Cards or a stack in play are selected (or focused). */
   hasSelection: boolean;
-  /** The selection is one Pokémon in play: digits change its damage. */
-  pokemonSelected: boolean;
+  /** The selection is one stack in play whose counter digits change (a Pokémon's damage). */
+  stackSelected: boolean;
 }
 
 const LETTERS: Record<string, ZoneShortcut> = {
@@ -60,7 +60,7 @@ export function shortcutFor(e: KeyPress, ctx: ShortcutContext): Shortcut | null 
 
   const digit = digitOf(e.code);
   if (digit !== null) {
-    if (ctx.pokemonSelected && !e.ctrlKey) {
+    if (ctx.stackSelected && !e.ctrlKey) {
       if (digit === 0) return e.altKey ? null : { kind: "clearDamage" };
       return { kind: "damage", amount: (e.altKey ? -10 : 10) * digit };
     }

@@ -6,7 +6,7 @@
 import type { GameRecord } from "@playmat/shared";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { pageTitle, useDocumentTitle } from "../app/documentTitle";
-import { gameTableById } from "../games";
+import { useGameTable } from "../games";
 import { TableGame, useT, withGameWords } from "../i18n/useT";
 import { formatEntry } from "../log/format";
 import { useFitZoom, zoomStyle } from "../table/fitZoom";
@@ -106,8 +106,10 @@ export function ReplayViewer({ record, actions, keys = true, start = "first", on
   const zoom = useFitZoom();
 
   // Checked records name a game the shared package knows; this page may still have no table for it.
-  const game = gameTableById(record.game);
-  if (!game) return <UnknownGame game={record.game} onLeave={() => navigate("/")} />;
+  const table = useGameTable(record.game);
+  if (table.state === "loading") return <p role="status" className="p-8 text-center text-slate-300">{rt("loading")}</p>;
+  if (table.state === "unknown") return <UnknownGame game={record.game} onLeave={() => navigate("/")} />;
+  const game = table.table;
 
   return (
     <TableGame.Provider value={record.game}>

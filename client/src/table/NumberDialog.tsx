@@ -10,7 +10,7 @@ export interface NumberRequest {
   label: string;
   initial: number;
   submit: (n: number) => void;
-  /** What the number is for, read with the dialog: "Mimikyu (Your bench, slot 1)". */
+  /** What the number is for, read with the dialog: a stack's name and place, as the game's stackLabel says it. */
   description?: string;
   /** The most the table accepts (damage: 9990). */
   max?: number;

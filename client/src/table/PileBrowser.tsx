@@ -1,6 +1,6 @@
 /**
  * Every card of a visible pile (discard pile, Lost Zone, resolving), draggable out of it.
- * Judges also browse hidden piles (deck order, prizes) from their private feed. The cards
+ * Judges also browse hidden piles (deck order, face-down piles) from their private feed. The cards
  * attached to a stack in play are browsed here too, when the game shows too many to draw under it.
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";

@@ -1,6 +1,6 @@
 /**
  * A player's own markers (VSTAR Power used, GX attack used: once a game) on that player's half,
- * for everyone at the table to see, as the physical marker lies beside the player's Pokémon.
+ * for everyone at the table to see, as the physical marker lies beside the player's cards in play.
  * Shown only while one is on; the Controls' "Markers" menu sets them.
  */
 import { useTableCtx } from "./TableContext";

@@ -1,5 +1,6 @@
 /**
- * Questions waiting for this viewer: take prizes, confirm a win, approve the other player's request.
+ * Questions waiting for this viewer: confirm a win, approve the other player's request, and
+ * those only the table's game puts (GameTable.prompts: a card game may offer rewards to take).
  * A question put to this player takes focus on its first answer when it appears (promptFocus.ts);
  * once answered, a line says whose answer the table is still waiting for.
  */
@@ -10,7 +11,7 @@ import { formatEntry, viewerOf } from "../log/format";
 import { undoItems, undoTakes } from "../log/corrections";
 import type { PromptSnap } from "../net/snapshot";
 import { PAUSED_BANNER_ID } from "./PausedBanner";
-import { placePhrase, pokemonPhrase } from "./perspective";
+import { placePhrase } from "./perspective";
 import { useFocusNewQuestions } from "./promptFocus";
 import { refusalText } from "../i18n/refusal";
 import { useTableCtx } from "./TableContext";
@@ -39,15 +40,16 @@ export function PromptBar() {
     });
   };
 
+  const gamePrompt = (p: PromptSnap) => (Object.hasOwn(ctx.game.prompts, p.kind) ? ctx.game.prompts[p.kind] : undefined);
   const name = (seat: string | undefined) => ctx.names[seat as "p1" | "p2"] ?? seat ?? "";
   // A judge reads each question as put to its player, by name: "you" would be the judge.
   const text = (p: PromptSnap): string => {
     const d = p.data;
     const to = name(p.to);
     const reason = () => t(`reason.${String(d.reason)}`, { ns: "log", defaultValue: String(d.reason) });
+    const own = gamePrompt(p);
+    if (own) return own.text(ctx, p, judge);
     switch (p.kind) {
-      case "take-prizes":
-        return t(judge ? "prompt.takePrizesFor" : "prompt.takePrizes", { count: Number(d.count ?? 1), card: String(d.name ?? ""), to });
       case "confirm-win":
         if (d.winner === "draw") return t(judge ? "prompt.confirmDrawFor" : "prompt.confirmDraw", { reason: reason(), to });
         if (judge) return t("prompt.confirmWinFor", { player: name(String(d.winner)), reason: reason(), to });
@@ -67,21 +69,11 @@ export function PromptBar() {
     if (!action) return "";
     const zone = "zone" in action && typeof action.zone === "string" ? action.zone : "to" in action && typeof action.to === "object" && action.to && "zone" in action.to ? action.to.zone : undefined;
     const count = "cards" in action ? action.cards.length : undefined;
-    // A Pokémon in play is public: named as the log names it, unless it lies face down. A slot
-    // emptied since the request keeps the unnamed wording: there is no face-down Pokémon to speak of.
-    const pokemon = (ref: { zone: string; slot: number }) => {
-      const slot = ctx.snap.zones[ref.zone]?.slots[ref.slot];
-      return slot?.cards.length ? pokemonPhrase(t, persp, ctx.names, ref.zone, slot) : undefined;
-    };
-    if (action.type === "move.stack") {
-      const named = pokemon(action.from);
-      const to = placePhrase(t, persp, ctx.names, action.to.zone);
-      return named ? t("action.move-stack-named", { ns: "log", stack: named, zone: to }) : t("action.move-stack", { ns: "log", zone: to });
-    }
-    if (action.type === "stack.discard") {
-      const named = pokemon(action.stack);
-      return named ? t("action.stack-discard-named", { ns: "log", stack: named }) : t("action.stack-discard", { ns: "log" });
-    }
+    // A stack in play is public: its game may name it as its log does; else the unnamed words.
+    const stackWords = ctx.game.describeRequest(ctx, action);
+    if (stackWords) return stackWords;
+    if (action.type === "move.stack") return t("action.move-stack", { ns: "log", zone: placePhrase(t, persp, ctx.names, action.to.zone) });
+    if (action.type === "stack.discard") return t("action.stack-discard", { ns: "log" });
     const named = namedCards(action);
     if (named) {
       const key = action.type === "move" && action.to.at === "bottom" ? "move-named-bottom" : "move-named";
@@ -94,7 +86,7 @@ export function PromptBar() {
   /**
    * The cards a move asks for, by the names this screen shows ("Voltkit and a card"): only a card
    * this viewer's own snapshot draws with a face is named, so nothing reaches a screen that could
-   * not already see it; in play (a Pokémon and what is attached), only a face-up one. Undefined
+   * not already see it; in play (a stack and what is attached to it), only a face-up one. Undefined
    * when the move names no card here (a random pick, a hidden pile): the question then keeps its
    * unnamed wording.
    */
@@ -140,25 +132,8 @@ export function PromptBar() {
           ) : null}
           {/* While paused a player's answers are refused: the buttons say so instead, like the Controls. */}
           <fieldset disabled={pausedForMe} aria-describedby={pausedForMe ? PAUSED_BANNER_ID : undefined} className="contents">
-          {p.kind === "take-prizes" ? (
-            <>
-              {!judge ? (
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  onClick={() => {
-                    // The last prize to take closes the question: focus then goes on, not to the page.
-                    answering(p.id);
-                    void ctx.send({ type: "prize.take" });
-                  }}
-                >
-                  {t("controls.takePrize")}
-                </button>
-              ) : null}
-              <button type="button" className="btn" onClick={() => answer(p, false)}>
-                {t("prompt.dismiss")}
-              </button>
-            </>
+          {gamePrompt(p) ? (
+            <GameAnswers prompt={p} judge={judge} answering={() => answering(p.id)} dismiss={() => answer(p, false)} />
           ) : p.kind === "confirm-win" ? (
             <>
               <button type="button" className="btn btn-primary" onClick={() => answer(p, true)}>
@@ -187,5 +162,19 @@ export function PromptBar() {
         </p>
       ))}
     </section>
+  );
+}
+
+/** A game's own question: its answers (GamePrompt.Answers), then "Dismiss". */
+function GameAnswers({ prompt, judge, answering, dismiss }: { prompt: PromptSnap; judge: boolean; answering(): void; dismiss(): void }) {
+  const { t, game } = useTableCtx();
+  const { Answers } = game.prompts[prompt.kind]!;
+  return (
+    <>
+      <Answers prompt={prompt} judge={judge} answering={answering} />
+      <button type="button" className="btn" onClick={dismiss}>
+        {t("prompt.dismiss")}
+      </button>
+    </>
   );
 }

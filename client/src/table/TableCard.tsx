@@ -49,9 +49,9 @@ interface Props {
   menu: () => MenuItem[];
   /** The menu built again from the table as it is now, while it is open (MenuRequest.live). */
   liveMenu?: MenuRequest["live"];
-  /** Overrides the accessible name (a Pokémon's top card names the whole Pokémon). */
+  /** Overrides the accessible name (a stack's top card names the whole stack). */
   name?: string;
-  /** The id of a text describing the card before the drag instructions (a Pokémon's damage and conditions). */
+  /** The id of a text describing the card before the drag instructions (a stack's counters and conditions). */
   describedBy?: string;
   disabled?: boolean;
   highlight?: boolean;
@@ -64,7 +64,7 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
   const selected = ctx.selection.some((s) => s.id === item.id);
   const accessible = name ?? cardAccessibleName(card);
   const visible = seesFace(card);
-  // A card this viewer sees but that lies face down (its owner's setup Pokémon) is named by its name;
+  // A card this viewer sees but that lies face down (its owner's cards put down face down during setup) is named by its name;
   // the badge saying "face down" shows it to the eye, and "Face down." describes it to screen readers.
   const faceDownId = useId();
   // Whose card it is, when the table says (only for one lying in the other seat's zone) and it is not this viewer's own.

@@ -22,7 +22,7 @@ import { DownloadRecordButton } from "../replay/RecordActions";
 import { ReplaySoFarButton, ReplaySoFarDialog } from "../replay/ReplaySoFar";
 import { loadChosenSeat, saveChosenSeat } from "../net/storage";
 import { useTable, type RejoinState, type TableConnection } from "../net/useTable";
-import { gameTableById } from "../games";
+import { useGameTable } from "../games";
 import type { GameTable } from "../games/gameUi";
 import { CenterLine } from "./CenterLine";
 import { ConnectionLost } from "./ConnectionLost";
@@ -66,16 +66,18 @@ export function TableScreen({ room, onLeave, rejoin }: { room: Room; onLeave: ()
   const conn = useTable(room, warnings.onLog, rejoin);
   const { snap } = conn;
   useDocumentTitle(pageTitle(t, snap.name));
-  game.current = gameTableById(snap.game);
-  // The table's state not in yet: the page goes on saying what it said while the screen loaded.
-  if (!snap.game) {
+  const table = useGameTable(snap.game);
+  game.current = table.state === "ready" ? table.table : undefined;
+  // The table's state not in yet, or its game's table still loading: the page goes on saying
+  // what it said while the screen loaded.
+  if (table.state === "loading") {
     return (
       <p role="status" className="p-8 text-center text-slate-300">
         {t("gate.connecting")}
       </p>
     );
   }
-  if (!game.current) return <UnknownGame game={snap.game} onLeave={() => void conn.leave().finally(onLeave)} />;
+  if (table.state === "unknown" || !game.current) return <UnknownGame game={snap.game} onLeave={() => void conn.leave().finally(onLeave)} />;
   return (
     <TableGame.Provider value={snap.game}>
       <GameTableScreen room={room} conn={conn} warnings={warnings} game={game.current} onLeave={onLeave} />
@@ -155,7 +157,7 @@ function GameTableScreen({ room, conn, warnings, game, onLeave }: ScreenProps) {
   );
 
   // A card moved from the keyboard keeps focus in its new place (focusFollow.ts).
-  const { start: followMove } = useFocusFollow(snap);
+  const { start: followMove } = useFocusFollow(snap, game.landsIn);
   const send = useCallback(
     async (input: ClientAction | ClientAction[]): Promise<boolean> => {
       const actions = Array.isArray(input) ? input : [input];

@@ -1,20 +1,20 @@
 /**
  * Advisory warnings shown beside what they concern. They arrive twice for the player who
  * acted (in the action's reply and in the log): the same code and target within a few
- * seconds is one warning. Raised again later while still shown (a third Energy on the same
- * Pokémon), it is counted on the note already there rather than shown twice.
+ * seconds is one warning. Raised again later while still shown (a card game's third attachment
+ * to the same stack), it is counted on the note already there rather than shown twice.
  */
 export interface AdvisoryNote {
   id: number;
   code: string;
-  /** A zone key ("p1.bench") or "zone:slot" ("p1.active:0"); "" when it concerns nothing in particular. */
+  /** A zone key ("p1.discard") or "zone:slot" ("p1.row:0"); "" when it concerns nothing in particular. */
   target: string;
   params: Record<string, string | number>;
   /** When it was last raised: its time on screen starts again then. */
   at: number;
   /** How many times it was raised while shown (absent: once). */
   count?: number;
-  /** For a spot in play: the Pokémon (its stack id) that was there when the note was first shown (slotNotes.ts). */
+  /** For a spot in play: the stack (its stack id) that was there when the note was first shown (slotNotes.ts). */
   sid?: string;
 }
 
@@ -35,12 +35,12 @@ export function addAdvisory(list: readonly AdvisoryNote[], note: Omit<AdvisoryNo
   return [...fresh.filter((a) => a !== same), counted];
 }
 
-/** Warnings about a zone ("p1.bench") include those about its slots ("p1.bench:2") only if asked. */
+/** Warnings about a zone ("p1.discard") include those about its slots ("p1.row:2") only if asked. */
 export function advisoriesFor(list: readonly AdvisoryNote[], target: string, withSlots = false): AdvisoryNote[] {
   return list.filter((a) => a.target === target || (withSlots && a.target.startsWith(`${target}:`)));
 }
 
-/** "p1.active:0" → { zone: "p1.active", slot: 0 }; "p1.bench" → { zone: "p1.bench" }. */
+/** "p1.row:0" → { zone: "p1.row", slot: 0 }; "p1.discard" → { zone: "p1.discard" }. */
 export function parseTarget(target: string | undefined): { zone: string; slot?: number } | null {
   if (!target) return null;
   const m = /^([^:]+)(?::(\d+))?$/.exec(target);

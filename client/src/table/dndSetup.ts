@@ -21,7 +21,7 @@ const area = (r: Rect) => r.width * r.height;
 const contains = (r: Rect, p: Point) => p.x >= r.left && p.x <= r.left + r.width && p.y >= r.top && p.y <= r.top + r.height;
 
 /**
- * The innermost drop zone under the pointer (a bench slot rather than the bench), or under the
+ * The innermost drop zone under the pointer (a slot rather than its row), or under the
  * dragged card's centre for keyboard drags; the closest one otherwise. Only a zone the user sees
  * there counts: one hidden under a panel floating over the table (the cards being looked at) is
  * never chosen, so a card picked up and put down in that panel stays where it was.
@@ -59,7 +59,7 @@ const dropLabel = (data: unknown) => (data as DropInfo | undefined)?.label ?? ""
  * own zone), which would replace it before a screen reader reads it: the first "over" after a
  * pick-up says both ("Picked up Cindle from Your hand. Over Your hand."). The card is named as
  * this viewer names it (a hidden card is "face-down card": TableCard's label). A drop says where the
- * card was dropped ("Dropped on Your bench."), never that it moved: the move is sent after it,
+ * card was dropped ("Dropped on Your hand."), never that it moved: the move is sent after it,
  * and a refused one is the refusal's alert (a moved card keeps keyboard focus in its new place).
  */
 export function announcements(t: T): Announcements {

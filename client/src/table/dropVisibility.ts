@@ -1,9 +1,9 @@
 /**
  * Which drop targets the user can see at a point: what is drawn on top wins. The looking panel
- * floats over the top of the playmat, over the other player's Bench; a drop, or a keyboard hop,
+ * floats over the top of the playmat, over the other player's zones; a drop, or a keyboard hop,
  * must never reach a target hidden under it, nor under any other panel drawn over the table.
  * Notices let the pointer through but for their buttons (Notices.tsx): a drop on one reaches
- * the zone beneath. Drop targets' boxes alone can't say this (the Bench slot under the panel
+ * the zone beneath. Drop targets' boxes alone can't say this (the slot under the panel
  * is smaller than the panel's drop area, and the smallest box wins), so the page's own hit
  * test decides.
  */

@@ -1,13 +1,13 @@
 /**
  * Focus follows a card moved from the keyboard (docs/testing/keyboard.md "Keyboard focus"). A moved card
- * is drawn anew in its new place — with a new public id, except a Pokémon moved whole — so the
+ * is drawn anew in its new place — with a new public id, except a stack in play moved whole — so the
  * element that had focus leaves the page and focus would fall to the page's body, 40-odd Tab
  * stops before the hand. Once the table shows the move, focus goes, in this order, to:
  *
- * 1. the moved card where it landed (its own id for a Pokémon moved whole, else a card that
+ * 1. the moved card where it landed (its own id for a stack moved whole, else a card that
  *    was not on the table before, in a zone the move put cards in, with the same face when this
  *    viewer knows it);
- * 2. when this viewer can't see it there (a deck, prizes, under another card on a pile shown
+ * 2. when this viewer can't see it there (a deck, a face-down pile, under another card on a pile shown
  *    by its top card), the card now in its old place in the zone it left (the next one, or the
  *    one before when it was the last);
  * 3. when that zone is empty, the zone it went to: its first card (a deck's top card), else its
@@ -27,7 +27,7 @@ import { livePids } from "./prune";
 export interface FocusFollow {
   /** The table's action number once the move is done (the last reply's `seq`). */
   seq: number;
-  /** The card that had focus: its public id (none for a deck's top card or a prize) and face. */
+  /** The card that had focus: its public id (none for a deck's top card or a face-down pile's) and face. */
   pid?: string;
   defId?: string;
   /** The zone it was in, where it was shown (the zone's region, or a pile browser), and its place there. */
@@ -40,8 +40,11 @@ export interface FocusFollow {
   at?: number;
 }
 
-/** The zones `actions` put cards in (`seat`: whose hand a draw or a prize goes to). */
-export function destinations(actions: readonly ClientAction[], seat: Seat): string[] {
+/**
+ * The zones `actions` put cards in (`seat`: whose hand a draw goes to); `landsIn` answers for
+ * the table's game's own moves (GameTable.landsIn), which the shell doesn't know.
+ */
+export function destinations(actions: readonly ClientAction[], seat: Seat, landsIn: (action: ClientAction, seat: Seat) => string[] = () => []): string[] {
   const out: string[] = [];
   for (const a of actions) {
     switch (a.type) {
@@ -55,7 +58,6 @@ export function destinations(actions: readonly ClientAction[], seat: Seat): stri
         out.push(a.b.zone, a.a.zone);
         break;
       case "draw":
-      case "prize.take":
         out.push(`${seat}.hand`);
         break;
       case "stack.discard":
@@ -64,12 +66,14 @@ export function destinations(actions: readonly ClientAction[], seat: Seat): stri
       case "look.order":
         out.push(`${seat}.looking`);
         break;
+      default:
+        out.push(...landsIn(a, seat));
     }
   }
   return [...new Set(out)];
 }
 
-/** Cards of a zone as drawn: pile cards, then each Pokémon's cards (top first) and attachments. */
+/** Cards of a zone as drawn: pile cards, then each stack's cards (top first) and attachments. */
 function zoneCards(snap: TableSnap, key: string) {
   const zone = snap.zones[key];
   if (!zone) return [];
@@ -82,7 +86,7 @@ export function movedCardPids(follow: Pick<FocusFollow, "pid" | "defId" | "to" |
   // Reordered: every card has a new id, and two may show the same face; the place tells them apart.
   const placed = follow.at === undefined ? undefined : zoneCards(snap, follow.to[0] ?? "")[follow.at];
   if (placed?.pid && !follow.before.has(placed.pid)) out.push(placed.pid);
-  // A Pokémon moved whole (to another slot, or swapped) keeps its cards' ids.
+  // A stack moved whole (to another slot, or swapped) keeps its cards' ids.
   if (follow.pid && livePids(snap).has(follow.pid)) out.push(follow.pid);
   for (const key of follow.to) {
     for (const card of zoneCards(snap, key)) {
@@ -124,11 +128,13 @@ function focusedCard(): HTMLElement | null {
  * move comes from the keyboard or a menu) and returns what to call with the last reply's `seq`; focus
  * follows once the table's state has caught up with that action.
  */
-export function useFocusFollow(snap: TableSnap): { start(actions: readonly ClientAction[], seat: Seat): ((seq: number) => void) | null } {
+export function useFocusFollow(snap: TableSnap, landsIn: (action: ClientAction, seat: Seat) => string[]): { start(actions: readonly ClientAction[], seat: Seat): ((seq: number) => void) | null } {
   // Set by a key press, or a press in a menu; a press anywhere else (a mouse drag) clears it.
   const follows = useRef(false);
   const latest = useRef(snap);
   latest.current = snap;
+  const landsInRef = useRef(landsIn);
+  landsInRef.current = landsIn;
   const [pending, setPending] = useState<FocusFollow | null>(null);
 
   useEffect(() => {
@@ -153,7 +159,7 @@ export function useFocusFollow(snap: TableSnap): { start(actions: readonly Clien
 
   const start = useCallback((actions: readonly ClientAction[], seat: Seat) => {
     const card = follows.current ? focusedCard() : null;
-    const to = destinations(actions, seat);
+    const to = destinations(actions, seat, landsInRef.current);
     if (!card || to.length === 0) return null;
     const zone = card.dataset.zone!;
     const container = card.closest("section");

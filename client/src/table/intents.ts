@@ -22,7 +22,7 @@ export interface MovedCard {
 
 export type MoveSource =
   | { kind: "cards"; cards: MovedCard[] }
-  /** A whole stack in play (a Pokémon and what it holds): its cards (bottom to top) and attachments, by public id. */
+  /** A whole stack in play (a card in play and what it holds): its cards (bottom to top) and attachments, by public id. */
   | { kind: "stack"; zone: string; slot: number; name: string; cards: string[]; attached: string[] };
 
 export type MoveTarget =

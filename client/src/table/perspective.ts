@@ -5,7 +5,6 @@
  * "Your hand" / "Opponent's hand" for players, "Player 1's hand" for everyone else.
  */
 import type { Seat } from "@playmat/shared";
-import type { SlotSnap } from "../net/snapshot";
 
 export type Role = "player" | "spectator" | "judge";
 
@@ -43,9 +42,9 @@ export const zoneIdOf = (key: string): string => key.split(".").pop()!;
 
 export const seatNumber = (seat: string) => (seat === "p2" ? 2 : 1);
 
-type T = (key: string, options?: Record<string, unknown>) => string;
+export type T = (key: string, options?: Record<string, unknown>) => string;
 
-/** The label of a zone for this viewer: "Your hand", "Opponent's bench", "Player 1's deck", "Stadium". */
+/** The label of a zone for this viewer: "Your hand", "Opponent's discard pile", "Player 1's deck"; a shared zone by its name. */
 export function zoneLabel(t: T, p: Perspective, key: string): string {
   const seat = seatOfZone(key);
   const id = zoneIdOf(key);
@@ -54,7 +53,7 @@ export function zoneLabel(t: T, p: Perspective, key: string): string {
   return t(`zones.${rel}.${id}`, { player: t("seat.name", { number: seatNumber(seat) }), defaultValue: `${seat} ${id}` });
 }
 
-/** A zone inside a sentence, as the log says it: "your discard pile", "Bob's hand", "the stadium". */
+/** A zone inside a sentence, as the log says it: "your discard pile", "Bob's hand", a shared one by its name. */
 export function placePhrase(t: T, p: Perspective, names: { p1: string; p2: string }, key: string): string {
   const seat = seatOfZone(key);
   const id = zoneIdOf(key);
@@ -63,22 +62,6 @@ export function placePhrase(t: T, p: Perspective, names: { p1: string; p2: strin
   const mine = seat === p.me;
   const owner = mine ? t("owner.you", { ns: "log" }) : t("owner.named", { ns: "log", name: names[seat] });
   return t(`place.${id}`, { ns: "log", owner, name: names[seat], zone, context: mine ? "you" : "named", defaultValue: `${owner} ${zone}` });
-}
-
-/**
- * A Pokémon in play inside a sentence, as the log says it: "your Active Voltkit", "Bob's Benched
- * Pidgey", named only when its top card is face up and this screen has its face ("your face-down
- * Active Pokémon" otherwise). `slot` is the slot as this viewer's snapshot holds it.
- */
-export function pokemonPhrase(t: T, p: Perspective, names: { p1: string; p2: string }, key: string, slot: SlotSnap | undefined): string {
-  const seat = seatOfZone(key);
-  const id = zoneIdOf(key);
-  const zone = t(`zone.${id}`, { ns: "game", defaultValue: id });
-  const owner = seat === p.me ? t("owner.you", { ns: "log" }) : seat ? t("owner.named", { ns: "log", name: names[seat] }) : "";
-  const top = slot?.cards[slot.cards.length - 1];
-  const card = top && !top.faceDown ? top.face?.name : undefined;
-  const known = id === "active" || id === "bench" ? id : "unknown";
-  return t(`stackNamed.${known}`, { ns: "log", owner, card, zone, context: card ? undefined : "hidden" });
 }
 
 /** A seat as a choice ("Act as", "Follow"): "Player 2 (Bob)", or just "Player 2" while nobody holds it. */

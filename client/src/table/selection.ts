@@ -1,4 +1,4 @@
-/** What is selected on the table: cards (any zones) or one Pokémon in play. */
+/** What is selected on the table: cards (any zones) or one stack in play. */
 import type { MovedCard, MoveSource } from "./intents";
 
 export type StackSource = Extract<MoveSource, { kind: "stack" }>;
@@ -20,12 +20,12 @@ export function nextSelection(current: readonly Selectable[], item: Selectable, 
   const has = current.some((s) => s.id === item.id);
   if (!additive) return has && current.length === 1 ? [] : [item];
   if (has) return current.filter((s) => s.id !== item.id);
-  // A Pokémon in play is moved alone; cards go together.
+  // A stack in play is moved alone; cards go together.
   if (item.kind === "stack") return [item];
   return [...current.filter((s) => s.kind === "card"), item];
 }
 
-/** The selection as one thing to move: a Pokémon, or the cards. */
+/** The selection as one thing to move: a stack, or the cards. */
 export function selectionSource(items: readonly Selectable[]): MoveSource | null {
   if (items.length === 0) return null;
   const stack = items.find((s) => s.kind === "stack");

@@ -56,10 +56,12 @@ interface Options {
 
 export function renderTable(ui: ReactNode, { snap = playingTable(), role = "judge", seat = null, chosenSeat = "p1", conn = {}, ctx: extra = {} }: Options = {}) {
   const persp = perspectiveOf(role, seat, chosenSeat);
+  // The snapshot's game draws the pieces (test-setup.ts loads every game's table first); one
+  // that names none is a mistake in the test, never drawn as some game by default.
+  const game = gameTableById(snap.game);
+  if (!game) throw new Error(`renderTable: the snapshot names no registered game (game: "${snap.game}")`);
   const ctx: TableCtx = {
-    // The snapshot's game; one that names none (built from emptyTable) is drawn as the first game
-    // these tests were written for. test-setup.ts loads every game's table first.
-    game: gameTableById(snap.game || "ptcg")!,
+    game,
     conn: { hidden: {}, log: [], ...conn } as unknown as TableConnection,
     snap,
     persp,

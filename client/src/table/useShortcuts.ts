@@ -38,7 +38,9 @@ export function useShortcuts(options: Options): void {
 
       const items = ctx.selection.length > 0 ? ctx.selection : focused.current ? [focused.current] : [];
       const source = selectionSource(items);
-      const shortcut = shortcutFor(e, { hasSelection: source !== null, pokemonSelected: source?.kind === "stack" });
+      // Digits change a selected stack's counter only in a game that gives its stacks one.
+      const counter = ctx.game.keys.stackCounter;
+      const shortcut = shortcutFor(e, { hasSelection: source !== null, stackSelected: source?.kind === "stack" && counter !== undefined });
       if (!shortcut) return;
       if (!ctx.persp.canAct && shortcut.kind !== "help" && shortcut.kind !== "escape") return;
       e.preventDefault();
@@ -68,6 +70,11 @@ export function useShortcuts(options: Options): void {
       if (!source) return;
       // Arrow keys scroll and move focus too: they send cards to the deck only for an explicit selection.
       if (shortcut.kind === "deck" && ctx.selection.length === 0) return;
+      // A key the game gives to putting the selection onto a stack: the table's status line says
+      // which stack to pick, for as long as that holds (a notice too would say it twice, and stay
+      // on after the pick).
+      const onStack = ctx.game.keys.onStack[shortcut.kind];
+      if (onStack) return void ctx.setTargetMode({ as: onStack, source });
       const owner = ctx.game.menus.ownerSeat(ctx, source);
       const moveActions = ctx.game.menus.moveTo;
       switch (shortcut.kind) {
@@ -77,19 +84,13 @@ export function useShortcuts(options: Options): void {
           return run(moveActions(ctx, source, owner, shortcut.at === "top" ? "deck-top" : "deck-bottom"));
         case "shuffleIn":
           return run(moveActions(ctx, source, owner, "deck-shuffle"));
-        case "attach":
-        case "evolve":
-          // The table's status line says which stack to pick, for as long as that holds (a notice
-          // too would say it twice, and stay on after the pick).
-          ctx.setTargetMode({ as: shortcut.kind, source });
-          return;
         case "damage":
         case "clearDamage":
-          if (source.kind !== "stack") return;
+          if (source.kind !== "stack" || counter === undefined) return;
           return run([
             shortcut.kind === "damage"
-              ? { type: "counter", stack: { zone: source.zone, slot: source.slot }, counter: "damage", mode: "add", amount: shortcut.amount }
-              : { type: "counter", stack: { zone: source.zone, slot: source.slot }, counter: "damage", mode: "set", amount: 0 },
+              ? { type: "counter", stack: { zone: source.zone, slot: source.slot }, counter, mode: "add", amount: shortcut.amount }
+              : { type: "counter", stack: { zone: source.zone, slot: source.slot }, counter, mode: "set", amount: 0 },
           ]);
       }
     };

@@ -9,7 +9,7 @@ import type { T } from "../i18n/useT";
 import { addAdvisory, ADVISORY_TTL_MS, isDuplicateAdvisory, type AdvisoryNote } from "./advisories";
 import type { ZoneSnap } from "../net/snapshot";
 import { addNotice, noticeTtl } from "./notices";
-import { notesOnTheirPokemon } from "./slotNotes";
+import { notesOnTheirStacks } from "./slotNotes";
 import type { Notice } from "./TableContext";
 
 /**
@@ -97,7 +97,7 @@ export function useWarnings(t: T, ruleText: (code: string) => string | undefined
 
   /** Notes about a spot in play follow its stack: stamped with it when first shown, gone once it left (slotNotes.ts). */
   const followStacks = useCallback((zones: Readonly<Record<string, ZoneSnap>>) => {
-    const next = notesOnTheirPokemon(advisoriesRef.current, zones);
+    const next = notesOnTheirStacks(advisoriesRef.current, zones);
     if (next === advisoriesRef.current) return;
     advisoriesRef.current = next;
     setAdvisories(next);

@@ -2,13 +2,16 @@
  * The Pokémon TCG's table (GameTable): the playmat's halves, the Stadium on the centre line,
  * its hints and controls, what a drop means, its menus, and the text of its advisories.
  */
-import { gameById, PTCG_ADVISORIES, type Seat } from "@playmat/shared";
+import { gameById, PTCG_ADVISORIES, type ClientAction, type Seat } from "@playmat/shared";
 import type { GameTable } from "../gameUi";
 import { ptcgControls } from "./Controls";
 import { Hints } from "./Hints";
 import { attachedPokemon } from "./zones/AttachedCards";
-import { cardMenu, moveActions, ownerSeat, zoneMenu } from "./menu/builders";
+import { ownerSeat } from "../../table/menu/giveBack";
+import { cardMenu, moveActions, zoneMenu } from "./menu/builders";
 import { movesFor } from "./moves";
+import { ptcgPrompts } from "./prompts";
+import { describeRequest } from "./requests";
 import { SharedZones } from "./SharedZones";
 import { Side } from "./Side";
 
@@ -18,6 +21,9 @@ function slotByDigit(ctx: { actingSeat: Seat }, digit: number) {
   return digit === 0 ? { zone: `${seat}.active`, slot: 0 } : { zone: `${seat}.bench`, slot: digit - 1 };
 }
 
+/** A prize taken goes into the taker's hand: focus follows it there. */
+const landsIn = (action: ClientAction, seat: Seat): string[] => (action.type === "prize.take" ? [`${seat}.hand`] : []);
+
 export const ptcgTable: GameTable = {
   definition: gameById("ptcg")!,
   Side,
@@ -26,6 +32,11 @@ export const ptcgTable: GameTable = {
   controls: ptcgControls,
   intentFor: movesFor,
   menus: { card: cardMenu, zone: zoneMenu, moveTo: moveActions, ownerSeat, slotByDigit },
+  prompts: ptcgPrompts,
+  describeRequest,
+  landsIn,
+  // "q" attaches to a Pokémon, "e" evolves one; the digits add and take off damage.
+  keys: { onStack: { attach: "attach", evolve: "evolve" }, stackCounter: "damage" },
   stackLabel: attachedPokemon,
   advisoryRules: new Map(PTCG_ADVISORIES.map((r) => [r.code, r.rule])),
 };

@@ -2,7 +2,7 @@
  * The right-click / "…" menu. Submenus open in place ("Move to…" shows the zones and a Back
  * item). Arrow keys move, Enter picks, Escape closes (or goes back), focus returns to the opener.
  * A checkable item (a Special Condition, a marker) is toggled in place: the menu stays open with
- * focus on it, so a Pokémon can be made Poisoned, Burned and Confused in one visit; `items` are
+ * focus on it, so a stack can take several conditions in one visit; `items` are
  * the menu's entries as the table holds them now, so the checks follow the table's reply.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-/** Non-blocking warnings next to the zone or Pokémon they concern; one raised again reads "×N". */
+/** Non-blocking warnings next to the zone or stack in play they concern; one raised again reads "×N". */
 import { useLayoutEffect, useRef, useState } from "react";
 import { advisoriesFor } from "../advisories";
 import { useTableCtx } from "../TableContext";

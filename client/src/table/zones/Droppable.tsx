@@ -5,7 +5,7 @@ import type { MoveTarget } from "../intents";
 
 export interface DropInfo {
   target: MoveTarget;
-  /** Announced: "your bench, slot 2". */
+  /** Announced: "your discard pile", or a slot of a row with its number. */
   label: string;
 }
 

@@ -1,47 +1,20 @@
 /** The menus of cards, Pokémon in play and zones: every move and control, by right-click or "…". */
 import { DAMAGE, otherSeat, type ClientAction, type Seat } from "@playmat/shared";
 import { counterOf, type CardSnap, type SlotSnap } from "../../../net/snapshot";
-import { handsDealt } from "../../../table/dealt";
 import { movesFor } from "../moves";
 import { firstFreeSlot, type MovedCard, type MoveSource, type MoveTarget } from "../../../table/intents";
-import { seatNumber, seatOfZone, zoneIdOf, zoneLabel } from "../../../table/perspective";
+import { seatOfZone, zoneIdOf, zoneLabel } from "../../../table/perspective";
 import { cardItem, stackItem, type StackSource } from "../../../table/selection";
 import type { TableCtx } from "../../../table/TableContext";
 import { attackChoices } from "./attacks";
+import { giveBackItems, givenBackTo, ownerSeat } from "../../../table/menu/giveBack";
 import type { MenuItem } from "../../../table/menu/types";
+import { deckAndHandItems, pileShuffleInItem } from "../../../table/menu/zoneItems";
 
 type Ctx = TableCtx;
 
 /** The most damage the table keeps on a Pokémon (the server's bound, engine/handlers/stack-state.ts). */
 const MAX_DAMAGE = 9990;
-
-/** Zones only their owner sees into, where a card of the other player's can only be given back. */
-const HELD_IN = new Set(["hand", "looking"]);
-
-/**
- * The seat these cards go back to, when every one is the other seat's though it lies in the
- * actor's zone (face.owner: one the opponent dropped on your hand). Such a card may only be
- * given back, to its owner's hand, deck or discard pile (protocol.md, Authority).
- */
-export function givenBackTo(ctx: Pick<TableCtx, "actingSeat" | "persp">, source: MoveSource): Seat | null {
-  // A judge may move any card anywhere (engine/authority.ts): its menu is not narrowed.
-  if (ctx.persp.role === "judge") return null;
-  if (source.kind !== "cards" || source.cards.length === 0) return null;
-  const owner = source.cards[0]!.owner;
-  // One's own card in the other seat's zone is not given back, and a public one (put into the
-  // other's discard pile) may be moved by either player as any public card: only a hidden one
-  // held in a hand or looking area is restricted (engine/authority.ts).
-  if ((owner !== "p1" && owner !== "p2") || owner === ctx.actingSeat) return null;
-  return source.cards.every((c) => c.owner === owner && HELD_IN.has(zoneIdOf(c.zone))) ? owner : null;
-}
-
-/** Where moving this source "to the hand / discard / …" lands: the owner's zones (the actor's for shared cards). */
-export function ownerSeat(ctx: Pick<TableCtx, "actingSeat" | "persp">, source: MoveSource): Seat {
-  const back = givenBackTo(ctx, source);
-  if (back) return back;
-  const zone = source.kind === "stack" ? source.zone : source.cards[0]?.zone;
-  return (zone && seatOfZone(zone)) || ctx.actingSeat;
-}
 
 /** The move targets a "Move to" menu and the shortcut letters offer, for one seat. */
 export function targetFor(ctx: Pick<TableCtx, "snap">, seat: Seat, id: string): MoveTarget | null {
@@ -74,18 +47,9 @@ const MOVE_IDS = ["hand", "bench", "active", "deck-top", "deck-bottom", "deck-sh
  */
 const POKEMON_MOVE_IDS = ["hand", "bench", "active", "deck-top", "deck-bottom", "deck-shuffle", "discard", "lost"];
 
-/** Where a card given back may go: its owner's hand, deck (top or bottom) or discard pile. */
-const GIVE_BACK_IDS = ["hand", "deck-top", "deck-bottom", "discard"];
-
-/** "Give back to Alice's hand", …: the owner's zones only, as any other would be refused. */
-function giveBackItems(ctx: Ctx, source: MoveSource, owner: Seat): MenuItem[] {
-  const player = ctx.snap.players[owner]?.name || ctx.t("seat.name", { number: seatNumber(owner) });
-  return GIVE_BACK_IDS.map((id) => ({ label: ctx.t(`giveBack.${id}`, { player }), onSelect: () => void ctx.send(moveActions(ctx, source, owner, id)) }));
-}
-
 function moveToMenu(ctx: Ctx, source: MoveSource, label: string): MenuItem {
   const back = givenBackTo(ctx, source);
-  if (back) return { label, items: giveBackItems(ctx, source, back) };
+  if (back) return { label, items: giveBackItems(ctx, source, back, (from, seat, id) => moveActions(ctx, from, seat, id)) };
   const seat = ownerSeat(ctx, source);
   const here = source.kind === "stack" ? source.zone : source.cards.length === 1 ? source.cards[0]!.zone : null;
   const ids = source.kind === "stack" ? POKEMON_MOVE_IDS.filter((id) => ctx.snap.zones[`${seat}.${id.replace(/^deck-.*/, "deck")}`]) : MOVE_IDS;
@@ -272,60 +236,14 @@ export function stackMenu(ctx: Ctx, zoneKey: string, slotIndex: number, slot: Sl
   return items;
 }
 
-const COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 10];
-
 export function zoneMenu(ctx: Ctx, zoneKey: string): MenuItem[] {
   const { t } = ctx;
   const seat = seatOfZone(zoneKey);
   const id = zoneIdOf(zoneKey);
   const zone = ctx.snap.zones[zoneKey];
   const mine = seat === ctx.actingSeat;
-  const items: MenuItem[] = [];
-  const counted = (label: string, make: (n: number) => ClientAction) => ({
-    label,
-    items: COUNTS.map((n) => ({ label: String(n), onSelect: () => void ctx.send(make(n)) })),
-  });
-
-  // Before the deal the deck stays shut (dealt.ts): nothing to offer but what the table accepts, a shuffle.
-  const shuffle = { label: t("controls.shuffle"), onSelect: () => void ctx.send({ type: "shuffle", zone: zoneKey }) };
-  if (id === "deck" && mine && (handsDealt(ctx.snap) || ctx.persp.role === "judge")) {
-    items.push(
-      { label: t("controls.draw"), hint: "1", onSelect: () => void ctx.send({ type: "draw", count: 1 }) },
-      counted(t("menu.drawN"), (n) => ({ type: "draw", count: n })),
-      shuffle,
-      counted(t("menu.lookTop"), (n) => ({ type: "look", zone: zoneKey, from: "top", count: n })),
-      counted(t("menu.lookBottom"), (n) => ({ type: "look", zone: zoneKey, from: "bottom", count: n })),
-      { label: t("controls.search"), hint: "v", onSelect: () => void ctx.send({ type: "search", zone: zoneKey }) },
-    );
-  } else if (id === "deck" && mine) items.push(shuffle);
-  if (id === "deck" && seat && !mine && ctx.persp.role === "player") {
-    items.push({ label: t("request.shuffleDeck"), onSelect: () => void ctx.send({ type: "request", action: { type: "shuffle", zone: zoneKey } }) });
-  }
-  if (id === "hand" && mine && zone && zone.cards.length > 0) {
-    const refs = zone.cards.map((c) => ({ zone: zoneKey, pid: c.pid }));
-    const deck = `${seat}.deck`;
-    items.push(
-      { label: t("menu.handShuffleIn"), onSelect: () => void ctx.send([{ type: "move", cards: refs, to: { zone: deck } }, { type: "shuffle", zone: deck }]) },
-      // Each card to its owner's pile: one the opponent dropped in this hand goes back to theirs.
-      { label: t("menu.handBottom"), onSelect: () => void ctx.send({ type: "move", cards: refs, to: { zone: deck, at: "bottom", eachToOwner: true } }) },
-      { label: t("menu.handDiscard"), onSelect: () => void ctx.send({ type: "move", cards: refs, to: { zone: `${seat}.discard`, eachToOwner: true } }) },
-      zone.cards.every((c) => c.revealed)
-        ? { label: t("menu.handHide"), onSelect: () => void ctx.send({ type: "hide", cards: refs }) }
-        : { label: t("menu.handReveal"), onSelect: () => void ctx.send({ type: "reveal", cards: refs }) },
-    );
-  }
-  if (id === "hand" && seat && !mine && ctx.persp.role === "player" && zone && zone.cards.length > 0) {
-    items.push(
-      {
-        label: t("request.discardRandom"),
-        onSelect: () => void ctx.send({ type: "request", action: { type: "move", cards: [{ zone: zoneKey, random: true }], to: { zone: `${seat}.discard` } } }),
-      },
-      {
-        label: t("request.bottomRandom"),
-        onSelect: () => void ctx.send({ type: "request", action: { type: "move", cards: [{ zone: zoneKey, random: true }], to: { zone: `${seat}.deck`, at: "bottom" } } }),
-      },
-    );
-  }
+  // The deck's and the hands' items, as every game's; then what this game's zones add.
+  const items: MenuItem[] = deckAndHandItems(ctx, zoneKey);
   if (id === "prize" && mine) {
     items.push({ label: t("controls.takePrize"), onSelect: () => void ctx.send({ type: "prize.take" }) });
   }
@@ -336,13 +254,8 @@ export function zoneMenu(ctx: Ctx, zoneKey: string): MenuItem[] {
     const refs = zone.cards.map((c) => ({ zone: zoneKey, pid: c.pid }));
     items.push({ label: t("menu.resolvingDiscard"), onSelect: () => void ctx.send({ type: "move", cards: refs, to: { zone: `${seat}.discard` } }) });
   }
-  if ((id === "discard" || id === "lost") && mine && zone && zone.cards.length > 0) {
-    const refs = zone.cards.map((c) => ({ zone: zoneKey, pid: c.pid }));
-    items.push({
-      label: t("menu.pileShuffleIn"),
-      onSelect: () => void ctx.send([{ type: "move", cards: refs, to: { zone: `${seat}.deck` } }, { type: "shuffle", zone: `${seat}.deck` }]),
-    });
-  }
+  const shuffleIn = id === "discard" || id === "lost" ? pileShuffleInItem(ctx, zoneKey) : null;
+  if (shuffleIn) items.push(shuffleIn);
   if (items.length === 0) items.push({ label: t("menu.nothing"), disabled: true });
   return items;
 }

@@ -10,7 +10,8 @@ import { snapCard } from "../../../net/snapshot";
 import { playingTable, renderTable } from "../../../table/testTable";
 import { movedCard } from "../../../table/zones/cards";
 import { HandZone } from "../../../table/zones/HandZone";
-import { cardMenu, givenBackTo, ownerSeat, zoneMenu } from "./builders";
+import { cardMenu, zoneMenu } from "./builders";
+import { givenBackTo, ownerSeat } from "../../../table/menu/giveBack";
 import type { MenuItem } from "../../../table/menu/types";
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 /** "Set damage…": the dialog says which Pokémon, and an empty or out-of-range number is not sent. */
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NumberDialog } from "./NumberDialog";
-import { renderTable } from "./testTable";
+import { NumberDialog } from "../../../table/NumberDialog";
+import { renderTable } from "../../../table/testTable";
 
 afterEach(cleanup);
 

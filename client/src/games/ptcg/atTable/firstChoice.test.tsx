@@ -1,10 +1,10 @@
 /** Setup: the coin flip's winner chooses who goes first (seed 001 §5); everyone sees who does. */
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { CenterLine } from "./CenterLine";
-import { Controls } from "./Controls";
-import { zoneMenu } from "../games/ptcg/menu/builders";
-import { player, playingTable, renderTable } from "./testTable";
+import { CenterLine } from "../../../table/CenterLine";
+import { Controls } from "../../../table/Controls";
+import { zoneMenu } from "../menu/builders";
+import { player, playingTable, renderTable } from "../../../table/testTable";
 
 afterEach(cleanup);
 

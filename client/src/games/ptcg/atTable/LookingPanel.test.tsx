@@ -5,10 +5,10 @@
  */
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { MenuItem } from "./menu/types";
-import { LookingPanel } from "./LookingPanel";
-import { movesFor } from "../games/ptcg/moves";
-import { player, playingTable, renderTable } from "./testTable";
+import type { MenuItem } from "../../../table/menu/types";
+import { LookingPanel } from "../../../table/LookingPanel";
+import { movesFor } from "../moves";
+import { player, playingTable, renderTable } from "../../../table/testTable";
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Side } from "../games/ptcg/Side";
-import { player, playingTable, renderTable } from "./testTable";
+import { Side } from "../Side";
+import { player, playingTable, renderTable } from "../../../table/testTable";
 
 /** Bob has used his VSTAR Power; Alice has used nothing. */
 const table = () =>

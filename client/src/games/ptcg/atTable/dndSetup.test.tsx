@@ -5,12 +5,12 @@
 import { DndContext } from "@dnd-kit/core";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { emptyTable, type TableSnap, type ZoneSnap } from "../net/snapshot";
-import { zoneHopCoordinates } from "../keyboard/zoneHop";
-import { announcements, innermostCollision, useTableDnd } from "./dndSetup";
-import { t as tr, renderTable } from "./testTable";
-import { HandZone } from "./zones/HandZone";
-import { PrizeZone } from "../games/ptcg/zones/PrizeZone";
+import { emptyTable, type TableSnap, type ZoneSnap } from "../../../net/snapshot";
+import { zoneHopCoordinates } from "../../../keyboard/zoneHop";
+import { announcements, innermostCollision, useTableDnd } from "../../../table/dndSetup";
+import { t as tr, renderTable } from "../../../table/testTable";
+import { HandZone } from "../../../table/zones/HandZone";
+import { PrizeZone } from "../zones/PrizeZone";
 
 afterEach(() => {
   cleanup();

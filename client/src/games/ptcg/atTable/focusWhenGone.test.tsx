@@ -6,9 +6,9 @@
 import type { ClientAction } from "@playmat/shared";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { TableSnap } from "../net/snapshot";
-import { TableScreen } from "./TableScreen";
-import { bobsTurn, fakeRoom, offlineTableTests, pileZone, seen, slotZone } from "./testRoom";
+import type { TableSnap } from "../../../net/snapshot";
+import { TableScreen } from "../../../table/TableScreen";
+import { bobsTurn, fakeRoom, offlineTableTests, pileZone, seen, slotZone } from "../../../table/testRoom";
 
 offlineTableTests();
 

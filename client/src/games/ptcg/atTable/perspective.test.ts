@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import i18next from "../i18n";
-import { withGameWords } from "../i18n/useT";
-import { perspectiveOf, placePhrase, relation, seatChoiceLabel, zoneLabel } from "./perspective";
+import i18next from "../../../i18n";
+import { withGameWords } from "../../../i18n/useT";
+import { perspectiveOf, placePhrase, relation, seatChoiceLabel, zoneLabel } from "../../../table/perspective";
 
 const t = (key: string, options?: Record<string, unknown>) => String(i18next.t(key, options as never));
 

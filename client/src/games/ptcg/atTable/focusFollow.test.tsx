@@ -4,9 +4,9 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { destinations, movedCardPids } from "./focusFollow";
-import { TableScreen } from "./TableScreen";
-import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen, slotZone } from "./testRoom";
+import { destinations, movedCardPids } from "../../../table/focusFollow";
+import { TableScreen } from "../../../table/TableScreen";
+import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen, slotZone } from "../../../table/testRoom";
 
 offlineTableTests();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addAdvisory, advisoriesFor, ADVISORY_TTL_MS, parseTarget } from "./advisories";
+import { addAdvisory, advisoriesFor, ADVISORY_TTL_MS, parseTarget } from "../../../table/advisories";
 
 describe("advisory notes", () => {
   const note = (code: string, target: string, at: number) => ({ code, target, params: {}, at });

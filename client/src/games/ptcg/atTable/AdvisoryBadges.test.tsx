@@ -1,10 +1,10 @@
 /** Warnings beside the table: the same one raised again is counted on the note shown, not stacked. */
 import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TableContext, useTableCtx } from "../TableContext";
-import { renderTable } from "../testTable";
-import { useWarnings } from "../useWarnings";
-import { AdvisoryBadges } from "./AdvisoryBadges";
+import { TableContext, useTableCtx } from "../../../table/TableContext";
+import { renderTable } from "../../../table/testTable";
+import { useWarnings } from "../../../table/useWarnings";
+import { AdvisoryBadges } from "../../../table/zones/AdvisoryBadges";
 
 const ENERGY = "Only one Energy may be attached from the hand each turn.";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardItem, nextSelection, selectionSource, stackItem } from "./selection";
+import { cardItem, nextSelection, selectionSource, stackItem } from "../../../table/selection";
 
 const a = cardItem({ ref: { zone: "p1.hand", pid: "a" }, zone: "p1.hand", index: 0, name: "A" });
 const b = cardItem({ ref: { zone: "p1.hand", pid: "b" }, zone: "p1.hand", index: 1, name: "B" });

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import type { CardDef } from "@playmat/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Controls } from "./Controls";
-import { playingTable, renderTable } from "./testTable";
+import { Controls } from "../../../table/Controls";
+import { playingTable, renderTable } from "../../../table/testTable";
 
 afterEach(cleanup);
 

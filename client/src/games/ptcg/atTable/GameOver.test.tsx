@@ -1,9 +1,9 @@
 /** The game-over panel and focus: a player whose last control went with the game isn't left on the page. */
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Controls } from "./Controls";
-import { GameOver } from "./GameOver";
-import { playingTable, renderTable } from "./testTable";
+import { Controls } from "../../../table/Controls";
+import { GameOver } from "../../../table/GameOver";
+import { playingTable, renderTable } from "../../../table/testTable";
 
 afterEach(cleanup);
 

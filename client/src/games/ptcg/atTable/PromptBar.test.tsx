@@ -1,10 +1,10 @@
 /** A question put to this player takes focus on its first answer; once answered, a line says who the table waits for. */
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PromptSnap, TableSnap } from "../net/snapshot";
-import { ChatBox } from "../log/ChatBox";
-import { PromptBar } from "./PromptBar";
-import { playingTable, renderTable } from "./testTable";
+import type { PromptSnap, TableSnap } from "../../../net/snapshot";
+import { ChatBox } from "../../../log/ChatBox";
+import { PromptBar } from "../../../table/PromptBar";
+import { playingTable, renderTable } from "../../../table/testTable";
 
 afterEach(cleanup);
 
