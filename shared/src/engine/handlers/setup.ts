@@ -40,6 +40,7 @@ const ALLOWED_BEFORE_THE_DEAL: ReadonlySet<string> = new Set([
   "prompt.answer",
   "record.reveal",
   "spectators.hands",
+  "practice.view",
   "table.pause",
   "turn.set",
 ]);
