@@ -93,6 +93,11 @@ export const errors = {
     ready: "You are already set up.",
   },
   sharing: { same: "Your choice about showing hands to spectators is already that." },
+  practice: {
+    not: "Only at a practice table does one player switch seats.",
+    same: "That side is already in view.",
+    sharing: "At a practice table spectators see public information only: the hands stay hidden from them.",
+  },
   slot: {
     empty: "There is no Pokémon there.",
     full: "There is no free place there.",

@@ -24,7 +24,7 @@ const REFUSAL_CODES = [
   "game.over", "game.unknown", "judge.seat", "log.too-fast", "look.order", "looking.busy", "looking.none",
   "marker.scope", "marker.unknown", "message.invalid", "message.too-large", "message.unknown",
   "next-game.failed", "next-game.not-over", "next-game.players", "next-game.seats",
-  "phase", "prompt.not-yours", "prompt.unknown", "rate.limited", "record.same", "record.too-fast",
+  "phase", "practice.not", "practice.same", "practice.sharing", "prompt.not-yours", "prompt.unknown", "rate.limited", "record.same", "record.too-fast",
   "request.invalid", "request.too-many", "rewind.nothing", "rewind.revealed", "rewind.taken-back", "rewind.unknown",
   "server.error", "setup.first", "setup.first.same", "setup.ready", "sharing.same",
   "slot.empty", "slot.full", "slot.needed", "slot.none", "slot.one-card", "slot.taken",

@@ -16,6 +16,8 @@ export interface CreateInput {
   /** Spectators may chat (players and judges always may). */
   spectatorChat: boolean;
   options: Record<string, unknown>;
+  /** "Practise alone": the creator plays both seats. */
+  practice?: boolean;
 }
 
 interface Props {
@@ -51,12 +53,15 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
         e.preventDefault();
         if (busy) return;
         if (!roomNameCheck.check()) return;
+        // "Practise alone" submits the same form: its submitter says which table to make.
+        const submitter = (e.nativeEvent as SubmitEvent).submitter;
         onCreate({
           roomName: roomName.trim() || fallbackName,
           game,
           password: password || undefined,
           spectatorChat,
           options: createOptions ? createOptions.toOptions(values) : {},
+          ...(submitter?.dataset.practice ? { practice: true } : {}),
         });
       }}
     >
@@ -95,9 +100,17 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
       </label>
       {/* aria-disabled, not disabled, while the room is made: a disabled button drops focus on
           the page, and after a refusal the keyboard user would start again from the top. */}
-      <button type="submit" className="btn btn-primary self-start" aria-disabled={busy}>
-        {t("lobby.createButton")}
-      </button>
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
+          {t("lobby.createButton")}
+        </button>
+        <button type="submit" data-practice="true" className="btn" aria-disabled={busy} aria-describedby="practise-alone-hint">
+          {t("practice.create")}
+        </button>
+      </div>
+      <p id="practise-alone-hint" className="text-xs text-slate-400">
+        {t("practice.createHint")}
+      </p>
       {error ? (
         <p role="alert" className="rounded border border-rose-500 bg-rose-950 px-2 py-1 text-sm">
           {error}

@@ -110,6 +110,8 @@ export interface TableSnap {
   nextTable: string;
   /** The seat whose player started it. */
   nextTableBy: string;
+  /** A practice table (one player, both seats): the seat whose side that player has in view; null at a table of two players. */
+  practiceView: "p1" | "p2" | null;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -253,6 +255,7 @@ export function snapshotTable(state: Raw): TableSnap {
     spectatorChat: Boolean(state?.spectatorChat),
     nextTable: String(state?.nextTable ?? ""),
     nextTableBy: String(state?.nextTableBy ?? ""),
+    practiceView: state?.practiceView === "p1" || state?.practiceView === "p2" ? state.practiceView : null,
   };
 }
 

@@ -146,6 +146,8 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void, rejo
       setLog((l) => mergeLog(l, entries));
       onLogRef.current?.(entries);
     });
+    // A practising player switched seats: the log as the seat now in view reads it, in place of the other's.
+    const offLogReset = room.onMessage(MESSAGES.logReset, (wire: unknown[]) => setLog(decodeLog(wire)));
     const offHidden = room.onMessage(MESSAGES.judgeHidden, (h: JudgeHidden) => setHidden(h));
     const offTakenBack = room.onMessage(MESSAGES.takenBack, (m: TakenBackMessage) => setLog((l) => applyTakenBack(l, m)));
     const offError = room.onMessage("error", () => {});
@@ -158,6 +160,7 @@ export function useTable(room: Room, onLog?: (entries: LogEntry[]) => void, rejo
       room.onReconnect.remove(onReconnect);
       room.onLeave.remove(onLeave);
       offLog();
+      offLogReset();
       offHidden();
       offTakenBack();
       offError();

@@ -105,6 +105,8 @@ export function snapFromView(view: TableView, record: Pick<GameRecord, "game" | 
     hasPassword: false,
     paused: view.paused,
     handsShown: view.handsShown,
+    // A replay steps through one viewer's record: no seat switching on it.
+    practiceView: null,
     spectatorChat: false,
     // A replay is of a game, not of a table: it has no next game to go to.
     nextTable: "",

@@ -41,6 +41,8 @@ import { ContextMenu } from "./menu/ContextMenu";
 import { Notices } from "./Notices";
 import { NumberDialog, type NumberRequest } from "./NumberDialog";
 import { perspectiveOf } from "./perspective";
+import { PracticePanel } from "./practice/PracticePanel";
+import { seatInView } from "./practice/seatInView";
 import { PausedBanner } from "./PausedBanner";
 import { PileBrowser } from "./PileBrowser";
 import { nextSelection, type Selectable } from "./selection";
@@ -112,7 +114,8 @@ function GameTableScreen({ room, conn, warnings, game, onLeave }: ScreenProps) {
     },
     [room.roomId],
   );
-  const persp = useMemo(() => perspectiveOf(welcome?.role ?? "spectator", welcome?.seat ?? null, chosenSeat), [welcome, chosenSeat]);
+  const practiceView = snap.practiceView;
+  const persp = useMemo(() => perspectiveOf(welcome?.role ?? "spectator", seatInView(welcome, practiceView), chosenSeat), [welcome, practiceView, chosenSeat]);
   // Kept by value, not by snap.players (new at every patch): the log's formatting cache keys on it.
   const p1Name = snap.players.p1?.name || t("seat.name", { number: 1 });
   const p2Name = snap.players.p2?.name || t("seat.name", { number: 2 });
@@ -348,6 +351,7 @@ function GameTableScreen({ room, conn, warnings, game, onLeave }: ScreenProps) {
               </main>
               <aside aria-label={t("sidebar.region")} className="flex w-[310px] shrink-0 flex-col border-l border-white/10 bg-slate-950/80 wrap-anywhere">
                 <PausedBanner />
+                <PracticePanel />
                 <SpectatorPanel />
                 <Controls onChangeDeck={() => setDeckOpen(true)} />
                 <PileBrowser />

@@ -22,6 +22,7 @@ import { LOG_TOO_FAST, LogReads } from "./log-reads";
 import { DeckRequests } from "./deck-requests";
 import { guardMessages, MAX_OPEN_REQUESTS, openRequests, optionsProblem } from "./message-guard";
 import { frameLimit } from "./rate-limit";
+import { followView, practiceView } from "./practice";
 import { takeRestore, type Rebuild } from "./restore";
 import { settleDisposal } from "./reopen";
 import { invalidPayload, refuse, type Refusal } from "./refusal";
@@ -144,11 +145,13 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     const seed = next?.seed ?? (roomServices.testMode && options.seed !== undefined ? options.seed : randomBytes(32).toString("hex"));
     const judgeCode = roomServices.testMode && options.judgeCode ? options.judgeCode : newToken().slice(0, 8);
     // The next game's seats are held for the same players, and its secrets stay the table's (next-game.ts).
-    this.seats = next ? new SeatRegistry(next.secrets, next.seats) : await SeatRegistry.create(options.password || undefined, judgeCode);
+    const practice = next ? Boolean(next.settings.practice) : options.practice;
+    this.seats = next ? new SeatRegistry(next.secrets, next.seats, undefined, practice) : await SeatRegistry.create(options.password || undefined, judgeCode, practice);
     this.state = new TableSchema();
     this.state.name = options.roomName;
     this.state.hasPassword = this.seats.secrets.passwordHash !== null;
-    const settings = next?.settings ?? { spectatorChat: options.spectatorChat };
+    // A practice table stays one: restarts, reopens and the next game read it here (settings.practice).
+    const settings = next?.settings ?? { spectatorChat: options.spectatorChat, ...(practice && { practice: true as const }) };
     // The rules this table is played by are stored with it: a restart replays by them, whatever later servers make new tables with.
     const gameOptions = { ...(next?.options ?? options.options), ...definition.newTableOptions };
     const room = { id: this.roomId, game: definition.id, options: gameOptions, seed, name: options.roomName, ...this.seats.secrets, seats: this.seats.stored(), replayId: newReplayId(), settings };
@@ -181,7 +184,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     const definition = gameById(saved.room.game);
     if (!definition) throw new Error(`Unknown game "${saved.room.game}".`);
     this.roomId = saved.room.id;
-    this.seats = new SeatRegistry({ passwordHash: saved.room.passwordHash, judgeCodeHash: saved.room.judgeCodeHash }, saved.room.seats);
+    const secrets = { passwordHash: saved.room.passwordHash, judgeCodeHash: saved.room.judgeCodeHash };
+    this.seats = new SeatRegistry(secrets, saved.room.seats, undefined, Boolean(saved.room.settings.practice));
     this.creatorGreeted = true; // the judge code is stored hashed: the creator was told it before the restart
     this.state = new TableSchema();
     this.state.name = saved.room.name;
@@ -214,7 +218,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     if (admission.claimed) {
       // A seat is stored before its token is handed out, so the token works after a restart.
       await this.session.saveSeats(this.seats.stored()).catch((error) => {
-        this.seats.release(admission.seat!);
+        for (const seat of this.seats.heldBy(admission)) this.seats.release(seat);
         log.error({ room: this.roomId, err: error instanceof Error ? error.message : String(error) }, "could not store a seat");
         throw new JoinRefused("The table could not save your seat. Try again.");
       });
@@ -230,8 +234,10 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     client.userData = admission;
     // A restored room waits for its players: a spectator dropping by doesn't end the wait.
     if (admission.role === "player") this.autoDispose = true;
-    if (admission.seat) {
-      const holder = this.seats.seats[admission.seat]!;
+    // A practising player's connection is the seat in view (practice.ts).
+    if (admission.practice) admission.seat = practiceView(this.session.state) ?? admission.seat;
+    for (const seat of this.seats.heldBy(admission)) {
+      const holder = this.seats.seats[seat]!;
       // The same player coming back from another tab or connection replaces the old one.
       const stale = this.clients.find((c) => c.sessionId === holder.sessionId && c !== client);
       stale?.leave(CLOSE_CODES.seatTakenOver, "This seat was taken over by a newer connection of the same player.");
@@ -239,7 +245,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     }
     const view = new TableView();
     client.view = view;
-    this.session.projector.watch(client.sessionId, view, viewerOf(admission));
+    this.session.projector.watch(client.sessionId, view, viewerOf(admission), admission.practice);
     const welcome: Welcome = { ...this.welcomeOf(admission), seatToken: admission.seatToken };
     if (!this.creatorGreeted) {
       void this.unlock();
@@ -293,12 +299,12 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     this.session.projector.unwatch(client.sessionId);
     this.welcomes.delete(client.sessionId);
     client.view?.dispose?.();
-    if (admission?.seat && this.seats.seats[admission.seat]?.sessionId === client.sessionId) {
-      this.seats.seats[admission.seat]!.sessionId = null;
-      if (!this.shuttingDown && this.session.state.phase === "waiting" && !this.session.state.players[admission.seat].deckSubmitted) {
-        this.seats.release(admission.seat);
-        void this.session.saveSeats(this.seats.stored()).catch(() => log.warn({ room: this.roomId }, "could not store a released seat"));
-      }
+    const held = admission ? this.seats.heldBy(admission).filter((seat) => this.seats.seats[seat]?.sessionId === client.sessionId) : [];
+    for (const seat of held) this.seats.seats[seat]!.sessionId = null;
+    // A practising player gives both seats up together, and only while neither has a deck.
+    if (held.length > 0 && !this.shuttingDown && this.session.state.phase === "waiting" && held.every((seat) => !this.session.state.players[seat].deckSubmitted)) {
+      for (const seat of held) this.seats.release(seat);
+      void this.session.saveSeats(this.seats.stored()).catch(() => log.warn({ room: this.roomId }, "could not store a released seat"));
     }
     this.refreshPresence(client);
   }
@@ -341,7 +347,9 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
   private onHello(client: Client): Hello | Refusal {
     if (!this.logReads.take(client, this.session.events.length)) return LOG_TOO_FAST;
     const admission = client.userData as Admission;
-    const welcome = this.welcomes.get(client.sessionId) ?? this.welcomeOf(admission);
+    const kept = this.welcomes.get(client.sessionId) ?? this.welcomeOf(admission);
+    // A practising player's seat is the one in view now, which may not be the one it joined in.
+    const welcome = { ...kept, seat: admission.seat };
     const hello: Hello = { welcome, log: this.session.wireLog(viewerOf(admission)) };
     if (admission.role === "judge") hello.hidden = this.session.hiddenPiles();
     return hello;
@@ -353,6 +361,8 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     if (!parsed.success) return invalidPayload(parsed.error.issues);
     const actor = actorFor(client.userData as Admission, parsed.data.as, parsed.data.action.type);
     if ("ok" in actor) return actor;
+    // Turning to the other side sends this client its whole log as that seat reads it (publish).
+    if (parsed.data.action.type === "practice.view" && !this.logReads.take(client, this.session.events.length)) return LOG_TOO_FAST;
     if (parsed.data.action.type === "request" && openRequests(this.session.state, actor.seat) >= MAX_OPEN_REQUESTS) {
       return refuse("request.too-many", `You already have ${MAX_OPEN_REQUESTS} requests waiting for an answer.`);
     }
@@ -368,11 +378,14 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     // The patch, the log line and (for the mover) the reply leave in one write (cork.ts).
     for (const client of this.clients) corkUntilTick(client);
     if (table) this.broadcastPatch();
+    const turned = followView(this.clients, this.session.state);
     for (const client of this.clients) {
       const admission = client.userData as Admission | undefined;
       if (!admission) continue;
       const viewer = viewerOf(admission);
-      const entries = this.session.wireLog(viewer, firstLine);
+      // A practising player who turned to the other side reads the whole log anew, as that seat reads it.
+      if (turned.has(client)) client.send(MESSAGES.logReset, this.session.wireLog(viewer));
+      const entries = turned.has(client) ? [] : this.session.wireLog(viewer, firstLine);
       if (entries.length > 0) client.send(MESSAGES.log, entries);
       if (struck) client.send(MESSAGES.takenBack, { lines: this.session.linesFor(viewer, struck.lines), takenBack: struck.takenBack });
       if (table && admission.role === "judge") client.send(MESSAGES.judgeHidden, this.session.hiddenPiles());

@@ -49,7 +49,7 @@ export function* loadGameSteps(definition: GameDefinition, stored: LoadedRoom): 
   actions.forEach((stored, i) => {
     if (stored.seq !== i + 1) throw new RestoreError(`room ${room.id}: the action log jumps from seq ${i} to ${stored.seq}`);
   });
-  const initial = createTable(definition, room.options, room.seed);
+  const initial = createTable(definition, room.options, room.seed, { practice: room.settings.practice });
   const { state, entries } = yield* rebuild(definition, saved, initial);
   state.cards = internDefs(state.cards);
   const journal = Journal.from(definition.id, { entries: entries.map((entry, i) => ({ entry, events: actions[i]!.events })), chat: saved.chat.map((c) => c.chat) });

@@ -31,6 +31,11 @@ export interface Admission {
   seatToken?: string;
   /** This join took a free seat: the room stores the seats before letting the player in. */
   claimed?: boolean;
+  /**
+   * At a practice table the player holds both seats with one token, and `seat` is the seat in
+   * view: the room moves it when the player turns to the other side (rooms/practice.ts).
+   */
+  practice?: true;
 }
 
 /**
@@ -69,6 +74,8 @@ export class SeatRegistry {
     stored: StoredSeats = {},
     /** The judge code in clear, for the creator's welcome; unknown after a restart. */
     readonly judgeCode?: string,
+    /** A practice table: one player takes both seats with one token (rooms/practice.ts). */
+    readonly practice = false,
   ) {
     for (const seat of SEATS) {
       const held = stored[seat];
@@ -77,9 +84,9 @@ export class SeatRegistry {
   }
 
   /** A new room's registry: its password and judge code are kept only as hashes. */
-  static async create(password: string | undefined, judgeCode: string): Promise<SeatRegistry> {
+  static async create(password: string | undefined, judgeCode: string, practice = false): Promise<SeatRegistry> {
     const secrets = { passwordHash: password ? await hashSecret(password) : null, judgeCodeHash: await hashSecret(judgeCode) };
-    return new SeatRegistry(secrets, {}, judgeCode);
+    return new SeatRegistry(secrets, {}, judgeCode, practice);
   }
 
   /** The seats as the store keeps them. */
@@ -111,14 +118,30 @@ export class SeatRegistry {
     // No await from here on: two joins racing for the last seat are decided in one step.
     if (options.seatToken) {
       const seat = SEATS.find((s) => this.seats[s] && tokenMatches(options.seatToken, this.seats[s]!.tokenHash));
+      if (seat && this.practice) return { role: "player", seat, name: this.seats[seat]!.name, seatToken: options.seatToken, practice: true };
       if (seat) return { role: "player", seat, name: this.seats[seat]!.name, seatToken: options.seatToken };
     }
+    if (this.practice) return this.claimBoth(options.name);
     const wanted = options.seat ? [options.seat] : SEATS;
     const seat = wanted.find((s) => !this.seats[s]);
     if (!seat) throw new JoinRefused(options.seat ? `Seat ${options.seat} is taken.` : "Both seats are taken: join as a spectator.");
     const token = newToken();
     this.seats[seat] = { tokenHash: hashToken(token), name: options.name, sessionId: null };
     return { role: "player", seat, name: options.name, seatToken: token, claimed: true };
+  }
+
+  /** A practice table's one player: both seats under one token, or a refusal while they are held. */
+  private claimBoth(name: string): Admission {
+    if (SEATS.some((s) => this.seats[s])) throw new JoinRefused("This is a practice table: one player plays both seats. Join as a spectator.");
+    const token = newToken();
+    for (const seat of SEATS) this.seats[seat] = { tokenHash: hashToken(token), name, sessionId: null };
+    return { role: "player", seat: "p1", name, seatToken: token, claimed: true, practice: true };
+  }
+
+  /** The seats a player's admission holds: both at a practice table. */
+  heldBy(admission: Admission): Seat[] {
+    if (!admission.seat) return [];
+    return admission.practice ? SEATS.filter((s) => this.seats[s]) : [admission.seat];
   }
 
   /** A player who leaves before the game starts gives the seat up. */

@@ -78,7 +78,7 @@ export class TableSession {
     this.settings = room.settings;
     // A new table is its own starting point: tables are never mutated (the engine copies on
     // write), so the two share one object instead of two (~5 KB per room).
-    this.initial = state.seq === 0 ? state : createTable(definition, room.options, room.seed);
+    this.initial = state.seq === 0 ? state : createTable(definition, room.options, room.seed, { practice: room.settings.practice });
     this.projector = new TableProjector(definition, schema);
     this.projector.project(this.state);
   }
@@ -98,7 +98,7 @@ export class TableSession {
    * can't build must not leave a stored room behind for every restart to try to bring back.
    */
   static async create(store: GameStore, room: Omit<RoomRecord, "status"> & { replayId: string }, definition: GameDefinition, schema: TableSchema, limits?: SessionLimits): Promise<TableSession> {
-    const table = createTable(definition, room.options, room.seed);
+    const table = createTable(definition, room.options, room.seed, { practice: room.settings.practice });
     await store.createRoom(room);
     return new TableSession(definition, room, store, table, schema, undefined, limits);
   }
@@ -143,18 +143,25 @@ export class TableSession {
     });
   }
 
-  /** A player asks to take back its last `count` actions: the opponent gets an approve-undo prompt. */
+  /**
+   * A player asks to take back its last `count` actions: the opponent gets an approve-undo prompt.
+   * At a practice table the one player is both: the request is agreed at once for the other seat,
+   * in the same turn of the queue, and its moves may be either seat's.
+   */
   requestUndo(actor: Actor, count: number): Promise<UndoReply> {
     return this.queue.run(async (): Promise<UndoReply> => {
       if (actor.judge) return refuse("undo.judge", "A judge doesn't ask for an undo: rewind the game instead.");
       const full = this.logFull();
       if (full) return full;
-      const plan = planUndo(this.definition, this.history, actor.seat, count, this.journal.linesOf);
+      const practice = Boolean(this.state.controls.practice);
+      const plan = planUndo(this.definition, this.history, actor.seat, count, this.journal.linesOf, { practice });
       if (!plan.ok) return plan;
       const reply = await this.applyAndCommit(plan.action, actor);
       if (!reply.ok) return reply;
       const prompt = this.state.prompts.find((p) => p.kind === "approve-undo")!;
-      return { ok: true, seq: reply.seq, prompt: prompt.id };
+      if (!practice) return { ok: true, seq: reply.seq, prompt: prompt.id };
+      const agreed = await this.correct(planUndoAcceptance(this.history, this.state, prompt, { seat: prompt.to }, this.journal.linesOf));
+      return agreed.ok ? { ok: true, seq: agreed.seq, prompt: prompt.id } : agreed;
     });
   }
 

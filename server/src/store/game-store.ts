@@ -19,6 +19,8 @@ export interface RoomSettings {
   spectatorChat: boolean;
   /** The finished table this one is the next game of ("Play again", rooms/next-game.ts). */
   previousTable?: string;
+  /** A practice table: one player holds both seats (rooms/practice.ts). Absent on tables of two players and on older rooms. */
+  practice?: true;
 }
 
 export const DEFAULT_SETTINGS: RoomSettings = { spectatorChat: false };

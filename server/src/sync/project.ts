@@ -13,6 +13,7 @@ import {
   type Card,
   type GameDefinition,
   type PileZone,
+  type Seat,
   type SlotZone,
   type Stack,
   type TableState,
@@ -28,6 +29,8 @@ import { ArraySchema, CardView, SlotView, TableSchema, ZoneView } from "./schema
 interface Watcher {
   view: StateView;
   viewer: Viewer;
+  /** A practising player's screen: its viewer is the seat in view (TableControls.practice), and follows it. */
+  practice: boolean;
 }
 
 export class TableProjector {
@@ -94,16 +97,23 @@ export class TableProjector {
   private prompts: TableState["prompts"] | null = null;
   /** Whether spectators were shown the hands at the last refresh: a change re-asks about every card. */
   private handsShown = false;
+  /** The seat in view at a practice table at the last refresh: a change moves the practising screens and re-asks about every card. */
+  private practiceView: Seat | null = null;
 
   constructor(
     private readonly definition: GameDefinition,
     readonly schema: TableSchema,
   ) {}
 
-  /** A client starts watching: it sees every face the engine allows it to see. */
-  watch(id: string, view: StateView, viewer: Viewer): void {
-    this.watchers.set(id, { view, viewer });
-    if (this.table) this.refreshFaces(this.table, [{ view, viewer }], true);
+  /**
+   * A client starts watching: it sees every face the engine allows it to see. A `practice`
+   * screen sees what the seat in view sees, whichever seat `viewer` names.
+   */
+  watch(id: string, view: StateView, viewer: Viewer, practice = false): void {
+    const seen: Viewer = practice && this.practiceView ? { role: "player", seat: this.practiceView } : viewer;
+    const watcher = { view, viewer: seen, practice };
+    this.watchers.set(id, watcher);
+    if (this.table) this.refreshFaces(this.table, [watcher], true);
   }
 
   unwatch(id: string): void {
@@ -143,6 +153,7 @@ export class TableProjector {
     }
     s.paused = table.controls.paused;
     s.handsShown = handsShown(table.controls);
+    s.practiceView = table.controls.practice?.view ?? "";
     // The engine shares these with the table before when an action left them as they were.
     if (table.players !== this.players || table.controls !== this.controls) {
       projectPlayers(s, table);
@@ -188,6 +199,13 @@ export class TableProjector {
     if (s.handsShown !== this.handsShown) {
       // canSee() now answers differently for cards that did not move: forget what was checked.
       this.handsShown = s.handsShown;
+      this.round++;
+      refresh = zones;
+    }
+    if ((table.controls.practice?.view ?? null) !== this.practiceView) {
+      // The practising screens now see as the other seat: every card is asked about again.
+      this.practiceView = table.controls.practice?.view ?? null;
+      for (const watcher of this.watchers.values()) if (watcher.practice && this.practiceView) watcher.viewer = { role: "player", seat: this.practiceView };
       this.round++;
       refresh = zones;
     }

@@ -134,6 +134,8 @@ export const TableSchema = schema(
     nextTable: t.string(),
     /** The seat whose player started it. */
     nextTableBy: t.string(),
+    /** A practice table (one player, both seats): the seat whose side that player's screen shows; "" at a table of two players. */
+    practiceView: t.string(),
   },
   "TableSchema",
 );

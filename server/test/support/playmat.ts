@@ -61,6 +61,8 @@ export class Seat {
       this.struck.push(message);
       for (const entry of this.log) if (message.lines.includes(entry.seq)) entry.takenBack = message.takenBack;
     });
+    // A practising player who turned to the other side gets its whole log anew, as that seat reads it.
+    room.onMessage(MESSAGES.logReset, (entries: unknown[]) => this.log.splice(0, this.log.length, ...decodeLog(entries)));
     room.onMessage("error", () => this.errorsHeard++);
   }
 

@@ -94,6 +94,8 @@ export const CORE_ACTIONS = [
   z.strictObject({ type: z.literal("spectators.hands"), show: z.boolean() }),
   /** After the game: a player's consent that the game record shows every card (both must consent). */
   z.strictObject({ type: z.literal("record.reveal"), reveal: z.boolean() }),
+  /** At a practice table only: the seat whose side the practising player's screen shows (engine/practice.ts). */
+  z.strictObject({ type: z.literal("practice.view"), seat: z.enum(["p1", "p2"]) }),
 ] as const;
 
 /** The core actions alone: what every table accepts, whatever its game. */
@@ -157,7 +159,7 @@ export const JUDGE_ONLY_ACTIONS: ReadonlySet<string> = new Set(["turn.set", "tab
  * Table controls: they change the table's switches, not the game. Undo and rewind never take
  * them back, and folds carry their effect forward (history.ts).
  */
-export const CONTROL_ACTIONS: ReadonlySet<string> = new Set(["table.pause", "spectators.hands"]);
+export const CONTROL_ACTIONS: ReadonlySet<string> = new Set(["table.pause", "spectators.hands", "practice.view"]);
 
 /** Undo bookkeeping: asking and declining. They open and close a prompt and nothing else. */
 export const UNDO_ACTIONS: ReadonlySet<string> = new Set(["undo.ask", "undo.decline"]);

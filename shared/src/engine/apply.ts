@@ -20,19 +20,20 @@ export const PAUSED = { code: "table.paused", message: "A judge has paused the g
 export const GAME_OVER = { code: "game.over", message: "The game is over: the table stays as it ended. A judge can rewind it if it ended by mistake." };
 
 /**
- * What still goes through once the game is over: revealing the record and showing hands to
- * spectators. Anything else would change the board the game ended on, and the replay with it;
+ * What still goes through once the game is over: revealing the record, showing hands to
+ * spectators and, at a practice table, turning to the other seat's side (its pieces stay put). Anything else would change the board the game ended on, and the replay with it;
  * a judge who finds the end was a mistake rewinds to before it (corrections.ts planRewind).
  */
-export const AFTER_THE_GAME: ReadonlySet<string> = new Set(["record.reveal", "spectators.hands"]);
+export const AFTER_THE_GAME: ReadonlySet<string> = new Set(["record.reveal", "spectators.hands", "practice.view"]);
 
 export function apply(definition: GameDefinition, state: TableState, action: Action, actor: Actor): ApplyResult {
   if (state.phase === "finished" && !AFTER_THE_GAME.has(action.type)) return { ok: false, error: GAME_OVER };
   if (state.controls?.paused && !actor.judge) return { ok: false, error: PAUSED };
-  const gated = definition.gate?.(state, action.type, actor);
+  const aside = isAside(action.type);
+  // A game's gate judges the game's moves; the table's own controls and undo bookkeeping pass.
+  const gated = aside ? undefined : definition.gate?.(state, action.type, actor);
   if (gated) return { ok: false, error: gated };
   const draft = new Draft(definition, state, actor);
-  const aside = isAside(action.type);
   try {
     runAction(draft, action);
     if (!aside) {

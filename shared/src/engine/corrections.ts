@@ -51,12 +51,20 @@ const stamp = (actor: Actor, ...bodies: NewEvent[]): TableEvent[] => bodies.map(
  * The request a player sends to take back its own last `count` moves. Every one of them must be
  * the player's own (not a judge's on its behalf): once someone else has acted, ask a judge.
  */
-export function planUndo(definition: GameDefinition, history: readonly HistoryEntry[], seat: Seat, count: number, linesOf: LinesOf): { ok: true; action: UndoAskAction } | Refusal {
+/** `practice`: at a practice table both seats' moves are the asker's own (engine/handlers/practice.ts). */
+export function planUndo(
+  definition: GameDefinition,
+  history: readonly HistoryEntry[],
+  seat: Seat,
+  count: number,
+  linesOf: LinesOf,
+  { practice = false } = {},
+): { ok: true; action: UndoAskAction } | Refusal {
   if (!Number.isInteger(count) || count < 1 || count > MAX_UNDO) return refuse("undo.count", `Ask to take back 1 to ${MAX_UNDO} actions.`);
   const candidates = undoCandidates(history, count);
   if (candidates.length === 0) return refuse("undo.nothing", "There is nothing to take back.");
   if (candidates.length < count) return refuse("undo.count", `Only ${candidates.length} actions can be taken back.`);
-  const foreign = candidates.find((e) => e.actor.seat !== seat || e.actor.judge);
+  const foreign = candidates.find((e) => e.actor.judge || (e.actor.seat !== seat && !practice));
   if (foreign) {
     const who = foreign.actor.judge ? "A judge" : "Your opponent";
     return refuse("undo.not-yours", `${who} acted since: only your own last actions can be taken back. Ask a judge to rewind instead.`);

@@ -83,6 +83,8 @@ type EventBody =
   | { type: "table.paused"; paused: boolean }
   /** `shown`: both players now agree, so spectators see both hands. */
   | { type: "sharing.changed"; seat: Seat; show: boolean; shown: boolean }
+  /** At a practice table: the practising player's screen now shows `seat`'s side. */
+  | { type: "practice.viewed"; seat: Seat }
   /** `revealed`: both players now agree that the game record shows every card. */
   | { type: "record.revealed"; seat: Seat; reveal: boolean; revealed: boolean }
   /** Corrections: which actions (seqs) and log lines ([first, end) ranges) they took back. */

@@ -3,7 +3,8 @@ import type { GameDefinition } from "./definition";
 import { seedRng } from "./rng";
 import { initialControls, SEATS, type PlayerState, type Seat, type TableState, type Zone } from "./types";
 
-export function createTable(definition: GameDefinition, options: Record<string, unknown>, seed: number | string): TableState {
+/** `practice`: one person plays both seats, starting with the first seat in view (engine/practice.ts). */
+export function createTable(definition: GameDefinition, options: Record<string, unknown>, seed: number | string, { practice = false } = {}): TableState {
   const parsed = definition.options.parse(options);
   const zones: Record<string, Zone> = {};
   for (const spec of definition.zones) {
@@ -39,7 +40,7 @@ export function createTable(definition: GameDefinition, options: Record<string, 
     rng: seedRng(seed),
     next: { uid: 1, pid: 1, sid: 1, prompt: 1 },
     seq: 0,
-    controls: initialControls(),
+    controls: practice ? { ...initialControls(), practice: { view: "p1" } } : initialControls(),
   };
 }
 

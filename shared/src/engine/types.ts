@@ -164,6 +164,12 @@ export interface TableControls {
   paused: boolean;
   /** Each player's consent; spectators see both hands only while both consent. */
   handsToSpectators: Record<Seat, boolean>;
+  /**
+   * A practice table (engine/practice.ts): one person plays both seats, and `view` is the seat
+   * whose side, hidden cards and private log lines that person's screen shows now. Absent at
+   * a table of two players, and on tables stored before practice tables existed.
+   */
+  practice?: { view: Seat };
 }
 
 export const initialControls = (): TableControls => ({ paused: false, handsToSpectators: { p1: false, p2: false } });

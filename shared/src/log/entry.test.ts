@@ -97,6 +97,7 @@ const SAMPLES: { [T in TableEvent["type"]]: Omit<Extract<TableEvent, { type: T }
     { type: "sharing.changed", seat: "p2", show: true, shown: true },
     { type: "sharing.changed", seat: "p2", show: false, shown: false },
   ],
+  "practice.viewed": [{ type: "practice.viewed", seat: "p2" }],
   "record.revealed": [
     { type: "record.revealed", seat: "p1", reveal: true, revealed: false },
     { type: "record.revealed", seat: "p2", reveal: true, revealed: true },

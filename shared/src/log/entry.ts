@@ -139,6 +139,8 @@ function describe(event: TableEvent, viewer: Viewer, game: GameLog | undefined):
       return { key: event.paused ? "table.paused" : "table.resumed", params: {}, actorless: true };
     case "sharing.changed":
       return { key: !event.show ? "sharing.hands-off" : event.shown ? "sharing.hands-on-both" : "sharing.hands-on", params: {} };
+    case "practice.viewed":
+      return { key: "practice.viewed", params: { player: event.seat }, actorless: true };
     case "record.revealed":
       return { key: !event.reveal ? "record.reveal-off" : event.revealed ? "record.reveal-both" : "record.reveal-on", params: {} };
     case "history.undone":

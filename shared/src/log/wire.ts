@@ -29,7 +29,7 @@ export const LOG_KEYS: readonly string[] = [
   "prompt.take-prizes", "prompt.dismissed", "history.undone", "history.rewound", "table.turn-set",
   "table.paused", "table.resumed", "sharing.hands-off", "sharing.hands-on", "sharing.hands-on-both",
   "record.reveal-off", "record.reveal-on", "record.reveal-both", "counter.checkup", "condition.checkup-off", "first.second",
-  "first.first", "first.won", "first.go", "history.undone-by-judge",
+  "first.first", "first.won", "first.go", "history.undone-by-judge", "practice.viewed",
 ];
 
 /** Param names by id; on the wire a name's tag is id * 2, plus 1 when the value is a VALUES id. */

@@ -32,6 +32,8 @@ export const CreateOptionsSchema = z.object({
   judgeCode: z.string().min(4).max(64).optional(),
   /** Spectators may chat (players and judges always may). */
   spectatorChat: z.boolean().default(false),
+  /** A practice table: the creator plays both seats and turns from one side to the other (practice.view). */
+  practice: z.boolean().default(false),
 });
 export type CreateOptions = z.input<typeof CreateOptionsSchema>;
 
@@ -145,4 +147,6 @@ export const MESSAGES = {
   log: "log",
   judgeHidden: "judge.hidden",
   takenBack: "log.taken-back",
+  /** To a practising player who turned to the other seat's side: its whole log as that seat reads it, in place of the one it had. */
+  logReset: "log.reset",
 } as const;

@@ -26,9 +26,17 @@ export class PlayedGame {
   /** Called after every change to the journal (an action, a correction, a chat line). */
   onChange: () => void = () => {};
 
-  /** A game on a table as one is created now; `options` (as an older table stored them) replace its options. */
-  constructor(readonly definition: GameDefinition = ptcg, seed: number | string = 42, options: Record<string, unknown> = definition.newTableOptions ?? {}) {
-    this.initial = createTable(definition, options, seed);
+  /**
+   * A game on a table as one is created now; `options` (as an older table stored them) replace its
+   * options; `table.practice` makes it a practice table (one person, both seats).
+   */
+  constructor(
+    readonly definition: GameDefinition = ptcg,
+    seed: number | string = 42,
+    options: Record<string, unknown> = definition.newTableOptions ?? {},
+    table: { practice?: boolean } = {},
+  ) {
+    this.initial = createTable(definition, options, seed, table);
     this.journal = new Journal(definition.id);
     this.state = this.initial;
   }

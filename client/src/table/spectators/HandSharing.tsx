@@ -17,7 +17,8 @@ export function HandSharing() {
     if (wanted !== null && agrees === wanted) setWanted(null);
   }, [agrees, wanted]);
   // Only while there is a game to watch.
-  if (persp.role !== "player" || !persp.me || snap.phase === "finished") return null;
+  // At a practice table spectators see public information only (the engine refuses the consent).
+  if (persp.role !== "player" || !persp.me || snap.phase === "finished" || snap.practiceView) return null;
 
   const toggle = () => {
     const show = !(wanted ?? agrees);

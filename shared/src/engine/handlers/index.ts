@@ -6,6 +6,7 @@ import type { Draft } from "../draft";
 import { draw, move, moveStack, shuffle, stackDiscard, swap } from "./cards";
 import { flip, hide, look, lookEnd, reveal, search } from "./looking";
 import { lookOrder } from "./look-order";
+import { viewSeat } from "./practice";
 import { deckLoad } from "./setup";
 import { condition, counter, marker } from "./stack-state";
 import { askUndo, declineUndo, pause, revealRecord, setTurn, showHands } from "./table";
@@ -41,6 +42,7 @@ export const handlers: Handlers = {
   "table.pause": pause,
   "spectators.hands": showHands,
   "record.reveal": revealRecord,
+  "practice.view": viewSeat,
   "undo.ask": askUndo,
   "undo.decline": declineUndo,
 };

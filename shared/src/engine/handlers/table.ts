@@ -48,6 +48,8 @@ export function pause(draft: Draft, action: ActionOf<"table.pause">): void {
 
 export function showHands(draft: Draft, action: ActionOf<"spectators.hands">): void {
   const seat = playerSeat(draft, "show hands to spectators");
+  // One person holds both seats: a consent "from each player" would be that person's alone.
+  if (draft.state.controls.practice) throw new ActionError("practice.sharing", "At a practice table spectators see public information only.");
   const consent = draft.state.controls.handsToSpectators;
   if (consent[seat] === action.show) {
     throw new ActionError("sharing.same", action.show ? "You already agreed to show hands to spectators." : "You have not agreed to show hands to spectators.");

@@ -74,7 +74,7 @@ export function openPrompt(draft: Draft, prompt: Omit<Prompt, "id">): Prompt {
 }
 
 /** Table controls, judge actions and answers are not something one player does for the other. */
-const NOT_REQUESTABLE = new Set(["request", "prompt.answer", "turn.set", "table.pause", "spectators.hands", "record.reveal"]);
+const NOT_REQUESTABLE = new Set(["request", "prompt.answer", "turn.set", "table.pause", "spectators.hands", "record.reveal", "practice.view"]);
 const REQUESTABLE = (type: string) => !NOT_REQUESTABLE.has(type);
 
 export function request(draft: Draft, action: ActionOf<"request">): void {

@@ -142,6 +142,10 @@ export const log = {
     "hands-on-both": "{{actor}} agreed too: spectators now see both hands.",
     "hands-off": "{{actor}} no longer agrees to show hands to spectators: spectators see no hand.",
   },
+  practice: {
+    viewed: "The practising player turned to {{player}}'s side.",
+    viewed_you: "You turned to your side.",
+  },
   record: {
     "reveal-on": "{{actor}} agreed that the game record may show every card (the other player must agree too).",
     "reveal-both": "{{actor}} agreed too: the game record now shows every card.",
