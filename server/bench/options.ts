@@ -103,7 +103,8 @@ export function parseOptions(argv: string[]): Options {
       }
       case "--help":
       case "-h":
-        console.log(readFileSync(path.join(here, "run.ts"), "utf8").split("\n").slice(1, 10).join("\n").replace(/^ \* ?/gm, ""));
+        const usage = readFileSync(path.join(here, "run.ts"), "utf8").split("\n");
+        console.log(usage.slice(1, usage.indexOf(" */")).join("\n").replace(/^ \* ?/gm, ""));
         console.log("Options: see bench/README.md");
         process.exit(0);
       default:
