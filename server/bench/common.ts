@@ -1,8 +1,9 @@
 /** What the bench's processes say to each other over IPC, and small helpers they share. */
+import type { BaselineName } from "./baselines";
 
 /** Orchestrator → load generator. Times are epoch milliseconds (Date.now), shared by every process. */
 export type Command =
-  | { cmd: "setup"; target: "playmat" | "relay"; url: string; indices: number[]; messageBytes?: number; deadline: number; concurrency: number }
+  | { cmd: "setup"; target: "playmat" | BaselineName; url: string; indices: number[]; messageBytes?: number; deadline: number; concurrency: number }
   | { cmd: "pace"; startAt: number; periodMs: number; moves: number; units: number; deadline: number }
   | { cmd: "saturate"; startAt: number; warmupMs: number; durationMs: number; deadline: number }
   | { cmd: "close"; deadline: number };
@@ -125,3 +126,14 @@ export function within<T>(promise: Promise<T>, ms: number, what: string): Promis
 export const sum = (xs: number[]): number => xs.reduce((s, x) => s + x, 0);
 /** `x` to `digits` decimals, or null when it is not a finite number (JSON has no NaN). */
 export const round = (x: number, digits = 2): number | null => (Number.isFinite(x) ? Math.round(x * 10 ** digits) / 10 ** digits : null);
+
+/**
+ * The two payloads a baseline pair's sides send (ASCII, so a character is a byte): sized so
+ * that, with the baseline's own framing (`overhead` bytes), the receiver gets `frameBytes`;
+ * they differ in their first byte, so the schema floor's field changes on every move.
+ */
+export function sizedPayloads(frameBytes: number, overhead: number): [string, string] {
+  const n = Math.max(1, Math.round(frameBytes - overhead));
+  const rest = "x".repeat(n - 1);
+  return [`a${rest}`, `b${rest}`];
+}

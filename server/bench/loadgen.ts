@@ -1,14 +1,16 @@
 /**
  * A load generator: a child process the bench forks (bench/run.ts). It drives its share of
  * Playmat tables — two headless @colyseus/sdk clients each, that load the demo decks, finish
- * setup and play scripted turns — or the same number of client pairs against the plain `ws`
- * relay (the floor). Both clients of a table live in this process, so a move's send time and
- * the moment the opponent's SDK applies the patch are read on one clock.
+ * setup and play scripted turns — or the same number of client pairs against a baseline
+ * (baselines.ts, pairs.ts). Both clients of a table or pair live in this process, so a move's
+ * send time and the moment the opponent has it are read on one clock.
  */
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { Client } from "@colyseus/sdk";
-import { sleep, within, type Command, type GeneratorLoad, type KindStats, type PaceResult, type Report, type SaturateResult } from "./common";
-import { Pair, playmatMove, relayMove, settleTally } from "./measure";
+import type { BaselineName } from "./baselines";
+import { sizedPayloads, sleep, within, type Command, type GeneratorLoad, type KindStats, type PaceResult, type Report, type SaturateResult } from "./common";
+import { pairMove, playmatMove, settleTally } from "./measure";
+import { newPair, type Pair } from "./pairs";
 import { Table } from "./script";
 
 const send = (report: Report) => process.send?.(report);
@@ -16,10 +18,11 @@ const send = (report: Report) => process.send?.(report);
 // ---------------------------------------------------------------------------------------------
 // The process
 
-let target: "playmat" | "relay" = "playmat";
+let target: "playmat" | BaselineName = "playmat";
 let tables: Table[] = [];
 let pairs: Pair[] = [];
-let payload = Buffer.alloc(0);
+/** What side 0 and side 1 of a baseline pair send: sized so the other side receives `messageBytes`. */
+let payloads: [string, string] | null = null;
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
 
@@ -73,16 +76,30 @@ async function setup(command: Extract<Command, { cmd: "setup" }>): Promise<void>
     });
     tables = [...tables, ...ready].sort((a, b) => a.index - b.index);
   } else {
-    payload = Buffer.alloc(Math.max(1, command.messageBytes ?? 64), 0x61);
+    const baseline = target;
     const ready: Pair[] = [];
     failures = await pool(indices, command.concurrency, async (index) => {
-      const pair = new Pair(index);
+      const pair = newPair(baseline, index);
       await pair.connect(command.url, command.deadline - Date.now());
       ready.push(pair);
     });
     pairs = [...pairs, ...ready].sort((a, b) => a.index - b.index);
+    if (!payloads && pairs[0]) payloads = await calibrate(pairs[0], Math.max(1, command.messageBytes ?? 64), command.deadline - Date.now());
   }
   send({ type: "ready", tables: target === "playmat" ? tables.length : pairs.length, failures: failures.slice(0, 20), ms: Date.now() - started });
+}
+
+/**
+ * Measures what the baseline adds around a payload (its framing: a message type, a field's
+ * tag, an event name) with one exchange, and sizes the payloads so the receiving side gets
+ * frames of `messageBytes`, as Playmat's opponent does per move.
+ */
+async function calibrate(pair: Pair, messageBytes: number, ms: number): Promise<[string, string]> {
+  const probe = sizedPayloads(messageBytes, 0);
+  const before = { ...pair.received[1] };
+  await pair.exchange(0, probe, Math.max(1000, ms));
+  const overhead = pair.received[1].other - before.other - messageBytes;
+  return sizedPayloads(messageBytes, overhead);
 }
 
 /** Each table (or pair) makes one move per period, its slot offset by its index so load is even. */
@@ -95,7 +112,7 @@ async function pace(command: Extract<Command, { cmd: "pace" }>): Promise<PaceRes
   const units: { index: number; run: (k: number) => Promise<void> }[] =
     target === "playmat"
       ? tables.map((table) => ({ index: table.index, run: () => playmatMove(table, kinds) }))
-      : pairs.map((pair) => ({ index: pair.index, run: (k) => relayMove(pair, k, payload, kinds) }));
+      : pairs.map((pair) => ({ index: pair.index, run: (k) => pairMove(pair, k, payloads!, kinds) }));
   await Promise.all(
     units.map(async (unit) => {
       const offset = ((unit.index % command.units) / command.units) * command.periodMs;
@@ -169,7 +186,10 @@ async function saturate(command: Extract<Command, { cmd: "saturate" }>): Promise
   } else {
     await Promise.all(pairs.map((pair) => {
       let k = 0;
-      return loop(() => pair.exchange(k++ % 2, payload, ms));
+      return loop(async () => {
+        const from = k++ % 2 === 0 ? 0 : 1;
+        await pair.exchange(from, payloads!, ms);
+      });
     }));
   }
   return { moves, totalMoves, windowMs: command.durationMs, errors, load: { cpuMs: 0, elu: 0, loopDelayP99Ms: 0 } };
@@ -178,9 +198,10 @@ async function saturate(command: Extract<Command, { cmd: "saturate" }>): Promise
 async function close(deadline: number): Promise<void> {
   const left = () => Math.max(1, deadline - Date.now());
   await Promise.allSettled(tables.flatMap((t) => Object.values(t.players).map((p) => within(p.room.leave(true), left(), "leave"))));
-  for (const pair of pairs) for (const ws of pair.sockets) ws.terminate();
+  await Promise.allSettled(pairs.map((pair) => pair.close(left())));
   tables = [];
   pairs = [];
+  payloads = null;
 }
 
 process.on("message", async (command: Command) => {

@@ -1,11 +1,11 @@
 /**
  * What one move costs, measured: its latency (send → the opponent's SDK applied the patch)
- * and the bytes each client received for it, by move kind. Also the floor's relay pairs and
- * their moves, measured the same way.
+ * and the bytes each client received for it, by move kind. Also a baseline pair's move,
+ * measured the same way.
  */
 import { performance } from "node:perf_hooks";
-import { WebSocket } from "ws";
-import { addBytes, emptyBytes, subBytes, within, wsHeaderBytes, type KindStats, type MoveBytes } from "./common";
+import { addBytes, emptyBytes, subBytes, type KindStats, type MoveBytes } from "./common";
+import type { Pair, Side } from "./pairs";
 import { other, type Player } from "./player";
 import type { Table } from "./script";
 
@@ -70,58 +70,13 @@ export async function playmatMove(table: Table, kinds: Record<string, KindStats>
   table.pendingTally = tally;
 }
 
-export async function relayMove(pair: Pair, k: number, payload: Buffer, kinds: Record<string, KindStats>): Promise<void> {
-  const stats = kindStats(kinds, "relay");
-  await pair.exchange(k % 2, payload, 5000, (latency) => stats.latencies.push(latency));
+/** A baseline's move: one side sends, the other has it; the bytes are what that side received meanwhile. */
+export async function pairMove(pair: Pair, k: number, payloads: readonly [string, string], kinds: Record<string, KindStats>): Promise<void> {
+  const stats = kindStats(kinds, "move");
+  const from: Side = k % 2 === 0 ? 0 : 1;
+  const to: Side = from === 0 ? 1 : 0;
+  const before = { ...pair.received[to] };
+  stats.latencies.push(await pair.exchange(from, payloads, 5000));
   stats.moves++;
-  stats.opponent.other += payload.length;
-  stats.opponent.headers += wsHeaderBytes(payload.length);
-  stats.opponent.frames++;
+  addBytes(stats.opponent, subBytes(pair.received[to], before));
 }
-
-// ---------------------------------------------------------------------------------------------
-// Relay pairs (the floor)
-
-export class Pair {
-  readonly sockets: WebSocket[] = [];
-  /** Send time of the message in flight, and who should receive it. */
-  inFlight: { t0: number; to: number; onSeen: (at: number) => void } | null = null;
-
-  constructor(readonly index: number) {}
-
-  async connect(url: string, ms: number): Promise<void> {
-    for (const side of ["a", "b"]) {
-      const ws = new WebSocket(`${url}/?pair=${this.index}&side=${side}`, { perMessageDeflate: false });
-      await within(new Promise<void>((resolve, reject) => {
-        ws.once("open", () => resolve());
-        ws.once("error", reject);
-      }), ms, "relay connect");
-      const me = this.sockets.length;
-      ws.on("message", () => {
-        const flight = this.inFlight;
-        if (flight && flight.to === me) {
-          this.inFlight = null;
-          flight.onSeen(performance.now());
-        }
-      });
-      this.sockets.push(ws);
-    }
-  }
-
-  /** Sends `payload` from one side; resolves when the other side has it. */
-  exchange(from: number, payload: Buffer, ms: number, onSeen?: (latency: number) => void): Promise<void> {
-    return within(new Promise<void>((resolve) => {
-      const t0 = performance.now();
-      this.inFlight = {
-        t0,
-        to: 1 - from,
-        onSeen: (at) => {
-          onSeen?.(at - t0);
-          resolve();
-        },
-      };
-      this.sockets[from]!.send(payload);
-    }), ms, "relay message");
-  }
-}
-

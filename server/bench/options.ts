@@ -2,12 +2,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { BASELINES, parseBaselines, type BaselineName } from "./baselines";
 
 export const here = path.dirname(fileURLToPath(import.meta.url));
 export const serverDir = path.resolve(here, "..");
 export const repoRoot = path.resolve(serverDir, "..");
 /** Preloaded into every measured process: answers memory/CPU/loop readings over IPC. */
 export const probe = pathToFileURL(path.join(here, "probe.mjs")).href;
+/** Preloaded into the Playmat server: a listen without a host binds loopback only. */
+export const loopback = pathToFileURL(path.join(here, "loopback.mjs")).href;
 
 export interface Options {
   rooms: number;
@@ -17,7 +20,10 @@ export interface Options {
   concurrency: number;
   server: "dist" | "tsx";
   build: boolean;
-  floor: boolean;
+  /** Measured after Playmat in every run, in this order (baselines.ts). */
+  baselines: BaselineName[];
+  /** Runs of Playmat and every baseline, one after the other: figures and ratios are their medians. */
+  repeat: number;
   out: string;
   timeoutSeconds: number;
   /** Write a V8 CPU profile of the server (node --cpu-prof) into this directory. */
@@ -47,7 +53,8 @@ export function parseOptions(argv: string[]): Options {
     concurrency: 16,
     server: "dist",
     build: true,
-    floor: true,
+    baselines: [...BASELINES],
+    repeat: 1,
     out: path.join(repoRoot, "bench", "results", "latest.json"),
     timeoutSeconds: 0,
     profile: null,
@@ -78,7 +85,10 @@ export function parseOptions(argv: string[]): Options {
         break;
       }
       case "--no-build": o.build = false; break;
-      case "--no-floor": o.floor = false; break;
+      case "--baselines": o.baselines = parseBaselines(value()); break;
+      case "--no-baselines":
+      case "--no-floor": o.baselines = []; break;
+      case "--repeat": o.repeat = int(1, 5); break;
       case "--out": o.out = fromCaller(value()); break;
       case "--timeout": o.timeoutSeconds = int(30, 7200); break;
       case "--profile": o.profile = fromCaller(value()); break;
@@ -93,13 +103,23 @@ export function parseOptions(argv: string[]): Options {
       }
       case "--help":
       case "-h":
-        console.log(readFileSync(path.join(here, "run.ts"), "utf8").split("\n").slice(1, 10).join("\n").replace(/^ \* ?/gm, ""));
+        const usage = readFileSync(path.join(here, "run.ts"), "utf8").split("\n");
+        console.log(usage.slice(1, usage.indexOf(" */")).join("\n").replace(/^ \* ?/gm, ""));
         console.log("Options: see bench/README.md");
         process.exit(0);
       default:
         throw new Error(`Unknown option ${arg} (see bench/README.md)`);
     }
   }
-  if (o.timeoutSeconds === 0) o.timeoutSeconds = Math.ceil(180 + o.rooms * 0.4 + 2.5 * (o.seconds + o.saturateSeconds + 5));
+  if (o.timeoutSeconds === 0) o.timeoutSeconds = defaultTimeout(o);
   return o;
+}
+
+/**
+ * The watchdog's default: a generous bound on every target of every run (setup ~0.4 s a room
+ * at worst, the phases, their margins), so only a stuck run meets it.
+ */
+export function defaultTimeout(o: Pick<Options, "rooms" | "seconds" | "saturateSeconds" | "repeat" | "baselines">): number {
+  const perTarget = 60 + o.rooms * 0.4 + 1.5 * (o.seconds + o.saturateSeconds + 6);
+  return Math.ceil(120 + o.repeat * (1 + o.baselines.length) * perTarget);
 }

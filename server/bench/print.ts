@@ -1,32 +1,55 @@
-/** The table the bench prints at the end, with the targets and warnings about the run. */
-import type { report } from "./figures";
+/** The table the bench prints: Playmat beside each baseline with the ratio, the targets' verdicts, warnings about the run. */
+import { BASELINE_LABELS, BASELINES, TARGET_BASELINE } from "./baselines";
+import type { Report } from "./figures";
+import type { Compared } from "./targets";
 
-export function printTable(r: ReturnType<typeof report>): void {
-  const f = (x: number | null | undefined, d = 2) => (x === null || x === undefined || !Number.isFinite(x) ? "–" : x.toFixed(d));
-  const rows: [string, string, string, string][] = [
-    ["latency p50 (ms)", f(r.latencyMs.p50), f(r.floorLatencyMs?.p50), f(r.latencyRatio?.p50)],
-    ["latency p95 (ms)", f(r.latencyMs.p95), f(r.floorLatencyMs?.p95), f(r.latencyRatio?.p95)],
-    ["latency p99 (ms)", f(r.latencyMs.p99), f(r.floorLatencyMs?.p99), f(r.latencyRatio?.p99)],
-    ["moves/s at saturation", f(r.movesPerSecond, 0), f(r.floorMovesPerSecond, 0), f(r.ratios.throughput)],
-    ["moves per server CPU-second", f(r.movesPerCpuSecond, 0), f(r.floorMovesPerCpuSecond, 0), f(r.floorMovesPerCpuSecond ? r.movesPerCpuSecond / r.floorMovesPerCpuSecond : null)],
-    ["CPU per move (ms, paced)", f(r.cpuMsPerMove, 3), f(r.floorCpuMsPerMessage, 3), f(r.ratios.cpuPerMove)],
-    ["bytes per public move", f(r.bytesPerPublicMove, 0), f(r.floorMessageBytes + 2, 0), f(r.ratios.bytesPerMove)],
-    ["memory per room (KB RSS)", f(r.memoryKbPerRoom, 1), f(r.floorMemoryKbPerPair, 1), f(r.ratios.memoryPerRoom)],
-  ];
-  const w = [30, 12, 14, 8];
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(w[i]!) : c.padStart(w[i]!))).join(" ");
-  console.log(`\n${r.rooms} rooms, ${r.cpuCores} cores, node ${r.node}, ${r.commit}`);
-  console.log(line(["", "Playmat", "floor (ws)", "ratio"]));
-  for (const row of rows) console.log(line(row));
-  console.log("\nTargets");
-  for (const t of r.targets) console.log(`  ${t.met ? "MET " : "MISS"}  ${t.name.padEnd(36)} ${String(t.value ?? "–").padStart(9)} ${t.unit.padEnd(13)} (${t.target})`);
-  if (r.rooms < 100) console.log("\n! Under 100 rooms the memory figure is noise (RSS grows in steps) and saturation is latency-bound: use --rooms 100 or more for those.");
-  const busy = Math.max(r.otherLoad.pacedCores ?? 0, r.otherLoad.floorPacedCores ?? 0, r.otherLoad.saturatedCores ?? 0);
-  if (busy > 0.25) console.log(`\n! Other processes used up to ${busy.toFixed(2)} cores while we measured (load average ${r.otherLoad.loadAverage.join(" ")}): latency and throughput figures are pessimistic; CPU per move, bytes and memory hold.`);
-  console.log(`\nServer CPU at saturation ${Math.round((r.serverCpuUtilisationAtSaturation ?? 0) * 100)}% of a core, generator ${Math.round((r.generatorCpuUtilisationAtSaturation ?? 0) * 100)}%; generator loop delay p99 while paced ${f(r.generator.paceLoopDelayP99Ms)} ms (floor run ${f(r.generator.floorPaceLoopDelayP99Ms)} ms).`);
-  const gc = (name: string, c: (typeof r.collector)["paced"]) =>
-    c && console.log(`Collector ${name}: a scavenge every ${f(c.movesPerScavenge, 0)} moves, ${f(c.scavengePauseMs)} ms each; per move ${f(c.survivedBytesPerMove, 0)} B survived a scavenge, ${f(c.promotedBytesPerMove, 0)} B promoted, ${f(c.mainThreadGcUsPerMove, 1)} µs of main-thread GC; ${c.markCompacts} mark-compact${c.markCompacts === 1 ? "" : "s"}.`);
-  gc("while paced", r.collector.paced);
-  gc("at saturation", r.collector.saturated);
-  console.log(`Load generator's CPU per move while paced (the SDK clients' work, idle costs included): ${f(r.generator.paceCpuMsPerMove)} ms (floor run ${f(r.generator.floorPaceCpuMsPerMove)} ms).`);
+const ROWS: [Compared, string, number][] = [
+  ["latencyP50", "latency p50 (ms)", 2],
+  ["latencyP95", "latency p95 (ms)", 2],
+  ["latencyP99", "latency p99 (ms)", 2],
+  ["movesPerSecond", "moves/s at saturation", 0],
+  ["movesPerCpuSecond", "moves per CPU-second", 0],
+  ["cpuMsPerMove", "CPU per move, paced (ms)", 3],
+  ["bytesPerMove", "bytes per (public) move", 0],
+  ["memoryKbPerRoom", "memory per room (KB)", 1],
+];
+
+const num = (x: number | null | undefined, digits: number) => (x === null || x === undefined || !Number.isFinite(x) ? "–" : x.toFixed(digits));
+
+export function printReport(r: Report): string[] {
+  const s = r.summary;
+  const shown = BASELINES.filter((name) => s.baselines[name]);
+  const out: string[] = [];
+  const runs = s.runs === 1 ? "1 run" : `medians of ${s.runs} runs`;
+  out.push("", `${r.config.rooms} rooms, ${r.machine.cpuCores} cores, node ${r.node}, ${r.commit}; ${runs}. "x" is Playmat / baseline.`);
+  const head = ["".padEnd(26), "Playmat".padStart(9), ...shown.map((name) => `${BASELINE_LABELS[name].padStart(16)} ${"x".padStart(6)}`)];
+  out.push(head.join(" |"));
+  for (const [key, label, digits] of ROWS) {
+    const cells = shown.map((name) => `${num(s.baselines[name]![key], digits).padStart(16)} ${num(s.ratios[name]?.[key], 2).padStart(6)}`);
+    out.push([label.padEnd(26), num(s.playmat[key], digits).padStart(9), ...cells].join(" |"));
+  }
+  out.push("", `Targets (ratios against ${BASELINE_LABELS[TARGET_BASELINE]}, within each run)`);
+  for (const t of r.targets) {
+    const word = t.verdict === "met" ? "MET " : t.verdict === "missed" ? "MISS" : "n/a ";
+    out.push(`  ${word}  ${t.name.padEnd(36)} ${num(t.value, 2).padStart(8)} ${t.unit.padEnd(3)} (${t.target}; ${t.basis})`);
+  }
+  out.push(...warnings(r));
+  return out;
+}
+
+function warnings(r: Report): string[] {
+  const out: string[] = [];
+  if (r.config.rooms < 100) out.push("", "! Under 100 rooms the memory figures are noise (RSS grows in steps): use --rooms 100 or more for them.");
+  r.runs.forEach((run, i) => {
+    const all = [["Playmat", run.playmat] as const, ...BASELINES.filter((n) => run.baselines[n]).map((n) => [BASELINE_LABELS[n], run.baselines[n]!] as const)];
+    for (const [label, f] of all) {
+      if (f.unseenMoves > 0 || f.errors > 0) out.push(`! Run ${i + 1}, ${label}: ${f.unseenMoves} moves never seen, ${f.errors} errors: its figures are not to be trusted (${f.errorSamples.join("; ")}).`);
+    }
+    const busy = Math.max(...all.flatMap(([, f]) => [f.otherLoadCores.paced ?? 0, f.otherLoadCores.saturated ?? 0]));
+    if (busy > 0.25) out.push(`! Run ${i + 1}: other processes used up to ${busy.toFixed(2)} cores while we measured: latency and moves/s are pessimistic and ratios noisier; bytes and memory hold.`);
+  });
+  out.push("", `Load generator's CPU per paced move (the clients' own work): ${r.runs
+    .map((run) => [`Playmat ${num(run.playmat.generatorCpuMsPerMove, 3)}`, ...BASELINES.filter((n) => run.baselines[n]).map((n) => `${BASELINE_LABELS[n]} ${num(run.baselines[n]!.generatorCpuMsPerMove, 3)}`)].join(", "))
+    .join("; ")} ms.`);
+  return out;
 }

@@ -1,11 +1,11 @@
 /**
  * The floor: a plain `ws` server that forwards each message to the other client of its pair.
  * No state, no validation, no encoding — what any WebSocket game server pays at minimum.
- * Started by bench/run.ts on a loopback port (RELAY_PORT); tells its parent when it listens.
+ * Started by bench/run.ts on a loopback port (BASELINE_PORT); tells its parent when it listens.
  */
 import { WebSocketServer, type WebSocket } from "ws";
 
-const port = Number(process.env.RELAY_PORT ?? 0);
+const port = Number(process.env.BASELINE_PORT ?? 0);
 const pairs = new Map<string, (WebSocket | undefined)[]>();
 const server = new WebSocketServer({ host: "127.0.0.1", port, perMessageDeflate: false, maxPayload: 64 * 1024 });
 
