@@ -33,7 +33,7 @@ describe("the Pokémon TCG's English words", () => {
       ...ptcg.zones.map((z) => `zone.${z.id}`),
       ...ptcg.conditions.map((c) => `condition.${c.id}`),
       ...ptcg.markers.map((m) => `marker.${m.id}`),
-      ...ptcg.counters.map((c) => `counter.${c}`),
+      ...ptcg.counters.map((c) => `counter.${c.id}`),
     ];
     for (const id of ids) expect(i18n.exists(id, { ns: game }), id).toBe(true);
     for (const zone of ptcg.zones) expect(i18n.exists(`place.${zone.id}`, { ns: log }), zone.id).toBe(true);

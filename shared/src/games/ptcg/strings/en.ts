@@ -27,8 +27,9 @@ const game = {
     "ability-used": "Ability used",
     "vstar-used": "VSTAR Power used",
     "gx-used": "GX attack used",
+    attacked: "attacked",
   },
-  counter: { damage: "damage" },
+  counter: { damage: "damage", mulligans: "mulligans" },
 };
 
 /** Places on the Pokémon playmat, and a Pokémon by where it is (contexts as in the shared phrases). */
