@@ -2,7 +2,8 @@
  * A hostile client can't crash a room, corrupt a game or slip anything past validation.
  *
  * A seeded fuzzer sends thousands of messages from every role (both players, a spectator, a
- * judge): legal-ish actions read off the table, mutations of them (wrong types, missing and
+ * judge), at a table of every game that has a test kit (TEST_KITS, shared/src/testing/game-kits.ts),
+ * one after the other: legal-ish actions read off the table by the game's kit, mutations of them (wrong types, missing and
  * extra fields, other seats' zones, stale ids, huge and negative numbers, unknown types,
  * `__proto__`/`constructor` keys and names, lone surrogates and other odd text, bigints,
  * dates, binary, deep nesting), junk of every other kind, unknown message types, raw frames
@@ -16,7 +17,8 @@
  * accepted actions from the same seed (a fold of the history once an undo or a rewind took
  * some back), every screen still decodes the same table, and Object.prototype is untouched.
  *
- * FUZZ_SEED=<n> repeats a run (FUZZ_SEED=random explores a new one); FUZZ_MESSAGES=<n> makes it longer (default 800).
+ * FUZZ_SEED=<n> repeats a run (FUZZ_SEED=random explores a new one); FUZZ_MESSAGES=<n> makes it
+ * longer (default 800, shared out among the games).
  */
 import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocket when it loads
 import { matchMaker } from "@colyseus/core";
@@ -24,10 +26,11 @@ import { Client, type Room } from "@colyseus/sdk";
 // The encoder @colyseus/sdk itself uses on the wire.
 import { Packr, unpack } from "msgpackr";
 import {
-  type Action, type Actor, type ClientAction, createTable as newTable, DEMO_DECKS, PTCG_DECKS, foldHistory,
-  gameById, type HistoryEntry, isCorrection, JUDGE_ONLY_ACTIONS, MESSAGES, replay, ROOM_NAME,
+  type Action, type Actor, type ClientAction, createTable as newTable, foldHistory,
+  type Game, gameById, type HistoryEntry, isCorrection, JUDGE_ONLY_ACTIONS, MESSAGES, replay, ROOM_NAME,
   type Seat as SeatId, survivorsOf, type TableState,
 } from "@playmat/shared";
+import { TEST_KITS, type GameTestKit } from "@playmat/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listFor, resolveList } from "../src/decks/deck-loader";
 import { CLOSE_RATE_LIMITED, MAX_OPEN_REQUESTS } from "../src/rooms/message-guard";
@@ -37,28 +40,32 @@ import { winnerGoesFirst } from "./support/demo-setup";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { Prng, seedFrom } from "./support/prng";
 import { mustRefuse } from "./support/must-refuse";
-import { randomAction } from "./support/random-actions";
 import { recordAs } from "./support/record-websocket";
 import { canonical, checksum, truthOf } from "./support/truth";
 
 const PORT = 2573;
 const TABLE_SEED = 90210;
 const FUZZ_SEED = seedFrom("FUZZ_SEED", 424242);
-const COUNT = Number(process.env.FUZZ_MESSAGES || 800);
-const ptcg = gameById("ptcg")!;
+const TOTAL = Number(process.env.FUZZ_MESSAGES || 800);
+/** The games with a test kit, fuzzed one after the other; the messages are shared out among them. */
+const KITS = Object.values(TEST_KITS).filter((kit) => gameById(kit.game));
+const COUNT = Math.ceil(TOTAL / KITS.length);
 
 let server: TestServer;
+// The game being fuzzed, its table and what the run learned of it: set anew for each game (fuzzGame).
+let kit: GameTestKit;
+let game: Game;
 let roomId: string;
 const clients = {} as Record<"p1" | "p2" | "spectator" | "judge", Seat>;
 let raw: Seat;
-const r = new Prng(FUZZ_SEED);
+let r: Prng;
 /** What the table accepted, in order: actions as sent, and the server's entry for undo requests and corrections. */
-const accepted: { action: HistoryEntry["action"]; actor: Actor }[] = [];
-const stats = { sent: 0, accepted: 0, refused: 0, raw: 0, reconnects: 0, slowest: 0, corrections: 0, chats: 0, mustRefuse: 0 };
+let accepted: { action: HistoryEntry["action"]; actor: Actor }[];
+let stats: { sent: number; accepted: number; refused: number; raw: number; reconnects: number; slowest: number; corrections: number; chats: number; mustRefuse: number };
 /** The message that took longest, to name in a failure. */
-let slowestMessage = "";
-const refusals = new Map<string, number>();
-const seenPids = new Set<string>(["c1", "c2", "cz", "c0", ""]);
+let slowestMessage: string;
+let refusals: Map<string, number>;
+let seenPids: Set<string>;
 
 /** JSON for failure messages: bigints and all. */
 const show = (value: unknown) => {
@@ -68,7 +75,7 @@ const show = (value: unknown) => {
     return String(value);
   }
 };
-const where = (i: number) => `(FUZZ_SEED=${FUZZ_SEED}, message #${i})`;
+const where = (i: number) => `(FUZZ_SEED=${FUZZ_SEED}, ${kit.game} message #${i})`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---- hostile values --------------------------------------------------------------------
@@ -87,6 +94,12 @@ const EVIL_STRINGS = [
   "'; DROP TABLE actions;--", "<script>alert(1)</script>", "x".repeat(100), "y".repeat(5000), "😀".repeat(40),
 ];
 const EVIL_NUMBERS = [0, -0, -1, 1.5, 0.1, 2 ** 31, -(2 ** 31), 2 ** 32, 2 ** 53, 2 ** 53 + 2, Number.MAX_VALUE, Number.MIN_VALUE, NaN, Infinity, -Infinity, 1e9, 60, 61, 200, 201, 9990, 9991, -9991, 20, 21, 7];
+/** The kinds of zone each seat holds at this table, in the order the game's kit lists them: real zone names in the wrong places. */
+function seatZoneKinds(): string[] {
+  const zones = truthOf(roomId).state.zones;
+  return Object.keys(kit.secrecy.zones).filter((kind) => zones[`p1.${kind}`]);
+}
+
 function evilValue(): unknown {
   return r.weighted<() => unknown>([
     [4, () => r.pick(EVIL_STRINGS)],
@@ -98,7 +111,7 @@ function evilValue(): unknown {
     [1, () => deep(r.pick([9, 20, 200, 1500]))],
     [1, () => JSON.parse('{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}}')],
     [2, () => r.pick([...seenPids])],
-    [2, () => `${r.pick(["p1", "p2"])}.${r.pick(["hand", "deck", "prize", "looking", "active", "bench", "discard", "lost", "resolving"])}`],
+    [2, () => `${r.pick(["p1", "p2"])}.${r.pick(seatZoneKinds())}`],
   ])();
 }
 
@@ -220,16 +233,17 @@ function nextMessage(): Message {
     role === "judge" ? (as ? { seat: as, judge: true } : judgeTool(action) ? { seat: "p1", judge: true } : undefined) : role === "spectator" ? undefined : { seat: role as SeatId };
 
   if (kind === "nested") {
+    const assists = Object.keys(game.assists);
     // What a request carries ends up in the table's prompts: hostile content there must not get in.
     const inner = r.chance(0.5)
-      ? mutate(randomAction(state, seat, r, role === "judge"))
-      : { type: "assist", assist: r.chance(0.5) ? r.pick(["checkup", "knockout"]) : r.pick(PROTO_NAMES), params: { zone: evilValue(), slot: r.chance(0.2) ? deep(3500) : evilValue(), [r.pick(EVIL_KEYS)]: evilValue() } };
+      ? mutate(kit.randomAction(state, seat, r, role === "judge"))
+      : { type: "assist", assist: r.chance(0.5) && assists.length ? r.pick(assists) : r.pick(PROTO_NAMES), params: { zone: evilValue(), slot: r.chance(0.2) ? deep(3500) : evilValue(), [r.pick(EVIL_KEYS)]: evilValue() } };
     const action = r.chance(0.7) ? { type: "request", action: inner } : inner;
     return { role, via, type: "action", payload: as ? { action, as } : { action }, action: action as ClientAction, actor: actorOf(action) };
   }
   if (kind === "valid" || kind === "mutated" || kind === "envelope") {
-    const valid = rarelyBothRevealed(randomAction(state, seat, r, role === "judge"), state, seat);
-    if (kind === "valid") return { role, via, type: "action", payload: as ? { action: valid, as } : { action: valid }, action: valid, actor: actorOf(valid), mustRefuse: mustRefuse(state, seat, valid) };
+    const valid = rarelyBothRevealed(kit.randomAction(state, seat, r, role === "judge"), state, seat);
+    if (kind === "valid") return { role, via, type: "action", payload: as ? { action: valid, as } : { action: valid }, action: valid, actor: actorOf(valid), mustRefuse: mustRefuse(kit, state, seat, valid) };
     if (kind === "mutated") {
       const mutated = mutate(valid);
       return { role, via, type: "action", payload: as ? { action: mutated, as } : { action: mutated }, action: mutated as ClientAction, actor: actorOf(mutated) };
@@ -246,17 +260,20 @@ function nextMessage(): Message {
     return { role, via, type: "action", payload };
   }
   if (kind === "deck") {
-    const demo = r.pick(DEMO_DECKS).id;
+    // The game's own demo decks and card lines; a game that takes no deck lists refuses them all.
+    const demos = game.decks?.demoDecks.length ? game.decks.demoDecks : [{ id: "demo", list: "1 Card" }];
+    const card = (game.decks?.exampleLine ?? "4 Card").replace(/^\d+\s+/, "");
+    const demo = r.pick(demos).id;
     const deck = r.weighted<{ list: string } | { demo: string }>([
       [3, { demo }],
       [1, { demo: r.pick(EVIL_STRINGS) }],
-      [2, { list: r.pick(DEMO_DECKS).list }],
+      [2, { list: r.pick(demos).list }],
       [1, { list: "*".repeat(7999) + "x" }],
       [1, { list: ("*".repeat(150) + "x\n").repeat(50) }],
       [1, { list: "a" + " ".repeat(7990) + "-x" }],
       [1, { list: "1 " + r.pick(EVIL_STRINGS) }],
-      [1, { list: "99999999999999999999 Ralts SVI 84" }],
-      [1, { list: "4 Ralts SVI 84\n".repeat(600) }],
+      [1, { list: `99999999999999999999 ${card}` }],
+      [1, { list: `4 ${card}\n`.repeat(600) }],
     ]);
     const type = r.pick(["deck.submit", "deck.preview"]);
     const payload = r.chance(0.8) ? deck : mutate(deck as unknown as ClientAction);
@@ -349,7 +366,7 @@ const wireSize = (value: unknown) => {
  */
 async function replaceRaw(): Promise<void> {
   if (raw.room.connection.isOpen) await Promise.race([raw.room.leave(true).catch(() => undefined), sleep(2000)]);
-  raw = await joinTable(server, roomId, { label: "fuzz-raw", role: "spectator", name: "Raw" });
+  raw = await joinTable(server, roomId, { label: raw.label, role: "spectator", name: "Raw" });
   stats.reconnects++;
 }
 
@@ -436,7 +453,8 @@ async function deliver(message: Message, i: number): Promise<void> {
     accepted.push({ action: stored.action, actor: stored.actor });
   } else if (stored.action.type === "deck.load") {
     // Built by the server from the list: rebuilt here the same way when the list was the one sent.
-    const action = message.deck ? (await resolveList(listFor(message.deck, PTCG_DECKS), PTCG_DECKS, server.cards)).action : stored.action;
+    const decks = game.decks!;
+    const action = message.deck ? (await resolveList(listFor(message.deck, decks), decks, server.cardsOf(decks.cardData))).action : stored.action;
     accepted.push({ action, actor: message.actor! });
   } else {
     expect(message.action, `an accepted message that was not a well-formed action ${where(i)}: ${show(message.payload)}`).toBeDefined();
@@ -484,27 +502,46 @@ async function healthy(i: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  console.log(`[fuzz] FUZZ_SEED=${FUZZ_SEED} FUZZ_MESSAGES=${COUNT} (set both to repeat this run)`);
+  console.log(`[fuzz] FUZZ_SEED=${FUZZ_SEED} FUZZ_MESSAGES=${TOTAL} over ${KITS.map((k) => k.game).join(", ")} (set both to repeat this run)`);
   server = await startPlaymat(PORT);
-  clients.p1 = await createTable(server, { roomName: "Fuzz", seed: TABLE_SEED, judgeCode: "fuzz-judge" }, { label: "fuzz-p1", name: "Alice" });
-  roomId = clients.p1.welcome.roomId;
-  clients.p2 = await joinTable(server, roomId, { label: "fuzz-p2", name: "Bob" });
-  clients.spectator = await joinTable(server, roomId, { label: "fuzz-spectator", role: "spectator", name: "Carol" });
-  clients.judge = await joinTable(server, roomId, { label: "fuzz-judge", role: "judge", judgeCode: "fuzz-judge", name: "Dee" });
-  raw = await joinTable(server, roomId, { label: "fuzz-raw", role: "spectator", name: "Raw" });
-  for (const seat of Object.values(clients)) seat.room.reconnection.enabled = false;
 }, 30_000);
 
 afterAll(async () => {
-  console.log(`[fuzz] FUZZ_SEED=${FUZZ_SEED}: ${JSON.stringify(stats)}; slowest: ${slowestMessage}; refusals ${JSON.stringify(Object.fromEntries(refusals))}`);
   await server?.shutdown();
 });
 
-describe(`fuzzing the table room (FUZZ_SEED=${FUZZ_SEED})`, () => {
+/** A fresh table of the kit's game, with its four seats and the throwaway client; the run's PRNG and tallies start anew. */
+async function fuzzGame(k: GameTestKit, index: number): Promise<void> {
+  kit = k;
+  game = gameById(k.game)!;
+  // The first game draws the sequence FUZZ_SEED always drew; the others their own.
+  r = new Prng(FUZZ_SEED + index * 7919);
+  accepted = [];
+  stats = { sent: 0, accepted: 0, refused: 0, raw: 0, reconnects: 0, slowest: 0, corrections: 0, chats: 0, mustRefuse: 0 };
+  slowestMessage = "";
+  refusals = new Map();
+  seenPids = new Set(["c1", "c2", "cz", "c0", ""]);
+  const judgeCode = index === 0 ? "fuzz-judge" : `fuzz${index}-judge`;
+  const label = (name: string) => (index === 0 ? `fuzz-${name}` : `fuzz${index}-${name}`);
+  clients.p1 = await createTable(server, { roomName: "Fuzz", seed: TABLE_SEED, judgeCode, game: k.game }, { label: label("p1"), name: "Alice" });
+  roomId = clients.p1.welcome.roomId;
+  clients.p2 = await joinTable(server, roomId, { label: label("p2"), name: "Bob" });
+  clients.spectator = await joinTable(server, roomId, { label: label("spectator"), role: "spectator", name: "Carol" });
+  clients.judge = await joinTable(server, roomId, { label: label("judge"), role: "judge", judgeCode, name: "Dee" });
+  raw = await joinTable(server, roomId, { label: label("raw"), role: "spectator", name: "Raw" });
+  for (const seat of Object.values(clients)) seat.room.reconnection.enabled = false;
+}
+
+for (const [index, k] of KITS.entries()) describe(`fuzzing a ${k.game} table (FUZZ_SEED=${FUZZ_SEED})`, () => {
+  beforeAll(() => fuzzGame(k, index), 30_000);
+  afterAll(() => {
+    console.log(`[fuzz] FUZZ_SEED=${FUZZ_SEED} ${k.game}: ${JSON.stringify(stats)}; slowest: ${slowestMessage}; refusals ${JSON.stringify(Object.fromEntries(refusals))}`);
+  });
+
   it("survives every message, and every refused message changes nothing", async () => {
-    // Two demo decks first, so that the fuzzer finds cards everywhere.
-    for (const [seat, demo] of [["p1", DEMO_DECKS[0]!.id], ["p2", DEMO_DECKS[1]!.id]] as const) {
-      await deliver({ role: seat, via: "request", type: "deck.submit", payload: { demo }, deck: { demo }, actor: { seat } }, -1);
+    // Two of the game's demo decks first, so that the fuzzer finds cards everywhere.
+    for (const [seat, demo] of [["p1", game.decks?.demoDecks[0]?.id], ["p2", game.decks?.demoDecks[1]?.id]] as const) {
+      if (demo) await deliver({ role: seat, via: "request", type: "deck.submit", payload: { demo }, deck: { demo }, actor: { seat } }, -1);
     }
     for (let i = 0; i < COUNT; i++) {
       for (const zone of Object.values(truthOf(roomId).state.zones)) {
@@ -522,9 +559,9 @@ describe(`fuzzing the table room (FUZZ_SEED=${FUZZ_SEED})`, () => {
     expect(stats.accepted).toBeGreaterThan(COUNT / 10);
     expect(stats.refused).toBeGreaterThan(COUNT / 4);
     // Corrections and chat lines got through too (not just their refusals).
-    if (COUNT >= 800) expect(stats.corrections + stats.chats).toBeGreaterThan(0);
+    if (COUNT >= 400) expect(stats.corrections + stats.chats).toBeGreaterThan(0);
     // Actions the rules refuse were among them (face down into a shown pile, no-ops), each refused.
-    if (COUNT >= 800) expect(stats.mustRefuse).toBeGreaterThan(0);
+    if (COUNT >= 400) expect(stats.mustRefuse).toBeGreaterThan(0);
     // A message is handled in milliseconds; a pathological one must not stall every table.
     expect(stats.slowest, `the slowest message, ${slowestMessage}`).toBeLessThan(2000);
   }, 600_000);
@@ -536,12 +573,12 @@ describe(`fuzzing the table room (FUZZ_SEED=${FUZZ_SEED})`, () => {
     expect(history.map((e) => canonical({ action: e.action, actor: e.actor }))).toEqual(accepted.map((e) => canonical(e)));
     expect(history.length).toBe(accepted.length);
     // A table made now: the rules the room stored with it.
-    const initial = newTable(ptcg, { ...ptcg.newTableOptions }, TABLE_SEED);
+    const initial = newTable(game, { ...game.newTableOptions }, TABLE_SEED);
     if (accepted.some((e) => isCorrection(e.action))) {
       // Undos and rewinds take moves back: the table is the fold of the history (their recorded randomness included).
-      expect(checksum(foldHistory(ptcg, initial, history).state)).toBe(checksum(truth.state));
+      expect(checksum(foldHistory(game, initial, history).state)).toBe(checksum(truth.state));
     } else {
-      expect(checksum(replay(ptcg, initial, accepted as { action: Action; actor: Actor }[]))).toBe(checksum(truth.state));
+      expect(checksum(replay(game, initial, accepted as { action: Action; actor: Actor }[]))).toBe(checksum(truth.state));
     }
   });
 

@@ -7,6 +7,7 @@
  */
 import { matchMaker } from "@colyseus/core";
 import type { TableState } from "@playmat/shared";
+import { PTCG_SECRECY } from "@playmat/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { winnerGoesFirst } from "./support/demo-setup";
 import { Entitlements } from "./support/leak-oracle";
@@ -18,7 +19,7 @@ const PORT = 2594;
 let server: TestServer;
 const decks = { p1: markerDeck("GBA", "g"), p2: markerDeck("GBB", "h") };
 const markers = [...decks.p1.markers, ...decks.p2.markers];
-const entitled = new Entitlements();
+const entitled = new Entitlements(PTCG_SECRECY);
 let roomId: string;
 let alice: Seat, bob: Seat, judge: Seat;
 

@@ -58,7 +58,9 @@ function importsOf(file: string): Import[] {
 const files = WORKSPACES.flatMap((dir) => sourceFiles(path.join(repo, dir)));
 const imports = new Map(files.map((file) => [file, importsOf(file)]));
 const relative = (file: string) => path.relative(repo, file);
-const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || file.startsWith(path.join(repo, "e2e"));
+/** Test files, and everything under server/test/ and e2e/: suites and their support, never shipped. */
+const isTest = (file: string) =>
+  /\.(test|spec)\.tsx?$/.test(file) || file.startsWith(path.join(repo, "e2e")) || file.startsWith(path.join(repo, "server/test") + path.sep);
 const inTesting = (file: string) => file.split(path.sep).includes("testing");
 
 describe("import arrows", () => {

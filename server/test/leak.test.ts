@@ -13,6 +13,7 @@
  */
 import { matchMaker } from "@colyseus/core";
 import type { Seat as SeatId, TableState } from "@playmat/shared";
+import { PTCG_SECRECY } from "@playmat/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { everyCard, mayKnow } from "./support/leak-oracle";
 import { markerDeck, markerOf } from "./support/marker-decks";
@@ -40,7 +41,7 @@ function truth(): TableState {
 function noteEntitlements(connected: readonly Label[]): void {
   for (const { card, zone, holder } of everyCard(truth())) {
     for (const label of connected) {
-      if (mayKnow(viewerOfLabel[label], card, zone, holder)) entitled.get(label)!.add(markerOf(card.defId));
+      if (mayKnow(PTCG_SECRECY, viewerOfLabel[label], card, zone, holder)) entitled.get(label)!.add(markerOf(card.defId));
     }
   }
 }

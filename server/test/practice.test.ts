@@ -8,6 +8,7 @@
 import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocket when it loads
 import { matchMaker } from "@colyseus/core";
 import type { LogEntry, Seat as SeatId, TableState, Viewer } from "@playmat/shared";
+import { PTCG_SECRECY } from "@playmat/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { everyCard, mayKnow } from "./support/leak-oracle";
 import { markerDeck, markerOf } from "./support/marker-decks";
@@ -36,7 +37,7 @@ const other = (seat: SeatId): SeatId => (seat === "p1" ? "p2" : "p1");
 
 function noteKnown(): void {
   for (const { card, zone, holder } of everyCard(truth())) {
-    for (const who of ["p1", "p2", "spectator"] as const) if (mayKnow(who, card, zone, holder)) known[who].add(markerOf(card.defId));
+    for (const who of ["p1", "p2", "spectator"] as const) if (mayKnow(PTCG_SECRECY, who, card, zone, holder)) known[who].add(markerOf(card.defId));
   }
 }
 

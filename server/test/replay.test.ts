@@ -7,6 +7,7 @@
  * each step's table view against the rules at that very step.
  */
 import { gameById, foldHistory, recordFrames, type GameRecord, type TableState } from "@playmat/shared";
+import { PTCG_SECRECY } from "@playmat/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bothShowHands, Entitlements, mayKnow, type Viewer } from "./support/leak-oracle";
 import { markerDeck, markerOf } from "./support/marker-decks";
@@ -22,7 +23,7 @@ let roomId: string;
 let replayId: string;
 const decks = { p1: markerDeck("RPA", "r"), p2: markerDeck("RPB", "q") };
 const markers = [...decks.p1.markers, ...decks.p2.markers];
-const entitled = new Entitlements();
+const entitled = new Entitlements(PTCG_SECRECY);
 const clients: Record<string, Seat> = {};
 const LABELS = { "r-p1": "p1", "r-p2": "p2", "r-spectator": "spectator", "r-judge": "judge" } as const;
 /** Records asked for over the room, by label, at several moments. */
@@ -139,7 +140,7 @@ describe("game records asked over the room", () => {
           for (const seen of listed) {
             const card = real.layout === "pile" ? real.cards.find((c) => c.pid === seen.pid) : real.slots.flatMap((s) => (s ? [...s.cards, ...s.attached] : [])).find((c) => c.pid === seen.pid);
             expect(card, `${label} step ${step.seq} ${key}`).toBeDefined();
-            expect(seen.defId !== undefined, `${label} step ${step.seq} ${key} ${seen.pid}`).toBe(mayKnow(viewer, card!, real.spec, real.owner, bothShowHands(state)));
+            expect(seen.defId !== undefined, `${label} step ${step.seq} ${key} ${seen.pid}`).toBe(mayKnow(PTCG_SECRECY, viewer, card!, real.spec, real.owner, bothShowHands(state)));
             if (seen.defId) faces++;
           }
         }

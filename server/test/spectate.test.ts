@@ -7,6 +7,7 @@
  */
 import { matchMaker } from "@colyseus/core";
 import { recordFrames, type TableState } from "@playmat/shared";
+import { PTCG_SECRECY } from "@playmat/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Entitlements } from "./support/leak-oracle";
 import { markerDeck, markerOf } from "./support/marker-decks";
@@ -29,7 +30,7 @@ const truth = (roomId: string): TableState => (matchMaker.getLocalRoomById(roomI
 describe("showing hands to spectators", () => {
   const decks = { p1: markerDeck("SPA", "s"), p2: markerDeck("SPB", "t") };
   const markers = [...decks.p1.markers, ...decks.p2.markers];
-  const entitled = new Entitlements();
+  const entitled = new Entitlements(PTCG_SECRECY);
   let roomId: string;
   let p1: Seat, p2: Seat, spectator: Seat, judge: Seat;
   const screens = () => [p1, p2, spectator, judge];

@@ -7,6 +7,7 @@
  * rules restated) but that lie under one of those ids.
  */
 import type { TableState } from "@playmat/shared";
+import type { Secrecy } from "@playmat/shared/testing";
 import { bothShowHands, everyCard, mayKnow, type Viewer } from "./leak-oracle";
 import type { Seat } from "./playmat";
 
@@ -22,6 +23,9 @@ function faceIds(client: Seat): string[] {
 }
 
 export class FollowedIds {
+  /** `secrecy`: who may know what at this table, by its game's rules (its test kit). */
+  constructor(private readonly secrecy: Secrecy) {}
+
   /** By screen (a recording label, which outlives a reconnection): every id it read a face by. */
   private readonly seen = new Map<string, Set<string>>();
 
@@ -38,7 +42,7 @@ export class FollowedIds {
     if (!seen) return [];
     const shown = bothShowHands(state);
     return everyCard(state)
-      .filter(({ card, zone, holder }) => seen.has(card.pid) && !mayKnow(viewer, card, zone, holder, shown))
+      .filter(({ card, zone, holder }) => seen.has(card.pid) && !mayKnow(this.secrecy, viewer, card, zone, holder, shown))
       .map(({ card, zone, holder }) => `${card.pid} in ${holder ? `${holder}.` : ""}${zone}${card.faceDown ? ", face down" : ""}`);
   }
 }

@@ -1,20 +1,18 @@
 /**
- * Who may know which card, restated from the rules (seed 001 §11), not taken from the engine:
- * hands and looked-at cards to the player holding them (one's own hand is open to one, the
- * opponent's is not: a card handed over, or looked at with the opponent's approval, is seen by
- * whoever holds it now); cards in play, discard, Lost Zone, resolving and
- * stadium to everyone unless face down (then to their owner); deck and prizes to nobody;
- * revealed cards to everyone; judges everything; both hands to spectators while both players
- * agree to show them. The leak tests read the engine's table only to learn where each card
- * lies (and whether both players agreed), then decide entitlement here. A card its player asked
+ * Who may know which card, restated from each game's rules (its test kit's `Secrecy`,
+ * games/<id>/testing/), not taken from the engine: cards in a zone its holder alone may know, to
+ * the player holding it (one's own hand is open to one, the opponent's is not: a card handed
+ * over, or looked at with the opponent's approval, is seen by whoever holds it now); cards in a
+ * zone everyone may know, to everyone unless face down (then to their owner); the rest to
+ * nobody; revealed cards to everyone; judges everything; the game's hands to spectators while
+ * both players agree to show them. The leak tests read the engine's table only to learn where
+ * each card lies (and whether both players agreed), then decide entitlement here. A card its player asked
  * to put face down into a pile counts as face down there, whatever the table made of the ask
  * (Entitlements.noteFaceDownAsks): a table that put it face up has leaked it.
  */
 import type { Card, ClientAction, Seat, TableState } from "@playmat/shared";
+import type { Secrecy } from "@playmat/shared/testing";
 import { markerOf } from "./marker-decks";
-
-export const PUBLIC = new Set(["active", "bench", "discard", "lost", "resolving", "stadium"]);
-export const OWNER_ONLY = new Set(["hand", "looking"]);
 
 export type Viewer = Seat | "spectator" | "judge";
 
@@ -29,15 +27,17 @@ export function everyCard(state: TableState): { card: Card; zone: string; key: s
 /** Where each card lies, by its uid (which never changes). */
 const placesOf = (state: TableState) => new Map(everyCard(state).map(({ card, key }) => [card.uid, key]));
 
-/** `handsShown`: both players agreed to show their hands to spectators (then spectators see both hands). */
 /** Both players agreed to show their hands to spectators (read from the table's controls). */
 export const bothShowHands = (state: TableState): boolean => Boolean(state.controls?.handsToSpectators.p1 && state.controls.handsToSpectators.p2);
 
-export function mayKnow(viewer: Viewer, card: Card, zone: string, holder: Seat | null, handsShown = false): boolean {
+/** `handsShown`: both players agreed to show their hands to spectators (then spectators see both hands). */
+export function mayKnow(secrecy: Secrecy, viewer: Viewer, card: Card, zone: string, holder: Seat | null, handsShown = false): boolean {
   if (viewer === "judge" || card.revealed) return true;
-  if (zone === "hand" && viewer === "spectator" && handsShown) return true;
-  if (OWNER_ONLY.has(zone)) return viewer === (holder ?? card.owner);
-  if (PUBLIC.has(zone)) return !card.faceDown || viewer === card.owner;
+  if (handsShown && viewer === "spectator" && secrecy.shownToSpectators.includes(zone)) return true;
+  // Own property only: a zone kind named like an Object method is no kind of the game's.
+  const who = Object.hasOwn(secrecy.zones, zone) ? secrecy.zones[zone] : "nobody";
+  if (who === "holder") return viewer === (holder ?? card.owner);
+  if (who === "everyone") return !card.faceDown || viewer === card.owner;
   return false;
 }
 
@@ -47,6 +47,9 @@ export class Entitlements {
   readonly viewers = new Map<string, Viewer>();
   /** Cards put somewhere by a move that asked for face down, by uid: the zone's key, while they lie there. */
   private readonly faceDownAsks = new Map<number, string>();
+
+  /** `secrecy`: who may know what at this table, by its game's rules (its test kit). */
+  constructor(readonly secrecy: Secrecy) {}
 
   /** A screen, with what it knows from the start (a player's own deck list) or inherits (a late joiner). */
   add(label: string, viewer: Viewer, initial: Iterable<string> = []): void {
@@ -91,10 +94,11 @@ export class Entitlements {
       const viewer = this.viewers.get(label)!;
       const set = this.known.get(label)!;
       for (const { card, zone, holder } of cards) {
-        if (!mayKnow(viewer, card, zone, holder, shown)) continue;
+        if (!mayKnow(this.secrecy, viewer, card, zone, holder, shown)) continue;
         set.add(markerOf(card.defId));
-        // Text printed on a card you can see is yours to read: "Evolves from <name>" names a card.
-        for (const printed of (state.cards[card.defId]?.evolvesFrom ?? "").match(/MK\w+X/g) ?? []) set.add(printed);
+        // Text printed on a card you can see is yours to read (Pokémon: "Evolves from <name>" names a card).
+        const def = state.cards[card.defId];
+        for (const printed of (def && this.secrecy.printedText?.(def))?.match(/MK\w+X/g) ?? []) set.add(printed);
       }
     }
   }
@@ -105,16 +109,6 @@ export class Entitlements {
     return markers.filter((m) => bytes.includes(m) && !known.has(m));
   }
 }
-
-/**
- * Warnings that fire or not by the face of the card at their target (docs/advisories.md, "Who
- * reads a warning"): restated here from the rules they check, not read from the engine's `about`.
- */
-export const ABOUT_THE_FACE_AT_TARGET = new Set([
-  "ptcg.play.non-basic-to-bench", "ptcg.setup.not-basic", "ptcg.evolve.same-turn", "ptcg.evolve.first-turn",
-  "ptcg.evolve.wrong-stage", "ptcg.rare-candy.first-turn", "ptcg.rare-candy.new-basic", "ptcg.tool.second",
-  "ptcg.damage.knocked-out", "ptcg.stadium.same-name", "ptcg.supporter.first-turn",
-]);
 
 /** The cards a target names: a Pokémon ("p1.bench:2", its cards and attachments) or a pile's top card ("stadium"). */
 export function cardsAtTarget(state: TableState, target: string): Card[] {

@@ -18,8 +18,10 @@ import { testPort } from "./process";
 
 export interface TestServer {
   url: string;
-  /** Pokémon's card data, which the suites' tables play with. */
+  /** Pokémon's card data, which most suites' tables play with. */
   cards: GameCards;
+  /** A game's card data by its `decks.cardData` (the card store's game column). */
+  cardsOf(cardData: string): GameCards;
   /** The server's game store, to read a room's stored status. */
   games: GameStore;
   shutdown(): Promise<void>;
@@ -37,7 +39,7 @@ export async function startPlaymat(suitePort: number, overrides: Partial<Config>
   const config = { ...loadConfig({}), databaseUrl: "sqlite::memory:", testMode: true, clientDist: "/nonexistent", seatHoldSeconds: 2, rateLimit: TEST_RATE_LIMIT, logReads: TEST_LOG_READS, deckLookups: TEST_DECK_LOOKUPS, ...overrides };
   const { server, cards, games } = await createPlaymat(config, { greet: false });
   await server.listen(port);
-  return { url: `http://127.0.0.1:${port}`, cards: cards.of("ptcg"), games, shutdown: () => server.gracefullyShutdown(false) };
+  return { url: `http://127.0.0.1:${port}`, cards: cards.of("ptcg"), cardsOf: (cardData) => cards.of(cardData), games, shutdown: () => server.gracefullyShutdown(false) };
 }
 
 /** A connected client with what it has been told: welcome, log lines, judge views. */

@@ -1,17 +1,18 @@
 /**
- * A seeded generator of legal-ish actions, read off the engine's table: most are accepted,
+ * Pokémon's random actions (GameTestKit.randomAction): a seeded generator of legal-ish actions, read off the engine's table: most are accepted,
  * some are refused (a card hidden from the actor, a slot already taken), and together they
  * cover every action type — moves between every kind of zone, stacks, looks and searches,
  * reveals, flips, prizes, counters, conditions, markers, coins, attacks, turns, assists,
  * prompts and requests for approval, and the table controls: a judge's pause and turn
  * setting, each player's consent to show hands to spectators and, after the game, to reveal
- * the record. Some ask for what the table must refuse (must-refuse.ts): a card face down into
+ * the record. Some ask for what the table must refuse (server/test/support/must-refuse.ts): a card face down into
  * every kind of zone, piles that show their cards among them, and actions that would change
  * nothing (look.end while not looking, a slot swapped with itself, a flip to the face shown).
  * The fuzzer mutates these; random games play them.
  */
-import type { Card, CardRef, ClientAction, Destination, Seat, SlotRef, Stack, TableState } from "@playmat/shared";
-import type { Prng } from "./prng";
+import type { CardRef, ClientAction, Destination, SlotRef } from "../../../engine/actions";
+import type { Card, Seat, Stack, TableState } from "../../../engine/types";
+import type { Prng } from "../../../testing/prng";
 
 const other = (seat: Seat): Seat => (seat === "p1" ? "p2" : "p1");
 const HIDDEN_PILES = new Set(["deck", "prize"]);
@@ -44,7 +45,7 @@ function allStacks(state: TableState): (SlotRef & { stack: Stack })[] {
 }
 
 /** A reference to some card of a zone, the way a client would name it there. */
-export function refIn(state: TableState, key: string, r: Prng): CardRef | null {
+function refIn(state: TableState, key: string, r: Prng): CardRef | null {
   const spec = key.split(".").at(-1)!;
   const zone = state.zones[key];
   if (!zone) return null;
@@ -98,7 +99,7 @@ function place(state: TableState, seat: Seat, r: Prng, card?: Card): Destination
 }
 
 /** An action for `seat` (as itself, or as a judge acting for it). */
-export function randomAction(state: TableState, seat: Seat, r: Prng, judge = false): ClientAction {
+export function randomPtcgAction(state: TableState, seat: Seat, r: Prng, judge = false): ClientAction {
   const mine = (id: string) => `${seat}.${id}`;
   const foe = other(seat);
   const me = state.players[seat];
