@@ -1,0 +1,108 @@
+/**
+ * Korean strings of the replay viewer and the game-record controls (namespace `ui`, under
+ * `replay.`): the keys of en-replay.ts.
+ */
+import type { replay as en } from "./en-replay";
+import type { OtherOnly } from "./other-only";
+
+export const replay: OtherOnly<typeof en> = {
+  title: "리플레이",
+  loading: "게임 기록을 불러오는 중…",
+  region: "리플레이 테이블",
+  sidebar: "리플레이 조작과 로그",
+  players: "{{p1}} 대 {{p2}}",
+  viewer: {
+    label: "누구의 시점",
+    p1: "{{name}}의 시점 (플레이어 1)",
+    p2: "{{name}}의 시점 (플레이어 2)",
+    spectator: "관전자 시점",
+    judge: "심판 시점",
+  },
+  revealed: "모든 카드 공개됨",
+  revealedLong: "게임이 끝난 뒤 두 플레이어가 동의했습니다: 이 기록에는 모든 카드가 보입니다.",
+  filtered: "그때 보인 그대로",
+  filteredLong: "이 기록은 각 순간에 이 시점에서 볼 수 있었던 것만 보여 줍니다.",
+  /** The first Tab stop: past the table's cards (each one a stop) to the stepping. */
+  skipToControls: "리플레이 조작으로 건너뛰기",
+  controls: {
+    region: "게임 단계별로 보기",
+    first: "첫 단계",
+    previous: "이전 사건",
+    next: "다음 사건",
+    last: "마지막 단계",
+    previousTurn: "이전 턴",
+    nextTurn: "다음 턴",
+    slider: "단계",
+  },
+  position: "단계 {{step}}/{{total}} · {{turn}}",
+  turn: "{{number}}턴",
+  setup: "준비",
+  empty: "첫 행동 전의 테이블.",
+  noLines: "({{type}}: 이 시점에서 읽을 수 있는 것 없음)",
+  log: { region: "게임 로그", title: "지금까지의 로그", empty: "아직 아무 일도 없었습니다." },
+  keys: {
+    title: "키",
+    body: "← → 사건 · Shift+← → 또는 Page Up/Down 턴 · Home/End 처음/끝",
+  },
+  open: {
+    title: "게임 기록 열기",
+    intro: "Playmat 테이블에서 내보낸 게임 기록 파일(.json)을 고르거나 여기에 끌어다 놓으세요.",
+    file: "게임 기록 파일",
+    drop: "게임 기록 파일을 여기에 놓으세요",
+    reading: "{{name}} 읽는 중…",
+    another: "다른 파일 열기",
+    errorTitle: "이 파일은 리플레이할 수 없습니다",
+  },
+  // By error code ("record.json" → errors.record.json): openRecord's codes and the replay route's.
+  errors: {
+    record: {
+      json: "이 파일은 JSON이 아니므로 Playmat 게임 기록이 아닙니다.",
+      format: "이 파일은 Playmat 게임 기록이 아닙니다.",
+      version: "이 기록은 다른 버전의 Playmat에서 만들어져 이 버전에서는 읽을 수 없습니다.",
+      invalid: "게임 기록이 손상되어 리플레이할 수 없습니다.",
+      game: "이 기록은 이 버전의 Playmat이 리플레이할 수 없는 게임입니다.",
+      read: "파일을 읽을 수 없었습니다.",
+    },
+    replay: {
+      unknown: "이 링크의 게임 기록이 없습니다. 링크가 빠짐없이 복사되었는지 확인하세요.",
+      "in-progress": "이 게임은 아직 진행 중입니다. 플레이어와 심판은 방 안에서 기록을 내려받을 수 있고, 링크는 게임이 끝나면 열립니다.",
+      forbidden: "그 시점을 보려면 증명이 필요합니다: 이 브라우저에 있는 자리 토큰이나 올바른 심판 코드.",
+      guesses: "이 게임에 틀린 심판 코드가 너무 많이 입력되었습니다. 1분 기다린 뒤 다시 해 보세요.",
+      busy: "서버가 코드를 확인하느라 바쁩니다. 잠시 뒤에 다시 해 보세요.",
+      viewer: "이 서버가 모르는 시점입니다.",
+      game: "이 서버는 이 기록의 게임을 리플레이할 수 없습니다.",
+    },
+    network: "서버에 연결할 수 없었습니다. 연결을 확인하고 다시 해 보세요.",
+    other: "게임 기록을 불러올 수 없었습니다 ({{code}}).",
+  },
+  choose: {
+    label: "시점",
+    spectator: "관전자",
+    mine: "내 자리 ({{name}})",
+    judge: "심판",
+    judgeCode: "심판 코드",
+    judgeSubmit: "심판으로 보기",
+    noSeat: "이 브라우저에는 이 게임의 자리 토큰이 없습니다: 관전자 시점으로 봅니다.",
+  },
+  retry: "다시 시도",
+  lobby: "로비로 돌아가기",
+  openFile: "기록 파일 열기",
+  room: {
+    hide: "숨기기",
+    show: "기록 옵션",
+    download: "게임 기록 내려받기",
+    soFar: "지금까지의 리플레이",
+    soFarTitle: "이 게임의 지금까지의 리플레이",
+    backToTable: "테이블로 돌아가기",
+    downloading: "기록을 준비하는 중…",
+    watch: "리플레이 보기",
+    watchHint: "새 탭에서 열립니다",
+    reveal: "기록에서 모든 카드 공개",
+    revealHelp: "두 플레이어가 모두 동의하면 이 게임의 모든 리플레이에 손과 덱을 포함한 모든 카드가 보입니다.",
+    choices: "기록 공개 선택",
+    choiceYes: "{{name}}: 모든 카드 공개",
+    choiceNo: "{{name}}: 숨겨진 카드는 숨긴 채로",
+    allRevealed: "두 플레이어가 동의했습니다: 리플레이에 모든 카드가 보입니다.",
+    failed: "게임 기록을 내려받을 수 없었습니다: {{message}}",
+  },
+};
