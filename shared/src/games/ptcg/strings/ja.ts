@@ -27,8 +27,9 @@ const game = {
     "ability-used": "特性使用済み",
     "vstar-used": "VSTARパワー使用済み",
     "gx-used": "GXワザ使用済み",
+    attacked: "ワザ宣言済み",
   },
-  counter: { damage: "ダメージ" },
+  counter: { damage: "ダメージ", mulligans: "マリガン" },
 };
 
 /** ポケモンの場の場所と、場所で呼ぶポケモン（文脈は共通の phrases と同じ）。 */

@@ -27,8 +27,9 @@ const game = {
     "ability-used": "특성 사용함",
     "vstar-used": "VSTAR 파워 사용함",
     "gx-used": "GX 기술 사용함",
+    attacked: "기술 사용함",
   },
-  counter: { damage: "데미지" },
+  counter: { damage: "데미지", mulligans: "멀리건" },
 };
 
 /** Places on the Pokémon playmat, and a Pokémon by where it is (contexts as in the shared phrases). */
