@@ -7,3 +7,4 @@ export { lcg } from "./lcg";
 export { PlayedGame } from "./played-game";
 export { markedDeck, P1_MARK, scriptedGame } from "./scripted-game";
 export { TestTable } from "./table";
+export { CONTEXTS, leaves, params, parityProblems, splitKey } from "./i18n-parity";
