@@ -8,10 +8,10 @@ import { chooseLanguage, LANGUAGE_LIST } from "../i18n";
 export function LanguageMenu({ className = "" }: { className?: string }) {
   const { t, i18n } = useTranslation();
   return (
-    <label className={`flex items-center gap-1 text-xs text-slate-400 ${className}`}>
-      <span className="sr-only">{t("language.label")}</span>
+    <span className={`flex items-center gap-1 text-xs text-slate-400 ${className}`}>
       <span aria-hidden="true">🌐</span>
       <select
+        aria-label={t("language.label")}
         value={i18n.resolvedLanguage ?? i18n.language}
         onChange={(e) => chooseLanguage(e.target.value)}
         className="rounded border border-white/10 bg-slate-800 px-1 py-0.5 text-xs text-slate-100"
@@ -22,6 +22,6 @@ export function LanguageMenu({ className = "" }: { className?: string }) {
           </option>
         ))}
       </select>
-    </label>
+    </span>
   );
 }

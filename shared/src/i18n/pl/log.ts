@@ -191,10 +191,13 @@ export const log = {
     second_you: "{{actor}} wybiera grę jako drugi: ty zaczynasz.",
     first: "{{actor}} jednak wybiera grę jako pierwszy.",
     "first_actor-you": "Jednak wybierasz grę jako pierwszy.",
+    // `player` is the actor here: the viewer who chose reads the line under the context `you`.
+    first_you: "Jednak wybierasz grę jako pierwszy.",
     won: "Wypadł {{coin}}: {{player}} wygrywa rzut monetą i wybiera, czy zaczyna, czy gra jako drugi.",
     won_you: "Wypadł {{coin}}: wygrywasz rzut monetą i wybierasz, czy zaczynasz, czy grasz jako drugi.",
     go: "{{actor}} wybiera grę jako pierwszy.",
     "go_actor-you": "Wybierasz grę jako pierwszy.",
+    go_you: "Wybierasz grę jako pierwszy.",
   },
   setup: { ready: "{{actor}} kończy przygotowanie.", "ready_actor-you": "Kończysz przygotowanie." },
   conceded: "{{actor}} poddaje grę.",
