@@ -8,6 +8,10 @@ import { en } from "@playmat/shared";
 import i18next, { type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LANGUAGE_KEY, LANGUAGES } from "./languages";
+import { pseudoResources } from "./pseudo";
+
+/** The pseudo-locale's code (Android's and Chrome's for accented English). */
+const PSEUDO_LOCALE = "en-XA";
 
 export { LANGUAGE_LIST, LANGUAGES } from "./languages";
 
@@ -40,6 +44,17 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/**
+ * Layout tests read the page in a pseudo-locale (pseudo.ts), made from English in the page when a
+ * test's init script sets `window.__playmatPseudoLocale` (e2e/tests/pseudo-locale.spec.ts): no
+ * player's page sets it, and it is never in the language menu.
+ */
+if (typeof window !== "undefined" && (window as { __playmatPseudoLocale?: boolean }).__playmatPseudoLocale) {
+  const english = LANGUAGES.en!;
+  for (const ns of Object.keys(english)) i18next.addResourceBundle(PSEUDO_LOCALE, ns, pseudoResources(english[ns]));
+  void i18next.changeLanguage(PSEUDO_LOCALE);
+}
 
 /** `<html lang>` names the language the page reads in (screen readers, CJK line breaking, hyphenation). */
 function followLanguage(lng: string): void {
