@@ -33,7 +33,7 @@ describe("a log line in Polish", () => {
   const pl = createI18n("pl");
   const t = (key: string, options?: Record<string, unknown>) => pl.t(key, options ?? {});
   const names = { p1: "Ala", p2: "Olek" };
-  const draw = (count: number): LogEntry => ({ key: "move.draw", seat: "p1", params: { cards: "", hidden: count, from: "p1.deck", to: "p1.hand" } }) as LogEntry;
+  const draw = (count: number): LogEntry => ({ seq: 1, judge: false, key: "move.draw", seat: "p1", params: { cards: "", hidden: count, from: "p1.deck", to: "p1.hand" } }) as LogEntry;
 
   it("agrees the verb with the viewer and declines the count (one, few, many)", () => {
     expect(formatWith(t, draw(1), { role: "player", seat: "p1" }, names, "ptcg")).toBe("Dobierasz kartę.");
@@ -42,7 +42,7 @@ describe("a log line in Polish", () => {
   });
 
   it("names the Pokémon table's places in the genitive, with the English card terms", () => {
-    const bench: LogEntry = { key: "move.place", seat: "p2", params: { cards: "Sprout", hidden: 0, from: "p2.hand", to: "p2.bench" } } as LogEntry;
+    const bench = { seq: 2, judge: false, key: "move.place", seat: "p2", params: { cards: "Sprout", hidden: 0, from: "p2.hand", to: "p2.bench" } } as LogEntry;
     expect(formatWith(t, bench, { role: "player", seat: "p1" }, names, "ptcg")).toBe("Olek kładzie Sprout do swojego Bencha.");
     expect(formatWith(t, bench, { role: "player", seat: "p2" }, names, "ptcg")).toBe("Kładziesz Sprout do twojego Bencha.");
   });
