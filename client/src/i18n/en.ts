@@ -86,6 +86,8 @@ export const ui = {
     placeholder: "Not in the card database",
     placeholderLong: "This card was not found in the card database: only its name is known.",
   },
+  /** The language menu (ui/LanguageMenu.tsx): each language is named in its own words. */
+  language: { label: "Language" },
   preview: { label: "Card preview" },
   markerShort: { "ability-used": "Abl", "vstar-used": "VS", "gx-used": "GX" },
   table: {

@@ -1,24 +1,19 @@
 /**
  * i18next for the client: the shared resources (namespaces `game` and `log`, and each game's own
- * beside them: `<game id>/game`, `<game id>/log`) plus the client's own `ui` namespace. To add a language: shared/src/i18n/<lng> for game and log lines,
- * client/src/i18n/<lng>.ts (and <lng>-entry.ts, <lng>-judging.ts, <lng>-refusals.ts, <lng>-connection.ts, <lng>-replay.ts, <lng>-game-over.ts, <lng>-practice.ts) for the UI, and one entry in LANGUAGES.
+ * beside them: `<game id>/game`, `<game id>/log`) plus the client's own `ui` namespace, in every
+ * language of languages.ts (how to add one: docs/i18n/README.md). The language is the one chosen
+ * before (localStorage), else the browser's, else English; `<html lang>` follows it.
  */
 import { en } from "@playmat/shared";
 import i18next, { type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { ui } from "./en";
-import { connection } from "./en-connection";
-import { entry } from "./en-entry";
-import { gameOver } from "./en-game-over";
-import { judging } from "./en-judging";
-import { practice } from "./en-practice";
-import { errors } from "./en-refusals";
-import { replay } from "./en-replay";
+import { LANGUAGE_KEY, LANGUAGES } from "./languages";
+import { pseudoResources } from "./pseudo";
 
-export const LANGUAGES: Record<string, Resource[string]> = {
-  // The refusals' (under `errors.*`), the entry screens', the judging tools', the connection's, the replay viewer's and the Game over panel's strings live in files of their own (connection under `connection.*`, replay under `replay.*`, `gameOver.*`).
-  en: { ...en, ui: { ...ui, errors, connection, ...entry, ...judging, ...practice, replay, gameOver } },
-};
+/** The pseudo-locale's code (Android's and Chrome's for accented English). */
+const PSEUDO_LOCALE = "en-XA";
+
+export { LANGUAGE_LIST, LANGUAGES } from "./languages";
 
 /** The client's, every game's shared ones, and each registered game's own (`ptcg/log`, `ptcg/game`: shared i18n/namespaces.ts). */
 export const NAMESPACES = [...new Set(["ui", ...Object.keys(en)])];
@@ -26,7 +21,7 @@ export const NAMESPACES = [...new Set(["ui", ...Object.keys(en)])];
 function pickLanguage(): string {
   const stored = (() => {
     try {
-      return localStorage.getItem("playmat.lang");
+      return localStorage.getItem(LANGUAGE_KEY);
     } catch {
       return null;
     }
@@ -49,5 +44,34 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/**
+ * Layout tests read the page in a pseudo-locale (pseudo.ts), made from English in the page when a
+ * test's init script sets `window.__playmatPseudoLocale` (e2e/tests/pseudo-locale.spec.ts): no
+ * player's page sets it, and it is never in the language menu.
+ */
+if (typeof window !== "undefined" && (window as { __playmatPseudoLocale?: boolean }).__playmatPseudoLocale) {
+  const english = LANGUAGES.en!;
+  for (const ns of Object.keys(english)) i18next.addResourceBundle(PSEUDO_LOCALE, ns, pseudoResources(english[ns]));
+  void i18next.changeLanguage(PSEUDO_LOCALE);
+}
+
+/** `<html lang>` names the language the page reads in (screen readers, CJK line breaking, hyphenation). */
+function followLanguage(lng: string): void {
+  if (typeof document !== "undefined") document.documentElement.lang = lng;
+}
+followLanguage(i18next.language);
+i18next.on("languageChanged", followLanguage);
+
+/** Switch the page to `code` and remember it for the next visit. */
+export function chooseLanguage(code: string): void {
+  if (!LANGUAGES[code]) return;
+  try {
+    localStorage.setItem(LANGUAGE_KEY, code);
+  } catch {
+    // A browser that keeps nothing still switches for this visit.
+  }
+  void i18next.changeLanguage(code);
+}
 
 export default i18next;

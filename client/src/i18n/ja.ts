@@ -88,6 +88,7 @@ export const ui: JaShape<UiResources> = {
     placeholder: "カードデータベースにありません",
     placeholderLong: "このカードはカードデータベースにありません：名前しかわかりません。",
   },
+  language: { label: "言語" },
   preview: { label: "カードのプレビュー" },
   markerShort: { "ability-used": "特性", "vstar-used": "VS", "gx-used": "GX" },
   table: {

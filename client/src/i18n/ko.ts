@@ -87,6 +87,7 @@ export const ui: OtherOnly<UiResources> = {
     placeholder: "카드 데이터베이스에 없음",
     placeholderLong: "이 카드는 카드 데이터베이스에서 찾지 못했습니다: 이름만 알 수 있습니다.",
   },
+  language: { label: "언어" },
   preview: { label: "카드 미리 보기" },
   markerShort: { "ability-used": "특성", "vstar-used": "VS", "gx-used": "GX" },
   table: {

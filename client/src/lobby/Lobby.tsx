@@ -1,5 +1,6 @@
 /** The lobby: a nickname, a new room, the open rooms, or a room code / invite link. */
 import { useState } from "react";
+import { LanguageMenu } from "../ui/LanguageMenu";
 import { pageTitle, useDocumentTitle } from "../app/documentTitle";
 import { useT } from "../i18n/useT";
 import { handOver } from "../app/pendingRoom";
@@ -61,7 +62,10 @@ export function Lobby() {
           <span aria-hidden="true" className="mr-2 inline-block h-6 w-6 rounded-full bg-gradient-to-b from-rose-600 from-50% to-slate-100 to-50% align-middle ring-2 ring-slate-900" />
           {t("app.name")}
         </h1>
-        <p className="text-sm text-slate-400">{t("app.tagline")}</p>
+        <div className="flex items-center gap-4">
+          <p className="text-sm text-slate-400">{t("app.tagline")}</p>
+          <LanguageMenu />
+        </div>
       </header>
       <main className="grid gap-6 md:grid-cols-[340px_1fr]">
         <div className="flex flex-col gap-6">

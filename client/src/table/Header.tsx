@@ -1,6 +1,7 @@
 /** The room bar: name, phase and turn, who is here, the judge code (creator), invite link, help, leave. */
 import { useState } from "react";
 import type { PlayerSnap } from "../net/snapshot";
+import { LanguageMenu } from "../ui/LanguageMenu";
 import { Dialog } from "./Dialog";
 import { useTableCtx } from "./TableContext";
 
@@ -112,6 +113,7 @@ export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () =>
         >
           {copied ? t("room.copied") : t("room.copyInvite")}
         </button>
+        <LanguageMenu />
         <button type="button" className="btn" onClick={onHelp} aria-keyshortcuts="?">
           {t("help.button")}
         </button>

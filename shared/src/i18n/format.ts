@@ -61,6 +61,9 @@ export function lineOptions(entry: LogEntry, viewer: Viewer, t: Translate, names
   }
   // A Checkup coin says what it did ("…came up tails, so it stays Burned."): its result is the context.
   if ((entry.key === "coins.burn" || entry.key === "coins.sleep") && p.results !== undefined) options.context = splitList(p.results)[0];
+  // The viewer acted: languages whose verbs agree with the subject ("Dobierasz", not "Ty dobiera")
+  // word those lines under this context; English has no such variants, so i18next falls back to the plain line.
+  if (options.context === undefined && viewer.role === "player" && entry.seat === viewer.seat && !ACTORLESS.has(entry.key)) options.context = "actor-you";
   if (typeof p.action === "string") {
     options.action = say.log(`action.${p.action}`, { zone: options.actionZone, count: p.count, defaultValue: p.action });
   }

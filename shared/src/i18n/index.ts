@@ -1,5 +1,6 @@
 export { en, type Resources } from "./en";
 export { DEFAULT_NAMES, formatWith, lineOptions, type Names, type Translate } from "./format";
 export { createI18n, formatLogEntry } from "./instance";
+export { SHARED_RESOURCES } from "./languages";
 export { gameNamespace, gameResources, lookupNamespaces } from "./namespaces";
 export { ja } from "./ja";

@@ -1,17 +1,18 @@
-/** A ready English i18next instance and the one-call formatter built on it. */
+/** A ready i18next instance (English by default) and the one-call formatter built on it. */
 import i18next, { type i18n } from "i18next";
 import type { Viewer } from "../engine/types";
 import type { LogEntry } from "../log/entry";
 import { en } from "./en";
+import { SHARED_RESOURCES } from "./languages";
 import { formatWith, type Names, type Translate } from "./format";
 
-/** A new i18next instance with the English resources, usable at once (initialised synchronously). */
-export function createI18n(): i18n {
+/** A new i18next instance with every language's resources, in `lng` (English unless asked), usable at once (initialised synchronously). */
+export function createI18n(lng = "en"): i18n {
   const instance = i18next.createInstance();
   void instance.init({
-    lng: "en",
+    lng,
     fallbackLng: "en",
-    resources: { en },
+    resources: SHARED_RESOURCES,
     ns: Object.keys(en),
     defaultNS: "log",
     initAsync: false,

@@ -12,3 +12,4 @@ export type { GameTestKit, MarkedDeck, Secrecy, ZoneSecrecy } from "./game-kit";
 export { TEST_KITS } from "./game-kits";
 // Pokémon's kit by name, for the server suites that play Pokémon on purpose (its setup, its marked decks).
 export { ptcgKit, ptcgMarkedDeck, PTCG_SECRECY } from "../games/ptcg/testing";
+export { CONTEXTS, leaves, params, parityProblems, splitKey } from "./i18n-parity";

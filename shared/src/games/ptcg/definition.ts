@@ -12,6 +12,9 @@ import { gateBeforeTheDeal } from "./setup/before-the-deal";
 import { deckLoaded } from "./setup/deal";
 import { upgradePtcgTable } from "./stored-tables";
 import { en } from "./strings/en";
+import { ja } from "./strings/ja";
+import { ko } from "./strings/ko";
+import { pl } from "./strings/pl";
 import { PTCG_NEW_TABLE_RULES, SetupOrderOption } from "./table-rules";
 import { ptcgTally } from "./tally";
 import { countDownPrizePrompts, openWinPrompts } from "./win";
@@ -66,5 +69,5 @@ export const ptcg: Game = {
   upgradeTable: upgradePtcgTable,
   decks: PTCG_DECKS,
   log: PTCG_LOG,
-  strings: { en },
+  strings: { en, ja, ko, pl },
 };

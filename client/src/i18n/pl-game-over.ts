@@ -1,0 +1,28 @@
+/** Polish strings of the Game over panel and the next game (en-game-over.ts has the same keys). */
+export const gameOver = {
+  title: "Koniec gry",
+  youWin: "Wygrywasz!",
+  wins: "{{player}} wygrywa!",
+  draw: "Remis.",
+  youWinWhy: "Wygrywasz: {{reason}}.",
+  winsWhy: "{{player}} wygrywa: {{reason}}.",
+  drawWhy: "Remis: {{reason}}.",
+  reason: {
+    prizes: "wszystkie Prize Cards pociągnięte",
+    "no-pokemon": "{{loser}} nie ma Pokémonów w grze",
+    "no-pokemon_you": "nie masz Pokémonów w grze",
+    "deck-out": "{{loser}} nie może pociągnąć karty",
+    "deck-out_you": "nie możesz pociągnąć karty",
+    concede: "{{loser}} poddaje grę",
+    concede_you: "poddajesz grę",
+    "sudden-death": "obaj gracze spełnili warunek zwycięstwa naraz",
+  },
+  over: "Gra się skończyła.",
+  playAgain: "Zagraj jeszcze raz",
+  playAgainHint: "Nowy stół z tymi samymi miejscami i deckami; moneta zostanie rzucona od nowa.",
+  wantsAgain: "{{player}} chce zagrać jeszcze raz.",
+  nextStarted: "{{player}} zaczyna następną grę.",
+  followNext: "Przejdź do następnej gry",
+  goingToNext: "Przechodzenie do następnej gry…",
+  lobby: "Wróć do lobby",
+};
