@@ -72,6 +72,9 @@ export const log = {
     add: "{{actor}} put {{amount}} {{counter}} on {{stack}} ({{total}} in all).",
     remove: "{{actor}} removed {{amount}} {{counter}} from {{stack}} ({{total}} left).",
     clear: "{{actor}} removed all {{counter}} from {{stack}}.",
+    "player-add": "{{actor}} added {{amount}} {{counter}} ({{total}} in all).",
+    "player-remove": "{{actor}} removed {{amount}} {{counter}} ({{total}} left).",
+    "player-clear": "{{actor}} cleared their {{counter}}.",
   },
   condition: {
     on: "{{actor}} made {{stack}} {{condition}}.",
