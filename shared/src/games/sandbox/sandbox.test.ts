@@ -98,12 +98,12 @@ describe("the sandbox", () => {
     const t = dealt();
     t.do("p1", { type: "counter", counter: "points", mode: "add", amount: 3 });
     expect(t.state.players.p1.counters).toEqual({ points: 3 });
-    expect(lines(t.lastEvents, player("p2"))).toEqual(["Alice added 3 points (3 in all)."]);
+    expect(lines(t.lastEvents, player("p2"))).toEqual(["Alice added 3 to points (3 in all)."]);
     t.do("p1", { type: "counter", counter: "points", mode: "set", amount: 1 });
-    expect(lines(t.lastEvents, player("p1"))).toEqual(["You removed 2 points (1 left)."]);
+    expect(lines(t.lastEvents, player("p1"))).toEqual(["You took 2 off points (1 left)."]);
     t.do("p1", { type: "counter", counter: "points", mode: "set", amount: 0 });
     expect(t.state.players.p1.counters).toEqual({});
-    expect(lines(t.lastEvents, player("p2"))).toEqual(["Alice cleared their points."]);
+    expect(lines(t.lastEvents, player("p2"))).toEqual(["Alice set points to 0."]);
     expect(t.state.players.p2.counters).toEqual({});
   });
 
