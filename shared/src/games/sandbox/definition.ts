@@ -11,7 +11,7 @@ import { SANDBOX_MOVES } from "./moves";
 import { SandboxOptions } from "./options";
 import { en } from "./strings/en";
 import { openWinPrompts } from "./win";
-import { SANDBOX_ZONES, SANDBOX_ZONES_IDS } from "./zones";
+import { SANDBOX_ZONES, SANDBOX_ZONE_IDS } from "./zones";
 
 export const sandbox: Game = {
   id: "sandbox",
@@ -22,14 +22,14 @@ export const sandbox: Game = {
   markers: [],
   options: SandboxOptions,
   setup: {
-    zones: { deck: SANDBOX_ZONES_IDS.deck, hand: SANDBOX_ZONES_IDS.hand, discard: SANDBOX_ZONES_IDS.discard, looking: SANDBOX_ZONES_IDS.looking },
+    zones: { deck: SANDBOX_ZONE_IDS.deck, hand: SANDBOX_ZONE_IDS.hand, discard: SANDBOX_ZONE_IDS.discard, looking: SANDBOX_ZONE_IDS.looking },
     // Nothing is set up in secret: there are no slots.
     faceDownZones: [],
   },
   moves: SANDBOX_MOVES,
   advisories: [],
   assists: {},
-  orphanedAttachmentsTo: SANDBOX_ZONES_IDS.discard,
+  orphanedAttachmentsTo: SANDBOX_ZONE_IDS.discard,
   // Nothing to count: the sandbox has no rule that reads what a player did this turn.
   tally: () => ({}),
   afterAction: openWinPrompts,

@@ -5,7 +5,7 @@
 import type { ZoneSpec } from "../../engine/definition";
 
 /** The zones' ids, as the moves, the client and the tests name them. */
-export const SANDBOX_ZONES_IDS = { deck: "deck", hand: "hand", row: "row", discard: "discard", looking: "looking" } as const;
+export const SANDBOX_ZONE_IDS = { deck: "deck", hand: "hand", row: "row", discard: "discard", looking: "looking" } as const;
 
 export const SANDBOX_ZONES: ZoneSpec[] = [
   /** Shared, face down: its key is "deck", and nobody sees its cards or their order. */
@@ -15,9 +15,9 @@ export const SANDBOX_ZONES: ZoneSpec[] = [
   { id: "row", perPlayer: false, layout: "pile", visibility: "public", defaultAt: "bottom", ordered: true },
   { id: "discard", perPlayer: false, layout: "pile", visibility: "public", defaultAt: "top", ordered: true },
   /**
-   * What a player looks at privately: the engine's look and search put cards here. Nothing in
-   * the sandbox opens it today (the shared deck's cards are not one player's to look through),
-   * but SetupRules names one, and a copy of this game that adds such a move has it ready.
+   * What a player looks at privately: the engine's look and search put cards here. The shared
+   * deck is nobody's zone, so either player may look at its top cards or search it (the log
+   * says so to both) and put them back with look.end.
    */
   { id: "looking", perPlayer: true, layout: "pile", visibility: "owner", defaultAt: "bottom", ordered: true },
 ];

@@ -3,9 +3,9 @@
  * is a note, a draw a draw), but a card from the hand into the row is "played".
  */
 import type { GameLog } from "../../game";
-import { SANDBOX_ZONES_IDS } from "../zones";
+import { SANDBOX_ZONE_IDS } from "../zones";
 
 export const SANDBOX_LOG: GameLog = {
   describe: () => undefined,
-  playedInto: [SANDBOX_ZONES_IDS.row],
+  playedInto: [SANDBOX_ZONE_IDS.row],
 };

@@ -15,7 +15,7 @@ import { shufflePile } from "../../../engine/handlers/piles";
 import { SEATS, type Card } from "../../../engine/types";
 import { NUMBERED_CARDS } from "../cards";
 import { optionsOf } from "../options";
-import { SANDBOX_ZONES_IDS } from "../zones";
+import { SANDBOX_ZONE_IDS } from "../zones";
 import { takeTop } from "./take-top";
 
 export const DealSchema = z.strictObject({ type: z.literal("sandbox.deal") });
@@ -29,7 +29,7 @@ export const deal: GameMove<DealAction> = {
     const state = draft.state;
     if (state.phase !== "waiting") throw new ActionError("phase", "The cards are dealt once, before the game begins.");
     state.cards = { ...state.cards, ...Object.fromEntries(NUMBERED_CARDS.map((def) => [def.id, def])) };
-    const deck = draft.pile(SANDBOX_ZONES_IDS.deck);
+    const deck = draft.pile(SANDBOX_ZONE_IDS.deck);
     // The deck is nobody's, yet a card has an owner: the first seat's until a player draws it (take-top.ts).
     deck.cards = NUMBERED_CARDS.map((def): Card => ({ uid: draft.newUid(), pid: draft.newPid(), defId: def.id, owner: SEATS[0]!, faceDown: false, revealed: false }));
     // Told by the game's own line (strings/en.ts note.deal): no seat loaded a deck.

@@ -7,10 +7,10 @@
 import type { Draft } from "../../../engine/draft";
 import { ActionError } from "../../../engine/errors";
 import type { Seat } from "../../../engine/types";
-import { SANDBOX_ZONES_IDS } from "../zones";
+import { SANDBOX_ZONE_IDS } from "../zones";
 
 export function takeTop(draft: Draft, seat: Seat, count: number, via: "draw" | "setup"): void {
-  const deck = draft.pile(SANDBOX_ZONES_IDS.deck);
+  const deck = draft.pile(SANDBOX_ZONE_IDS.deck);
   if (deck.cards.length < count) throw new ActionError("zone.empty", `The deck holds ${deck.cards.length} card(s): ${count} can't be drawn.`);
   // New card objects: the table before this action still holds the old ones (engine/copy.ts).
   for (let i = 0; i < count; i++) deck.cards[i] = { ...deck.cards[i]!, owner: seat };
@@ -18,7 +18,7 @@ export function takeTop(draft: Draft, seat: Seat, count: number, via: "draw" | "
   try {
     // The drawer moves its own cards: the line reads as its draw, whoever dealt.
     draft.actor = { seat };
-    draft.moveCards(Array.from({ length: count }, () => ({ zone: deck.key, at: "top" as const })), { zone: `${seat}.${SANDBOX_ZONES_IDS.hand}`, at: "bottom" }, via);
+    draft.moveCards(Array.from({ length: count }, () => ({ zone: deck.key, at: "top" as const })), { zone: `${seat}.${SANDBOX_ZONE_IDS.hand}`, at: "bottom" }, via);
   } finally {
     draft.actor = cause;
   }

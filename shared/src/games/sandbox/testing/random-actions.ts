@@ -8,7 +8,7 @@
 import type { CardRef, ClientAction } from "../../../engine/actions";
 import type { Card, Seat, TableState } from "../../../engine/types";
 import { POINTS } from "../marks";
-import { SANDBOX_ZONES_IDS as Z } from "../zones";
+import { SANDBOX_ZONE_IDS as Z } from "../zones";
 
 /** What the generator needs of a PRNG: an integer in [0, n) (the server's Prng; `{ int: lcg(seed) }`). */
 export interface Pick {
