@@ -57,7 +57,7 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
   const cardsOpen = playing || (phase === "setup" && (handsDealt(snap) || ctx.persp.role === "judge"));
   // A game whose players have no deck of their own (the sandbox's is shared) gets no draw, look,
   // search or shuffle of one: its own CardButtons draw from its deck.
-  const ownDeck = deck in snap.zones;
+  const ownDeck = game.zones.some((z) => z.id === game.setup.zones.deck && z.perPlayer);
   const pausedForMe = snap.paused && ctx.persp.role === "player";
 
   return (
