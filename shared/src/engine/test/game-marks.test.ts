@@ -48,7 +48,8 @@ const toy: GameDefinition = {
     { id: "tapped", scope: "stack" },
     { id: "drew-extra", scope: "turn" },
   ],
-  moves: { "toy.lose-life": loseLife, "toy.draw-extra": drawExtra, "toy.stray": stray } as Record<string, GameMove<never>>,
+  // Pokémon's setup moves (startGame plays them), and the toy's own.
+  moves: { ...ptcg.moves, "toy.lose-life": loseLife, "toy.draw-extra": drawExtra, "toy.stray": stray } as Record<string, GameMove<never>>,
   upgradeTable: undefined,
 };
 
