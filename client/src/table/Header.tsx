@@ -67,7 +67,9 @@ export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () =>
               </span>
               {seat === persp.me ? <span className="text-slate-400">({t("status.you")})</span> : null}
               {presence ? <span className="sr-only">{presence}</span> : null}
-              {snap.phase === "waiting" && taken && takesDeckLists(snap.game) ? <span className="text-slate-400">· {p!.deckSubmitted ? t("status.deckIn") : t("status.noDeck")}</span> : null}
+              {snap.phase === "waiting" && taken && takesDeckLists(snap.game) ? (
+                <span className="text-slate-400">· {p!.deckSubmitted ? t("status.deckIn") : t("status.noDeck")}</span>
+              ) : null}
               {snap.phase === "setup" && taken ? <span className="text-slate-400">· {p!.ready ? t("status.ready") : t("status.settingUp")}</span> : null}
             </li>
           );

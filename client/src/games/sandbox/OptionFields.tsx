@@ -7,11 +7,29 @@ export function OptionFields({ values, set }: { values: Record<string, string>; 
     <>
       <label className="flex w-28 flex-col gap-1 text-sm">
         {t("sandbox.handSize")}
-        <input type="number" required min={1} max={10} step={1} value={values.handSize ?? ""} onChange={(e) => set("handSize", e.target.value)} className="input" />
+        <input
+          type="number"
+          required
+          min={1}
+          max={10}
+          step={1}
+          value={values.handSize ?? ""}
+          onChange={(e) => set("handSize", e.target.value)}
+          className="input"
+        />
       </label>
       <label className="flex w-28 flex-col gap-1 text-sm">
         {t("sandbox.target")}
-        <input type="number" required min={1} max={999} step={1} value={values.target ?? ""} onChange={(e) => set("target", e.target.value)} className="input" />
+        <input
+          type="number"
+          required
+          min={1}
+          max={999}
+          step={1}
+          value={values.target ?? ""}
+          onChange={(e) => set("target", e.target.value)}
+          className="input"
+        />
       </label>
     </>
   );

@@ -9,7 +9,11 @@ export function Points({ seat }: { seat: "p1" | "p2" }) {
   const points = counterOf(ctx.snap.players[seat], POINTS);
   const label = ctx.t(`sandbox.points.${relation(ctx.persp, seat)}`, { player: ctx.t("seat.name", { number: seatNumber(seat) }) });
   return (
-    <section aria-label={label} data-points={seat} className="flex w-24 shrink-0 flex-col items-center justify-center rounded-lg border border-white/10 bg-black/20 p-1">
+    <section
+      aria-label={label}
+      data-points={seat}
+      className="flex w-24 shrink-0 flex-col items-center justify-center rounded-lg border border-white/10 bg-black/20 p-1"
+    >
       <span aria-hidden="true" className="text-[10px] text-slate-400">{ctx.t("sandbox.pointsShort")}</span>
       <output className="text-2xl font-bold">{points}</output>
     </section>

@@ -20,11 +20,27 @@ function SharedDeck() {
   const moved = { ref: { zone: DECK, at: "top" as const }, zone: DECK, index: 0, name: ctx.t("card.faceDown") };
   return (
     <ZoneSection zone={DECK} count={count} className="h-[110px] w-[76px] shrink-0">
-      <Droppable id={`drop:${DECK}@top`} target={{ kind: "pile", zone: DECK, at: "top" }} label={ctx.t("drop.deckTop", { zone: label })} className="flex h-full items-end justify-center px-1 pb-1 pt-3">
+      <Droppable
+        id={`drop:${DECK}@top`}
+        target={{ kind: "pile", zone: DECK, at: "top" }}
+        label={ctx.t("drop.deckTop", { zone: label })}
+        className="flex h-full items-end justify-center px-1 pb-1 pt-3"
+      >
         {count > 0 ? (
-          <TableCard card={backCard()} dragId={`deck:${DECK}`} item={cardItem(moved)} zone={DECK} index={0} size="md" fromLabel={ctx.t("drag.fromTop", { zone: label })} menu={() => ctx.game.menus.zone(ctx, DECK)} />
+          <TableCard
+            card={backCard()}
+            dragId={`deck:${DECK}`}
+            item={cardItem(moved)}
+            zone={DECK}
+            index={0}
+            size="md"
+            fromLabel={ctx.t("drag.fromTop", { zone: label })}
+            menu={() => ctx.game.menus.zone(ctx, DECK)}
+          />
         ) : (
-          <div className="flex h-[80px] w-[57px] items-center justify-center rounded border border-dashed border-white/20 text-[10px] text-slate-400">{ctx.t("zone.empty")}</div>
+          <div className="flex h-[80px] w-[57px] items-center justify-center rounded border border-dashed border-white/20 text-[10px] text-slate-400">
+            {ctx.t("zone.empty")}
+          </div>
         )}
       </Droppable>
     </ZoneSection>

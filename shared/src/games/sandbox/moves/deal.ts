@@ -31,7 +31,8 @@ export const deal: GameMove<DealAction> = {
     state.cards = { ...state.cards, ...Object.fromEntries(NUMBERED_CARDS.map((def) => [def.id, def])) };
     const deck = draft.pile(SANDBOX_ZONE_IDS.deck);
     // The deck is nobody's, yet a card has an owner: the first seat's until a player draws it (take-top.ts).
-    deck.cards = NUMBERED_CARDS.map((def): Card => ({ uid: draft.newUid(), pid: draft.newPid(), defId: def.id, owner: SEATS[0]!, faceDown: false, revealed: false }));
+    const owner = SEATS[0]!;
+    deck.cards = NUMBERED_CARDS.map((def): Card => ({ uid: draft.newUid(), pid: draft.newPid(), defId: def.id, owner, faceDown: false, revealed: false }));
     // Told by the game's own line (strings/en.ts note.deal): no seat loaded a deck.
     draft.emit({ type: "note", key: "deal", params: { count: deck.cards.length } });
     shufflePile(draft, deck);

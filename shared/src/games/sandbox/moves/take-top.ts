@@ -18,7 +18,8 @@ export function takeTop(draft: Draft, seat: Seat, count: number, via: "draw" | "
   try {
     // The drawer moves its own cards: the line reads as its draw, whoever dealt.
     draft.actor = { seat };
-    draft.moveCards(Array.from({ length: count }, () => ({ zone: deck.key, at: "top" as const })), { zone: `${seat}.${SANDBOX_ZONE_IDS.hand}`, at: "bottom" }, via);
+    const top = Array.from({ length: count }, () => ({ zone: deck.key, at: "top" as const }));
+    draft.moveCards(top, { zone: `${seat}.${SANDBOX_ZONE_IDS.hand}`, at: "bottom" }, via);
   } finally {
     draft.actor = cause;
   }
