@@ -8,9 +8,11 @@ import { useEffect, useState } from "react";
 import type { T } from "../i18n/useT";
 import type { GameTable, GameUi } from "./gameUi";
 import { ptcg } from "./ptcg";
+import { sandbox } from "./sandbox";
 
 const GAME_UIS: Record<string, GameUi> = {
   [ptcg.id]: ptcg,
+  [sandbox.id]: sandbox,
 };
 
 /** The games the lobby offers, in the order registered: those the shared GAMES define too. */

@@ -17,6 +17,8 @@ export const gameOver = {
     concede: "{{loser}} conceded",
     concede_you: "you conceded",
     "sudden-death": "both players met a win condition at once",
+    // The sandbox: a player's points reached the table's target, and both confirmed.
+    points: "the points to win were reached",
   },
   over: "The game is over.",
   // The next game ("Play again"): a new table, the same seats and decks, a new coin flip (table/NextGame.tsx).

@@ -39,7 +39,10 @@ export const errors = {
     "too-fast": "You are sending messages too fast: wait a few seconds.",
   },
   condition: { unknown: "This game has no such Special Condition." },
-  counter: { unknown: "This game has no such counter." },
+  counter: {
+    unknown: "This game has no such counter.",
+    scope: "That counter goes on a piece in play: drop it on one, or use the piece's menu.",
+  },
   marker: {
     unknown: "This game has no such marker.",
     scope: "That marker doesn't go there: a player's marker goes on the player, a Pokémon's on a Pokémon.",

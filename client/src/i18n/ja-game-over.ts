@@ -19,6 +19,7 @@ export const gameOver: JaShape<typeof en> = {
     concede: "{{loser}}が投了した",
     concede_you: "あなたが投了した",
     "sudden-death": "両プレイヤーが同時に勝利条件を満たした",
+    points: "勝利に必要な点数に達した",
   },
   over: "対戦が終了しました。",
   playAgain: "もう一度対戦",

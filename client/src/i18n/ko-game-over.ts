@@ -20,6 +20,7 @@ export const gameOver: OtherOnly<typeof en> = {
     concede: "{{loser}}이(가) 기권함",
     concede_you: "당신이 기권함",
     "sudden-death": "두 플레이어가 동시에 승리 조건을 채움",
+    points: "승리 점수에 도달함",
   },
   over: "게임이 끝났습니다.",
   // The next game ("Play again"): a new table, the same seats and decks, a new coin flip (table/NextGame.tsx).

@@ -41,7 +41,10 @@ export const errors: OtherOnly<typeof en> = {
     "too-fast": "메시지를 너무 빨리 보내고 있습니다: 몇 초 기다리세요.",
   },
   condition: { unknown: "이 게임에는 그런 특수 상태가 없습니다." },
-  counter: { unknown: "이 게임에는 그런 카운터가 없습니다." },
+  counter: {
+    unknown: "이 게임에는 그런 카운터가 없습니다.",
+    scope: "그 카운터는 놓인 말 위에 올립니다. 말 위에 끌어 놓거나 말의 메뉴를 쓰세요.",
+  },
   marker: {
     unknown: "이 게임에는 그런 마커가 없습니다.",
     scope: "그 마커는 그곳에 놓지 않습니다: 플레이어의 마커는 플레이어에게, 포켓몬의 마커는 포켓몬에게 놓습니다.",

@@ -16,6 +16,7 @@ export const gameOver = {
     concede: "{{loser}} poddaje grę",
     concede_you: "poddajesz grę",
     "sudden-death": "obaj gracze spełnili warunek zwycięstwa naraz",
+    points: "osiągnięto liczbę punktów do wygranej",
   },
   over: "Gra się skończyła.",
   playAgain: "Zagraj jeszcze raz",

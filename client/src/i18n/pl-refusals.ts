@@ -33,7 +33,10 @@ export const errors = {
     "too-fast": "Wysyłasz wiadomości za szybko: odczekaj kilka sekund.",
   },
   condition: { unknown: "Ta gra nie ma takiego Special Condition." },
-  counter: { unknown: "Ta gra nie ma takiego znacznika." },
+  counter: {
+    unknown: "Ta gra nie ma takiego znacznika.",
+    scope: "Ten znacznik kładzie się na element w grze: upuść go na nim albo użyj menu elementu.",
+  },
   marker: {
     unknown: "Ta gra nie ma takiego znacznika.",
     scope: "Ten znacznik tam nie pasuje: znacznik gracza kładzie się przy graczu, znacznik Pokémona na Pokémonie.",

@@ -39,7 +39,7 @@ export const ui = {
       resolving: "Strefa rozpatrywania gracza {{player}}",
       looking: "Karty oglądane przez gracza {{player}}",
     },
-    shared: { stadium: "Stadion" },
+    shared: { stadium: "Stadion", deck: "Talia", row: "Rząd", discard: "Stos kart odrzuconych" },
   },
   playerMarkers: { own: "Twoje znaczniki", opponent: "Znaczniki przeciwnika", seat: "Znaczniki gracza {{player}}" },
   zoneShort: {
@@ -53,6 +53,7 @@ export const ui = {
     resolving: "W grze",
     looking: "Oglądane",
     stadium: "Stadion",
+    row: "Rząd",
   },
   zone: {
     empty: "Pusto",
@@ -91,7 +92,23 @@ export const ui = {
     region: "Playmat",
     unknownGame: "Przy tym stole toczy się gra, której ta strona nie zna ({{game}}). Odśwież stronę, by dostać najnowszy Playmat, albo wróć do lobby.",
   },
-  gameName: { ptcg: "Pokémon TCG" },
+  gameName: { ptcg: "Pokémon TCG", sandbox: "Piaskownica (karty z numerami)" },
+  /** Słowa gry-piaskownicy (games/sandbox). */
+  sandbox: {
+    handSize: "Rozdawane karty",
+    target: "Punkty do wygranej",
+    deal: "Rozdaj",
+    dealHint: "Piaskownica ma własne karty: rozdaj, gdy obaj gracze usiądą.",
+    draw: "Dobierz z talii",
+    addPoint: "+1 punkt",
+    removePoint: "−1 punkt",
+    pointsShort: "Punkty",
+    points: { own: "Twoje punkty", opponent: "Punkty przeciwnika", seat: "Punkty gracza {{player}}" },
+    targetHint_one: "Po zdobyciu {{count}} punktu obaj gracze zostaną zapytani, czy gra jest wygrana.",
+    targetHint_few: "Po zdobyciu {{count}} punktów obaj gracze zostaną zapytani, czy gra jest wygrana.",
+    targetHint_many: "Po zdobyciu {{count}} punktów obaj gracze zostaną zapytani, czy gra jest wygrana.",
+    targetHint_other: "Po zdobyciu {{count}} punktu obaj gracze zostaną zapytani, czy gra jest wygrana.",
+  },
   sidebar: { region: "Sterowanie i log" },
   drag: {
     from: "z: {{zone}}",

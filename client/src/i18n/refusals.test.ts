@@ -19,7 +19,7 @@ const REFUSAL_CODES = [
   "authority.hidden", "authority.judge", "authority.owner", "authority.player", "authority.seat", "authority.spectator", "authority.zone",
   "card.gone", "card.moved", "cards.ids",
   "chat.empty", "chat.invalid", "chat.spectators", "chat.too-fast", "chat.too-long",
-  "condition.unknown", "connection.down", "connection.unanswered", "counter.unknown",
+  "condition.unknown", "connection.down", "connection.unanswered", "counter.scope", "counter.unknown",
   "deck.invalid", "deck.too-fast",
   "game.over", "game.unknown", "judge.seat", "log.too-fast", "look.order", "looking.busy", "looking.none",
   "marker.scope", "marker.unknown", "message.invalid", "message.too-large", "message.unknown",

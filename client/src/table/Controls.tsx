@@ -55,6 +55,9 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
   // Before the coin flip's winner chose there is no hand, and the deck stays shut (dealt.ts): no
   // draw, look, search, nor the game's own card buttons. Coins and a shuffle show no card: the table takes them then.
   const cardsOpen = playing || (phase === "setup" && (handsDealt(snap) || ctx.persp.role === "judge"));
+  // A game whose players have no deck of their own (the sandbox's is shared) gets no draw, look,
+  // search or shuffle of one: its own CardButtons draw from its deck.
+  const ownDeck = game.zones.some((z) => z.id === game.setup.zones.deck && z.perPlayer);
   const pausedForMe = snap.paused && ctx.persp.role === "player";
 
   return (
@@ -71,7 +74,7 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
                 {t("controls.count")}
                 <input type="number" min={1} max={60} value={count} onChange={(e) => setCount(Number(e.target.value))} className="input w-12 py-0.5" />
               </label>
-              {cardsOpen ? (
+              {cardsOpen && ownDeck ? (
                 <>
                   <button type="button" className="btn" onClick={() => used(ctx.send({ type: "draw", count: n }))}>
                     {t("controls.draw")}
@@ -89,14 +92,18 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
               </button>
             </div>
             <div className="flex flex-wrap gap-1">
-              <button type="button" className="btn" onClick={() => void ctx.send({ type: "shuffle", zone: deck })}>
-                {t("controls.shuffle")}
-              </button>
+              {ownDeck ? (
+                <button type="button" className="btn" onClick={() => void ctx.send({ type: "shuffle", zone: deck })}>
+                  {t("controls.shuffle")}
+                </button>
+              ) : null}
               {cardsOpen ? (
                 <>
-                  <button type="button" className="btn" onClick={() => void ctx.send({ type: "search", zone: deck })}>
-                    {t("controls.search")}
-                  </button>
+                  {ownDeck ? (
+                    <button type="button" className="btn" onClick={() => void ctx.send({ type: "search", zone: deck })}>
+                      {t("controls.search")}
+                    </button>
+                  ) : null}
                   <CardButtons count={n} used={used} />
                 </>
               ) : null}

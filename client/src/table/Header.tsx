@@ -4,6 +4,7 @@ import type { PlayerSnap } from "../net/snapshot";
 import { LanguageMenu } from "../ui/LanguageMenu";
 import { Dialog } from "./Dialog";
 import { useTableCtx } from "./TableContext";
+import { takesDeckLists } from "./dealt";
 
 /** What a server that doesn't say its hold (DORMANT_HOLD_SECONDS) keeps a table everyone left: its default, a day. */
 const DEFAULT_DORMANT_HOLD_SECONDS = 24 * 60 * 60;
@@ -67,7 +68,9 @@ export function Header({ onHelp, onLeave }: { onHelp: () => void; onLeave: () =>
               </span>
               {seat === persp.me ? <span className="text-slate-400">({t("status.you")})</span> : null}
               {presence ? <span className="sr-only">{presence}</span> : null}
-              {snap.phase === "waiting" && taken ? <span className="text-slate-400">· {p!.deckSubmitted ? t("status.deckIn") : t("status.noDeck")}</span> : null}
+              {snap.phase === "waiting" && taken && takesDeckLists(snap.game) ? (
+                <span className="text-slate-400">· {p!.deckSubmitted ? t("status.deckIn") : t("status.noDeck")}</span>
+              ) : null}
               {snap.phase === "setup" && taken ? <span className="text-slate-400">· {p!.ready ? t("status.ready") : t("status.settingUp")}</span> : null}
             </li>
           );

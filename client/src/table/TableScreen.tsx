@@ -55,6 +55,7 @@ import { useFocusFollow } from "./focusFollow";
 import { useShortcuts } from "./useShortcuts";
 import { useWarnings } from "./useWarnings";
 import type { DropInfo } from "./zones/Droppable";
+import { takesDeckLists } from "./dealt";
 
 const REQUESTABLE = new Set(["authority.hidden", "authority.zone"]);
 
@@ -271,7 +272,8 @@ function GameTableScreen({ room, conn, warnings, game, onLeave }: ScreenProps) {
   };
 
   const me = persp.me ? snap.players[persp.me] : undefined;
-  const needsDeck = persp.role === "player" && snap.phase === "waiting" && me !== undefined && !me.deckSubmitted;
+  // A game that brings its own cards (no deck lists: the sandbox deals with a move of its own) asks for none.
+  const needsDeck = persp.role === "player" && snap.phase === "waiting" && me !== undefined && !me.deckSubmitted && takesDeckLists(snap.game);
   const showDeck = (needsDeck || deckOpen) && persp.role === "player";
   const leave = () => {
     void conn.leave().finally(onLeave);

@@ -65,7 +65,8 @@ export const CORE_ACTIONS = [
   z.strictObject({ type: z.literal("stack.discard"), stack: SlotRefSchema }),
   z.strictObject({
     type: z.literal("counter"),
-    stack: SlotRefSchema,
+    /** A stack's counter, or the acting player's own counter (points, life) when omitted. */
+    stack: SlotRefSchema.optional(),
     counter: z.string().min(1).max(30),
     mode: z.enum(["add", "set"]),
     amount: z.number().int().min(-9990).max(9990),

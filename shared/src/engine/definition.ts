@@ -40,9 +40,9 @@ export interface ConditionSpec {
 export interface CounterSpec {
   id: string;
   /**
-   * Stack counters are the players' to set by hand (the `counter` action); player counters are
-   * changed by the game's moves (a mulligan counts itself, addPlayerCounter). A `counter` action
-   * on a player comes with the first game whose players keep such a count by hand, with its log line.
+   * Both are the players' to set by hand (the `counter` action: naming a stack, or without one
+   * the acting player's own count, such as points); a game's moves may change player counters
+   * too (a mulligan counts itself, addPlayerCounter).
    */
   scope: "stack" | "player";
 }

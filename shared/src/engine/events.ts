@@ -50,6 +50,8 @@ type EventBody =
   | { type: "cards.revealed"; cards: CardMention[]; zone: string; revealed: boolean }
   /** `cause`: the Special Condition that put it there during Pokémon Checkup ("poisoned", "burned"). */
   | { type: "counter.changed"; place: Place; top: CardMention; counter: string; from: number; to: number; cause?: string }
+  /** A player's own counter (CounterSpec scope "player": points, life) set by hand with the `counter` action. */
+  | { type: "player-counter.changed"; seat: Seat; counter: string; from: number; to: number }
   /** `checkup`: Pokémon Checkup took it off (a coin, paralysis wearing off), not a player. */
   | { type: "condition.changed"; place: Place; top: CardMention; condition: string; on: boolean; replaced: string[]; checkup?: true }
   | { type: "marker.changed"; place: Place | null; seat: Seat; top: CardMention | null; marker: string; on: boolean }

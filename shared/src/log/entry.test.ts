@@ -45,6 +45,11 @@ const SAMPLES: { [T in TableEvent["type"]]: Omit<Extract<TableEvent, { type: T }
     { type: "counter.changed", place: { zone: "p2.active", slot: 0 }, top: sprout, counter: "damage", from: 50, to: 0 },
   ],
   "condition.changed": [{ type: "condition.changed", place: { zone: "p2.active", slot: 0 }, top: sprout, condition: "poisoned", on: false, replaced: [] }],
+  "player-counter.changed": [
+    { type: "player-counter.changed", seat: "p1", counter: "mulligans", from: 0, to: 2 },
+    { type: "player-counter.changed", seat: "p2", counter: "mulligans", from: 3, to: 1 },
+    { type: "player-counter.changed", seat: "p1", counter: "mulligans", from: 2, to: 0 },
+  ],
   "marker.changed": [
     { type: "marker.changed", place: { zone: "p1.bench", slot: 0 }, seat: "p1", top: sprout, marker: "ability-used", on: false },
     { type: "marker.changed", place: null, seat: "p1", top: null, marker: "gx-used", on: true },

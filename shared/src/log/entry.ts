@@ -84,6 +84,11 @@ function describe(event: TableEvent, viewer: Viewer, game: GameLog | undefined):
       const key = event.to === 0 ? "counter.clear" : event.to > event.from ? "counter.add" : "counter.remove";
       return { key, params, touches: [zoneSeat(event.place.zone)] };
     }
+    case "player-counter.changed": {
+      const params = { counter: event.counter, amount: Math.abs(event.to - event.from), total: event.to };
+      const key = event.to === 0 ? "counter.player-clear" : event.to > event.from ? "counter.player-add" : "counter.player-remove";
+      return { key, params, touches: [event.seat] };
+    }
     case "condition.changed": {
       const params = { ...stackAtParams(event.place, event.top, viewer), condition: event.condition, replaced: joinList(event.replaced) };
       const key = !event.on ? "condition.off" : event.replaced.length > 0 ? "condition.replace" : "condition.on";

@@ -42,7 +42,26 @@ export function changeCounter(draft: Draft, ref: SlotRef, counter: string, mode:
 }
 
 export function counter(draft: Draft, action: ActionOf<"counter">): void {
-  changeCounter(draft, action.stack, action.counter, action.mode, action.amount);
+  if (action.stack) changeCounter(draft, action.stack, action.counter, action.mode, action.amount);
+  else changePlayerCounter(draft, action.counter, action.mode, action.amount);
+}
+
+/**
+ * The acting player sets its own counter by hand (points kept on a score pad), within the same
+ * bounds as a stack's. A change that leaves it as it is emits nothing, as changeCounter.
+ */
+function changePlayerCounter(draft: Draft, counter: string, mode: "add" | "set", amount: number): void {
+  const spec = draft.definition.counters.find((c) => c.id === counter);
+  if (spec?.scope === "stack") throw new ActionError("counter.scope", `"${counter}" goes on a stack: name the stack.`);
+  known(draft.definition.counters.filter((c) => c.scope === "player"), counter, "counter");
+  const seat = actingSeat(draft);
+  const player = draft.state.players[seat];
+  const from = player.counters[counter] ?? 0;
+  const to = Math.min(MAX_COUNTER, Math.max(0, mode === "add" ? from + amount : amount));
+  if (to === from) return;
+  const { [counter]: _old, ...others } = player.counters;
+  player.counters = to === 0 ? others : { ...others, [counter]: to };
+  draft.emit({ type: "player-counter.changed", seat, counter, from, to });
 }
 
 /** The turns conditions came on, without those of `conditions`. */

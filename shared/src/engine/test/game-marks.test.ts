@@ -48,7 +48,7 @@ const toy: GameDefinition = {
     { id: "tapped", scope: "stack" },
     { id: "drew-extra", scope: "turn" },
   ],
-  // Pokémon's setup moves stay: the toy plays its setup.
+  // Pokémon's setup moves (startGame plays them), and the toy's own.
   moves: { ...ptcg.moves, "toy.lose-life": loseLife, "toy.draw-extra": drawExtra, "toy.stray": stray } as Record<string, GameMove<never>>,
   upgradeTable: undefined,
 };

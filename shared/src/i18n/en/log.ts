@@ -72,6 +72,10 @@ export const log = {
     add: "{{actor}} put {{amount}} {{counter}} on {{stack}} ({{total}} in all).",
     remove: "{{actor}} removed {{amount}} {{counter}} from {{stack}} ({{total}} left).",
     clear: "{{actor}} removed all {{counter}} from {{stack}}.",
+    // A player's own count (points, life): named by the counter alone, so one word reads for 1 and for 5.
+    "player-add": "{{actor}} added {{amount}} to {{counter}} ({{total}} in all).",
+    "player-remove": "{{actor}} took {{amount}} off {{counter}} ({{total}} left).",
+    "player-clear": "{{actor}} set {{counter}} to 0.",
   },
   condition: {
     on: "{{actor}} made {{stack}} {{condition}}.",

@@ -67,6 +67,9 @@ export const log: JaShape<typeof en> = {
     add: "{{actor}}は{{stack}}に{{counter}}{{amount}}をのせました（合計{{total}}）。",
     remove: "{{actor}}は{{stack}}から{{counter}}{{amount}}を取り除きました（残り{{total}}）。",
     clear: "{{actor}}は{{stack}}の{{counter}}をすべて取り除きました。",
+    "player-add": "{{actor}}は{{counter}}に{{amount}}を加えました（合計{{total}}）。",
+    "player-remove": "{{actor}}は{{counter}}から{{amount}}を減らしました（残り{{total}}）。",
+    "player-clear": "{{actor}}は{{counter}}を0にしました。",
   },
   condition: {
     on: "{{actor}}は{{stack}}を{{condition}}にしました。",

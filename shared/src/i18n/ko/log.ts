@@ -67,6 +67,9 @@ export const log: OtherOnly<typeof en> = {
     add: "{{actor}}이(가) {{stack}}에 {{counter}} {{amount}}을(를) 올렸습니다 (모두 {{total}}).",
     remove: "{{actor}}이(가) {{stack}}에서 {{counter}} {{amount}}을(를) 없앴습니다 (남은 양 {{total}}).",
     clear: "{{actor}}이(가) {{stack}}의 {{counter}}을(를) 모두 없앴습니다.",
+    "player-add": "{{actor}}이(가) {{counter}}에 {{amount}}을(를) 더했습니다 (모두 {{total}}).",
+    "player-remove": "{{actor}}이(가) {{counter}}에서 {{amount}}을(를) 뺐습니다 (남은 양 {{total}}).",
+    "player-clear": "{{actor}}이(가) {{counter}}을(를) 0으로 만들었습니다.",
   },
   condition: {
     on: "{{actor}}이(가) {{stack}}을(를) {{condition}} 상태로 만들었습니다.",

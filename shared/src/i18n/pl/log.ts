@@ -141,6 +141,12 @@ export const log = {
     "remove_actor-you": "Zdejmujesz {{amount}} × {{counter}} z {{stack}} (zostaje {{total}}).",
     clear: "{{actor}} zdejmuje wszystkie znaczniki „{{counter}}” z {{stack}}.",
     "clear_actor-you": "Zdejmujesz wszystkie znaczniki „{{counter}}” z {{stack}}.",
+    "player-add": "{{actor}} dodaje {{amount}} do: {{counter}} (razem {{total}}).",
+    "player-add_actor-you": "Dodajesz {{amount}} do: {{counter}} (razem {{total}}).",
+    "player-remove": "{{actor}} odejmuje {{amount}} od: {{counter}} (zostaje {{total}}).",
+    "player-remove_actor-you": "Odejmujesz {{amount}} od: {{counter}} (zostaje {{total}}).",
+    "player-clear": "{{actor}} ustawia {{counter}} na 0.",
+    "player-clear_actor-you": "Ustawiasz {{counter}} na 0.",
   },
   condition: {
     on: "{{actor}} nadaje stan {{condition}}: {{stack}}.",

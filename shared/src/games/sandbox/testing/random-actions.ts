@@ -1,0 +1,63 @@
+/**
+ * Plausible sandbox actions for random games, the fuzzer and the leak soak: a pure function of
+ * the table, the acting seat and a seeded PRNG. Most are accepted (the deal, draws, a card from
+ * the hand to the row or the discard pile, a card moved off the row, points, turns, coins,
+ * prompts answered); some are refused on purpose (touching a card in the other player's hand,
+ * drawing more than the deck holds, dealing twice), as a player's mistakes are. Tests only.
+ */
+import type { CardRef, ClientAction } from "../../../engine/actions";
+import type { Card, Seat, TableState } from "../../../engine/types";
+import { POINTS } from "../marks";
+import { SANDBOX_ZONE_IDS as Z } from "../zones";
+
+/** What the generator needs of a PRNG: an integer in [0, n) (the server's Prng; `{ int: lcg(seed) }`). */
+export interface Pick {
+  int(n: number): number;
+}
+
+const other = (seat: Seat): Seat => (seat === "p1" ? "p2" : "p1");
+
+function cards(state: TableState, key: string): Card[] {
+  const zone = state.zones[key];
+  return zone?.layout === "pile" ? zone.cards : [];
+}
+
+const one = <T>(r: Pick, items: readonly T[]): T | undefined => (items.length === 0 ? undefined : items[r.int(items.length)]);
+
+/** By weight: [[weight, make], ...]; a maker that finds nothing to do gives undefined and the next roll is tried. */
+function weighted(r: Pick, entries: readonly (readonly [number, () => ClientAction | undefined])[]): ClientAction {
+  for (let tries = 0; tries < 8; tries++) {
+    let roll = r.int(entries.reduce((n, [w]) => n + w, 0));
+    for (const [w, make] of entries) {
+      if ((roll -= w) >= 0) continue;
+      const action = make();
+      if (action) return action;
+      break;
+    }
+  }
+  return { type: "coin", count: 1 };
+}
+
+const byPid = (zone: string, card: Card | undefined): CardRef | undefined => (card ? { zone, pid: card.pid } : undefined);
+
+export function randomSandboxAction(state: TableState, seat: Seat, r: Pick): ClientAction {
+  if (state.phase === "waiting") return r.int(10) === 0 ? { type: "coin", count: 1 } : { type: "sandbox.deal" };
+  const hand = `${seat}.${Z.hand}`;
+  const move = (ref: CardRef | undefined, zone: string): ClientAction | undefined => (ref ? { type: "move", cards: [ref], to: { zone } } : undefined);
+  const prompt = state.prompts.find((p) => p.to === seat);
+  return weighted(r, [
+    [prompt ? 20 : 0, () => prompt && { type: "prompt.answer", prompt: prompt.id, accept: r.int(3) > 0 }],
+    [12, () => ({ type: "sandbox.draw", count: 1 + r.int(r.int(4) === 0 ? 40 : 2) })],
+    [18, () => move(byPid(hand, one(r, cards(state, hand))), Z.row)],
+    [6, () => move(byPid(hand, one(r, cards(state, hand))), Z.discard)],
+    [6, () => move(byPid(Z.row, one(r, cards(state, Z.row))), r.int(2) ? Z.discard : hand)],
+    [3, () => move(byPid(Z.discard, one(r, cards(state, Z.discard))), hand)],
+    // Refused: the other player's hand is hidden from this one (authority.hidden).
+    [2, () => move({ zone: `${other(seat)}.${Z.hand}`, at: 0 }, Z.row)],
+    [10, () => ({ type: "counter", counter: POINTS, mode: r.int(4) ? "add" : "set", amount: r.int(4) ? 1 + r.int(3) : r.int(12) })],
+    [8, () => ({ type: "turn.end" })],
+    [2, () => ({ type: "coin", count: 1 + r.int(3) })],
+    [1, () => ({ type: "sandbox.deal" })],
+    [r.int(40) === 0 ? 1 : 0, () => ({ type: "concede" })],
+  ]);
+}
