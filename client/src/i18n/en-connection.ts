@@ -36,7 +36,9 @@ export const connection = {
     timeout: "The table did not come back within two minutes. It is saved: try again later.",
     finished: "This game was over and its table has closed (a finished game is not kept open across a restart). Its record and replay are kept.",
     refused: "The table did not take this tab back: {{message}}",
-    secret: "This tab can't join the table again by itself: the room password or judge code it was opened with is not kept after a refresh. Press Rejoin and enter it again.",
+    secret:
+      "This tab can't join the table again by itself: the room password or judge code it was opened with is not kept after a refresh. Press Rejoin and " +
+      "enter it again.",
     other: "The connection closed (code {{code}}).",
   },
 };

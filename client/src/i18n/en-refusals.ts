@@ -112,7 +112,8 @@ export const errors = {
   stack: { empty: "That Pokémon has no card." },
   move: {
     "each-to-owner": "Those cards can't each go to their owner's pile from here: move them one by one.",
-    "face-down": "A card goes face down only into play (the Active Spot or Bench) or into a deck or the Prize cards: there it would lie face up. Nothing was moved.",
+    "face-down":
+      "A card goes face down only into play (the Active Spot or Bench) or into a deck or the Prize cards: there it would lie face up. Nothing was moved.",
   },
   store: { failed: "The table could not save that, so it did not happen. Try again." },
   table: {
@@ -123,7 +124,8 @@ export const errors = {
   // A request made while the tab is reconnecting: client/src/net/ask.ts.
   connection: {
     down: "You are not connected to the table right now: nothing was sent. Try again once the table is back.",
-    unanswered: "The table did not answer (the connection dropped or is slow): this may or may not have been done. Check the table and the log before trying again.",
+    unanswered:
+      "The table did not answer (the connection dropped or is slow): this may or may not have been done. Check the table and the log before trying again.",
   },
   rewind: {
     unknown: "There is no such log line to rewind to.",

@@ -216,7 +216,9 @@ export const ui = {
   },
   looking: {
     look_one: "You are looking at {{count}} card. Drag it where it goes, or put it back.",
-    look_other: "You are looking at {{count}} cards, top of the deck first. To change their order, drag a card onto another's place or use its menu (Move left, Move right); drag the ones you take elsewhere, then put the rest back: on top or on the bottom, they keep the order shown.",
+    look_other:
+      "You are looking at {{count}} cards, top of the deck first. To change their order, drag a card onto another's place or use its menu (Move left, " +
+      "Move right); drag the ones you take elsewhere, then put the rest back: on top or on the bottom, they keep the order shown.",
     order: "Top of the deck first: {{cards}}.",
     orderMore: "Top of the deck first: {{cards}}, and {{count}} more.",
     onTop: "On top",
@@ -356,7 +358,9 @@ export const ui = {
     leave: "Leave room",
     leaveConfirm: {
       title: "Leave the game?",
-      body: "Your seat stays yours: open the invite link in this browser to sit down again and play on. Once everyone at the table has left it is put away for {{hold}} (no longer in the room list), and the invite link in a browser that sat at it brings it back.",
+      body:
+        "Your seat stays yours: open the invite link in this browser to sit down again and play on. Once everyone at the table has left it is put away " +
+        "for {{hold}} (no longer in the room list), and the invite link in a browser that sat at it brings it back.",
       leave: "Leave",
       stay: "Stay",
     },
@@ -378,11 +382,15 @@ export const ui = {
     turn: {
       title: "How a turn goes",
       draw: "Draw a card: “Draw”, or drag the top card of your deck to your hand.",
-      play: "Play cards by dragging them: a Basic Pokémon to your Bench, an Energy or a Tool onto a Pokémon, an Evolution onto the Pokémon it evolves from, a Stadium to “Stadium”, any other Trainer to “Playing” (then to your discard pile once it is done).",
+      play:
+        "Play cards by dragging them: a Basic Pokémon to your Bench, an Energy or a Tool onto a Pokémon, an Evolution onto the Pokémon it evolves from, " +
+        "a Stadium to “Stadium”, any other Trainer to “Playing” (then to your discard pile once it is done).",
       attack: "Attack: “Attack”, then put the damage on your opponent's Active Pokémon: select it and press a digit (3: 30 damage), or use its menu.",
       knockOut: "A Pokémon whose damage reaches its HP is Knocked Out: “Knock Out” in its menu, and its opponent takes a prize card.",
       end: "“End turn”.",
-      byHand: "Playmat makes no ruling: you move every card yourself. A move that looks against the rules draws a warning, and “Undo last action” asks your opponent to take it back.",
+      byHand:
+        "Playmat makes no ruling: you move every card yourself. A move that looks against the rules draws a warning, and “Undo last action” asks your " +
+        "opponent to take it back.",
     },
     intro: "Select a card (click, or focus it and press x), then press a key. Ctrl-click or Shift-click selects several cards.",
     mouse: "Drag cards anywhere. Drop on a Pokémon to attach (Energy, Tools) or evolve (Pokémon). Right-click anything for all its actions.",

@@ -36,7 +36,9 @@ export const connection = {
     timeout: "Stół nie wrócił w ciągu dwóch minut. Jest zapisany: spróbuj później.",
     finished: "Ta gra się skończyła i jej stół został zamknięty (skończona gra nie jest otwierana po restarcie). Jej zapis i powtórka zostają.",
     refused: "Stół nie przyjął tej karty z powrotem: {{message}}",
-    secret: "Ta karta nie może sama wrócić do stołu: hasło pokoju albo kod sędziego, z którym ją otwarto, nie jest przechowywane po odświeżeniu. Naciśnij „Wróć” i wpisz je ponownie.",
+    secret:
+      "Ta karta nie może sama wrócić do stołu: hasło pokoju albo kod sędziego, z którym ją otwarto, nie jest przechowywane po odświeżeniu. Naciśnij " +
+      "„Wróć” i wpisz je ponownie.",
     other: "Połączenie zostało zamknięte (kod {{code}}).",
   },
 };

@@ -215,9 +215,15 @@ export const ui = {
   },
   looking: {
     look_one: "Oglądasz {{count}} kartę. Przeciągnij ją, gdzie trzeba, albo odłóż.",
-    look_few: "Oglądasz {{count}} karty, od wierzchu decka. Aby zmienić kolejność, przeciągnij kartę na miejsce innej albo użyj jej menu (W lewo, W prawo); te, które bierzesz, przeciągnij gdzie indziej, a resztę odłóż: na wierzch lub na spód, w pokazanej kolejności.",
-    look_many: "Oglądasz {{count}} kart, od wierzchu decka. Aby zmienić kolejność, przeciągnij kartę na miejsce innej albo użyj jej menu (W lewo, W prawo); te, które bierzesz, przeciągnij gdzie indziej, a resztę odłóż: na wierzch lub na spód, w pokazanej kolejności.",
-    look_other: "Oglądasz {{count}} karty, od wierzchu decka. Aby zmienić kolejność, przeciągnij kartę na miejsce innej albo użyj jej menu (W lewo, W prawo); te, które bierzesz, przeciągnij gdzie indziej, a resztę odłóż: na wierzch lub na spód, w pokazanej kolejności.",
+    look_few:
+      "Oglądasz {{count}} karty, od wierzchu decka. Aby zmienić kolejność, przeciągnij kartę na miejsce innej albo użyj jej menu (W lewo, W prawo); te, " +
+      "które bierzesz, przeciągnij gdzie indziej, a resztę odłóż: na wierzch lub na spód, w pokazanej kolejności.",
+    look_many:
+      "Oglądasz {{count}} kart, od wierzchu decka. Aby zmienić kolejność, przeciągnij kartę na miejsce innej albo użyj jej menu (W lewo, W prawo); te, " +
+      "które bierzesz, przeciągnij gdzie indziej, a resztę odłóż: na wierzch lub na spód, w pokazanej kolejności.",
+    look_other:
+      "Oglądasz {{count}} karty, od wierzchu decka. Aby zmienić kolejność, przeciągnij kartę na miejsce innej albo użyj jej menu (W lewo, W prawo); te, " +
+      "które bierzesz, przeciągnij gdzie indziej, a resztę odłóż: na wierzch lub na spód, w pokazanej kolejności.",
     order: "Od wierzchu decka: {{cards}}.",
     orderMore: "Od wierzchu decka: {{cards}} i jeszcze {{count}}.",
     onTop: "Na wierzchu",
@@ -359,9 +365,12 @@ export const ui = {
     first: "Zaczyna {{player}}.",
     choosing: "Czekanie, aż {{player}} wybierze, kto zaczyna…",
     mulliganExtra_one: "{{player}} zrobił mulligan: możesz dobrać jeszcze 1 kartę („Dobierz”) przed początkiem gry.",
-    mulliganExtra_few: "{{player}} zrobił {{count}} mulligany: możesz dobrać do {{count}} dodatkowych kart (ustaw „Liczba”, potem „Dobierz”) przed początkiem gry.",
-    mulliganExtra_many: "{{player}} zrobił {{count}} mulliganów: możesz dobrać do {{count}} dodatkowych kart (ustaw „Liczba”, potem „Dobierz”) przed początkiem gry.",
-    mulliganExtra_other: "{{player}} zrobił {{count}} mulligana: możesz dobrać do {{count}} dodatkowych kart (ustaw „Liczba”, potem „Dobierz”) przed początkiem gry.",
+    mulliganExtra_few:
+      "{{player}} zrobił {{count}} mulligany: możesz dobrać do {{count}} dodatkowych kart (ustaw „Liczba”, potem „Dobierz”) przed początkiem gry.",
+    mulliganExtra_many:
+      "{{player}} zrobił {{count}} mulliganów: możesz dobrać do {{count}} dodatkowych kart (ustaw „Liczba”, potem „Dobierz”) przed początkiem gry.",
+    mulliganExtra_other:
+      "{{player}} zrobił {{count}} mulligana: możesz dobrać do {{count}} dodatkowych kart (ustaw „Liczba”, potem „Dobierz”) przed początkiem gry.",
   },
   waiting: {
     title: "Twój deck jest gotowy.",
@@ -379,7 +388,9 @@ export const ui = {
     leave: "Opuść pokój",
     leaveConfirm: {
       title: "Opuścić grę?",
-      body: "Twoje miejsce zostaje twoje: otwórz link zaproszenia w tej przeglądarce, by znów usiąść i grać dalej. Gdy wszyscy opuszczą stół, zostaje odłożony na {{hold}} (znika z listy pokoi), a link zaproszenia w przeglądarce, która przy nim siedziała, przywraca go.",
+      body:
+        "Twoje miejsce zostaje twoje: otwórz link zaproszenia w tej przeglądarce, by znów usiąść i grać dalej. Gdy wszyscy opuszczą stół, zostaje " +
+        "odłożony na {{hold}} (znika z listy pokoi), a link zaproszenia w przeglądarce, która przy nim siedziała, przywraca go.",
       leave: "Opuść",
       stay: "Zostań",
     },
@@ -401,11 +412,15 @@ export const ui = {
     turn: {
       title: "Jak wygląda tura",
       draw: "Dobierz kartę: „Dobierz” albo przeciągnij wierzchnią kartę decka na rękę.",
-      play: "Zagrywaj karty przeciąganiem: Basic Pokémona na Bench, energię lub Toola na Pokémona, ewolucję na Pokémona, z którego ewoluuje, stadion na „Stadion”, każdy inny Trainer na „W grze” (a po rozpatrzeniu do Discard Pile).",
+      play:
+        "Zagrywaj karty przeciąganiem: Basic Pokémona na Bench, energię lub Toola na Pokémona, ewolucję na Pokémona, z którego ewoluuje, stadion na " +
+        "„Stadion”, każdy inny Trainer na „W grze” (a po rozpatrzeniu do Discard Pile).",
       attack: "Atak: „Atakuj”, potem połóż obrażenia na Active Pokémonie przeciwnika: zaznacz go i naciśnij cyfrę (3: 30 obrażeń) albo użyj jego menu.",
       knockOut: "Pokémon, którego obrażenia sięgną HP, jest znokautowany: „Knock Out” w jego menu, a przeciwnik ciągnie Prize.",
       end: "„Zakończ turę”.",
-      byHand: "Playmat niczego nie rozstrzyga: każdą kartę ruszasz sam. Ruch, który wygląda na niezgodny z zasadami, dostaje ostrzeżenie, a „Cofnij ostatnią akcję” prosi przeciwnika o jego cofnięcie.",
+      byHand:
+        "Playmat niczego nie rozstrzyga: każdą kartę ruszasz sam. Ruch, który wygląda na niezgodny z zasadami, dostaje ostrzeżenie, a „Cofnij ostatnią " +
+        "akcję” prosi przeciwnika o jego cofnięcie.",
     },
     intro: "Zaznacz kartę (kliknij albo ustaw na niej fokus i naciśnij x), potem naciśnij klawisz. Ctrl-klik lub Shift-klik zaznacza kilka kart.",
     mouse: "Przeciągaj karty, gdzie chcesz. Upuść na Pokémona, by dołączyć (energia, Toole) lub ewoluować (Pokémon). Prawy klik pokazuje wszystkie akcje.",

@@ -20,7 +20,8 @@ export const prompts = {
     "approve-undo_you_one": "{{actor}} asked you to take back their last action.",
     "approve-undo_you_other": "{{actor}} asked you to take back their last {{count}} actions.",
     "approve-undo-revealing_one": "{{actor}} asked {{player}} to approve taking back the last action, which showed hidden information or drew randomness.",
-    "approve-undo-revealing_other": "{{actor}} asked {{player}} to approve taking back the last {{count}} actions; some showed hidden information or drew randomness.",
+    "approve-undo-revealing_other":
+      "{{actor}} asked {{player}} to approve taking back the last {{count}} actions; some showed hidden information or drew randomness.",
     "approve-undo-revealing_you_one": "{{actor}} asked you to take back their last action, which showed hidden information or drew randomness.",
     "approve-undo-revealing_you_other": "{{actor}} asked you to take back their last {{count}} actions; some showed hidden information or drew randomness.",
     "undo-declined": "{{player}} declined to take the actions back.",

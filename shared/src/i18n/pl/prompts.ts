@@ -28,13 +28,19 @@ export const prompts = {
     "approve-undo_you_many": "{{actor}} prosi cię o cofnięcie swoich ostatnich {{count}} akcji.",
     "approve-undo_you_other": "{{actor}} prosi cię o cofnięcie swoich ostatnich {{count}} akcji.",
     "approve-undo-revealing_one": "{{actor}} prosi gracza {{player}} o zgodę na cofnięcie ostatniej akcji, która odsłoniła ukryte informacje albo losowała.",
-    "approve-undo-revealing_few": "{{actor}} prosi gracza {{player}} o zgodę na cofnięcie ostatnich {{count}} akcji; niektóre odsłoniły ukryte informacje albo losowały.",
-    "approve-undo-revealing_many": "{{actor}} prosi gracza {{player}} o zgodę na cofnięcie ostatnich {{count}} akcji; niektóre odsłoniły ukryte informacje albo losowały.",
-    "approve-undo-revealing_other": "{{actor}} prosi gracza {{player}} o zgodę na cofnięcie ostatnich {{count}} akcji; niektóre odsłoniły ukryte informacje albo losowały.",
+    "approve-undo-revealing_few":
+      "{{actor}} prosi gracza {{player}} o zgodę na cofnięcie ostatnich {{count}} akcji; niektóre odsłoniły ukryte informacje albo losowały.",
+    "approve-undo-revealing_many":
+      "{{actor}} prosi gracza {{player}} o zgodę na cofnięcie ostatnich {{count}} akcji; niektóre odsłoniły ukryte informacje albo losowały.",
+    "approve-undo-revealing_other":
+      "{{actor}} prosi gracza {{player}} o zgodę na cofnięcie ostatnich {{count}} akcji; niektóre odsłoniły ukryte informacje albo losowały.",
     "approve-undo-revealing_actor-you_one": "Prosisz gracza {{player}} o zgodę na cofnięcie ostatniej akcji, która odsłoniła ukryte informacje albo losowała.",
-    "approve-undo-revealing_actor-you_few": "Prosisz gracza {{player}} o zgodę na cofnięcie ostatnich {{count}} akcji; niektóre odsłoniły ukryte informacje albo losowały.",
-    "approve-undo-revealing_actor-you_many": "Prosisz gracza {{player}} o zgodę na cofnięcie ostatnich {{count}} akcji; niektóre odsłoniły ukryte informacje albo losowały.",
-    "approve-undo-revealing_actor-you_other": "Prosisz gracza {{player}} o zgodę na cofnięcie ostatnich {{count}} akcji; niektóre odsłoniły ukryte informacje albo losowały.",
+    "approve-undo-revealing_actor-you_few":
+      "Prosisz gracza {{player}} o zgodę na cofnięcie ostatnich {{count}} akcji; niektóre odsłoniły ukryte informacje albo losowały.",
+    "approve-undo-revealing_actor-you_many":
+      "Prosisz gracza {{player}} o zgodę na cofnięcie ostatnich {{count}} akcji; niektóre odsłoniły ukryte informacje albo losowały.",
+    "approve-undo-revealing_actor-you_other":
+      "Prosisz gracza {{player}} o zgodę na cofnięcie ostatnich {{count}} akcji; niektóre odsłoniły ukryte informacje albo losowały.",
     "approve-undo-revealing_you_one": "{{actor}} prosi cię o cofnięcie swojej ostatniej akcji, która odsłoniła ukryte informacje albo losowała.",
     "approve-undo-revealing_you_few": "{{actor}} prosi cię o cofnięcie swoich ostatnich {{count}} akcji; niektóre odsłoniły ukryte informacje albo losowały.",
     "approve-undo-revealing_you_many": "{{actor}} prosi cię o cofnięcie swoich ostatnich {{count}} akcji; niektóre odsłoniły ukryte informacje albo losowały.",
