@@ -3,6 +3,7 @@
  * every request was before games were named, and one that names a game this server doesn't
  * have is refused, saying which it has, with nothing looked up.
  */
+import { GAMES } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startPlaymat, type TestServer } from "./support/playmat";
 
@@ -20,7 +21,8 @@ async function answer(path: string, body?: unknown) {
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
-const UNKNOWN = { ok: false, error: { code: "game.unknown", message: 'There is no game "chess" on this server; try one of: ptcg.' } };
+// The refusal lists every game the server has, whichever are registered.
+const UNKNOWN = { ok: false, error: { code: "game.unknown", message: `There is no game "chess" on this server; try one of: ${Object.keys(GAMES).join(", ")}.` } };
 
 describe("the deck and card routes, per game", () => {
   it("read a list as Pokémon's whether the request names ptcg or no game", async () => {
