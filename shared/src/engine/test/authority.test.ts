@@ -123,7 +123,7 @@ describe("the opponent may not touch your hidden cards (refused, nothing changes
     const energy = table.fetch("p2", "Basic Psychic Energy");
     const bloom = table.fetch("p2", "Bloom");
     const before = structuredClone(table.state);
-    for (const [card, as] of [[energy, "attach"], [bloom, "evolve"], [bloom, "under"]] as const) {
+    for (const [card, as] of [[energy, "attach"], [bloom, "onto"], [bloom, "under"]] as const) {
       const error = table.refuse("p2", { type: "move", cards: [{ zone: "p2.hand", pid: card.pid }], to: { ...ACTIVE, as } });
       expect(error.code, as).toBe("authority.hidden");
     }

@@ -72,7 +72,7 @@ function someAction(state: TableState, seat: Seat, pick: (n: number) => number):
     { type: "swap", a: { zone: `${seat}.bench`, slot: pick(5) }, b: { zone: `${seat}.bench`, slot } },
     { type: "move.stack", from: { zone: `${seat}.bench`, slot }, to: { zone: `${seat}.bench`, slot: pick(5) } },
     { type: "move.stack", from: { zone: `${seat}.active`, slot: 0 }, to: { zone: `${seat}.bench`, slot } },
-    { type: "move", cards: fromHand, to: { zone: `${seat}.active`, slot: 0, as: "evolve" } },
+    { type: "move", cards: fromHand, to: { zone: `${seat}.active`, slot: 0, as: "onto" } },
     { type: "move", cards: fromHand, to: { zone: `${seat}.bench`, slot, as: pick(2) === 0 ? "under" : "attach" } },
     ...inPlay(state, seat).slice(-2).map((card): Action => ({ type: "move", cards: [card], to: { zone: `${seat}.discard` } })),
     { type: "marker", stack: { zone: `${seat}.bench`, slot }, marker: "ability-used", on: pick(2) === 0 },

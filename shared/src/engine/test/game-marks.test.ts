@@ -106,7 +106,7 @@ describe("a game's own counters and markers", () => {
     const table = game();
     table.do("p1", { type: "turn.end" }).do("p2", { type: "turn.end" });
     expect(table.pokemon("p1.active").toppedTurn).toBeNull();
-    const bloom = table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
+    const bloom = table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "onto" });
     expect(table.pokemon("p1.active").toppedTurn).toBe(3);
     table.do("p1", { type: "turn.end" }).do("p2", { type: "turn.end" });
     table.do("p1", { type: "move", cards: [{ zone: "p1.active", pid: table.pokemon("p1.active").cards.at(-1)!.pid }], to: { zone: "p1.hand" } });

@@ -48,7 +48,7 @@ describe("public ids", () => {
     expect(attach.after).not.toBe(attach.before);
 
     const bloom = table.fetch("p1", "Bloom");
-    const evolve = pidChange(table, bloom.uid, () => table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: bloom.pid }], to: { zone: "p1.active", slot: 0, as: "evolve" } }));
+    const evolve = pidChange(table, bloom.uid, () => table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: bloom.pid }], to: { zone: "p1.active", slot: 0, as: "onto" } }));
     expect(evolve.after).not.toBe(evolve.before);
 
     const discard = pidChange(table, pebble.uid, () => table.do("p1", { type: "stack.discard", stack: { zone: "p1.bench", slot: 0 } }));
@@ -112,7 +112,7 @@ describe("uids", () => {
     const start = new Map([...byUid(table.state)].map(([uid, c]) => [uid, { defId: c.defId, owner: c.owner }]));
     expect(start.size).toBe(120);
     table.do("p1", { type: "draw", count: 2 });
-    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
+    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "onto" });
     table.playCard("p1", "Basic Psychic Energy", { zone: "p1.active", slot: 0, as: "attach" });
     table.do("p1", { type: "shuffle", zone: "p1.deck" });
     table.do("p1", { type: "look", zone: "p1.deck", from: "bottom", count: 4 }).do("p1", { type: "look.end", to: "shuffle" });

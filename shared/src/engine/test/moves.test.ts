@@ -107,7 +107,7 @@ describe("move: into play", () => {
     table.do("p2", { type: "condition", stack: active, condition: "poisoned", on: true });
     table.do("p2", { type: "condition", stack: active, condition: "confused", on: true });
     const sid = table.pokemon("p1.active").sid;
-    const bloom = table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
+    const bloom = table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "onto" });
     const stack = table.pokemon("p1.active");
     expect(stack.cards.map((c) => table.nameOf(c))).toEqual(["Sprout", "Bloom"]);
     expect(stack.cards.at(-1)!.uid).toBe(bloom.uid);
@@ -121,7 +121,7 @@ describe("move: into play", () => {
 
   it("a card put under a Pokémon goes to the bottom of its cards", () => {
     const table = game();
-    const bloom = table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
+    const bloom = table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "onto" });
     const under = table.playCard("p1", "Sprout", { zone: "p1.active", slot: 0, as: "under" });
     expect(uids(table.pokemon("p1.active").cards)).toEqual([under.uid, expect.any(Number), bloom.uid]);
     expect(table.nameOf(table.pokemon("p1.active").cards.at(-1)!)).toBe("Bloom");
@@ -202,7 +202,7 @@ describe("move: taking cards out of a Pokémon", () => {
 
   it("a Pokémon card can be taken from under its evolution; the evolution stays in play", () => {
     const table = game();
-    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
+    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "onto" });
     const sprout = table.pokemon("p1.active").cards[0]!;
     table.do("p1", { type: "move", cards: [{ zone: "p1.active", pid: sprout.pid }], to: { zone: "p1.discard" } });
     expect(table.pokemon("p1.active").cards.map((c) => table.nameOf(c))).toEqual(["Bloom"]);

@@ -136,7 +136,7 @@ describe("a stack's top card changing", () => {
     table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: c!.pid }], to: { zone: "p1.row", slot: 0, as: "under" } });
     expect(changes).toEqual([]);
     table.do("p2", { type: "condition", stack: { zone: "p1.row", slot: 0 }, condition: "tired", on: true });
-    table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: d!.pid }], to: { zone: "p1.row", slot: 0, as: "evolve" } });
+    table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: d!.pid }], to: { zone: "p1.row", slot: 0, as: "onto" } });
     expect(changes).toEqual(["covered"]);
     expect(table.pokemon("p1.row").conditions).toEqual([]);
     table.do("p2", { type: "condition", stack: { zone: "p1.row", slot: 0 }, condition: "tired", on: true });

@@ -129,7 +129,7 @@ describe("swap: retreat and switch", () => {
 describe("stack.discard: a Pokémon and everything attached to the discard pile", () => {
   it("every card of the Pokémon, top first, and every attachment go to its owner's discard pile; the slot empties", () => {
     const table = game();
-    table.playCard("p1", "Bloom", { ...active("p1"), as: "evolve" });
+    table.playCard("p1", "Bloom", { ...active("p1"), as: "onto" });
     table.playCard("p1", "Basic Psychic Energy", { ...active("p1"), as: "attach" });
     table.playCard("p1", "Lucky Charm", { ...active("p1"), as: "attach" });
     const stack = structuredClone(table.pokemon("p1.active"));

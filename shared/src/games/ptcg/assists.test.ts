@@ -154,8 +154,8 @@ describe("knock out (seed 001 §7.4)", () => {
   it("a Pokémon ex gives 2 prizes", () => {
     const table = game();
     table.playCard("p2", "Pebble", bench("p2", 0));
-    table.playCard("p2", "Bloom", { ...active("p2"), as: "evolve" });
-    table.playCard("p2", "Blossom ex", { ...active("p2"), as: "evolve" });
+    table.playCard("p2", "Bloom", { ...active("p2"), as: "onto" });
+    table.playCard("p2", "Blossom ex", { ...active("p2"), as: "onto" });
     table.do("p1", knockout("p2.active"));
     expect(table.cardNames("p2.discard")).toEqual(["Blossom ex", "Bloom", "Sprout"]);
     expect(table.state.prompts).toEqual([expect.objectContaining({ kind: "take-prizes", to: "p1", data: { count: 2, name: "Blossom ex" } })]);

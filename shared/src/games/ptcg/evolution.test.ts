@@ -19,7 +19,7 @@ const uids = (cards: { uid: number }[]) => cards.map((c) => c.uid);
 describe("move: taking cards out of a Pokémon", () => {
   it("the top card of an evolved Pokémon taken back to the hand devolves it: its special conditions end, its damage, attachments and markers stay (seed 001 §9.4)", () => {
     const table = game();
-    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
+    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "onto" });
     const energy = table.playCard("p1", "Basic Psychic Energy", { zone: "p1.active", slot: 0, as: "attach" });
     const active = { zone: "p1.active", slot: 0 };
     table.do("p2", { type: "counter", stack: active, counter: "damage", mode: "add", amount: 30 });
@@ -41,7 +41,7 @@ describe("move: taking cards out of a Pokémon", () => {
 
   it("taking a card attached to an evolved Pokémon, or the card under its evolution, leaves its special conditions", () => {
     const table = game();
-    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
+    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "onto" });
     table.playCard("p1", "Basic Psychic Energy", { zone: "p1.active", slot: 0, as: "attach" });
     const active = { zone: "p1.active", slot: 0 };
     table.do("p2", { type: "condition", stack: active, condition: "burned", on: true });
@@ -58,7 +58,7 @@ describe("move: taking cards out of a Pokémon", () => {
 
   it("in a game whose evolving keeps special conditions, devolving keeps them too", () => {
     const table = new TestTable({ ...ptcg, stackTopChanged: undefined }).startGame("Sprout");
-    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
+    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "onto" });
     table.do("p2", { type: "condition", stack: { zone: "p1.active", slot: 0 }, condition: "paralyzed", on: true });
     const bloom = table.pokemon("p1.active").cards.at(-1)!;
     table.do("p1", { type: "move", cards: [{ zone: "p1.active", pid: bloom.pid }], to: { zone: "p1.hand" } });
@@ -67,7 +67,7 @@ describe("move: taking cards out of a Pokémon", () => {
 
   it("on a table stored before devolving ended special conditions, a devolved Pokémon keeps them: its stored game replays as it was played", () => {
     const table = new TestTable(ptcg, { devolveEndsConditions: undefined }).startGame("Sprout");
-    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
+    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "onto" });
     table.do("p2", { type: "condition", stack: { zone: "p1.active", slot: 0 }, condition: "asleep", on: true });
     const bloom = table.pokemon("p1.active").cards.at(-1)!;
     table.do("p1", { type: "move", cards: [{ zone: "p1.active", pid: bloom.pid }], to: { zone: "p1.hand" } });
