@@ -81,7 +81,7 @@ describe("counters and markers on every screen", () => {
     const view = screens(table);
     view.show(table.state);
     // What a toy game's moves would leave: medals on a stack, life lost by a player, a flag on the turn.
-    const stack = table.pokemon("p2.active");
+    const stack = table.stack("p2.active");
     const zone = table.slots("p2.active");
     const toy: TableState = {
       ...table.state,
