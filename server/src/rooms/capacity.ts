@@ -1,6 +1,6 @@
 /**
  * How many tables one server process holds. Each costs ~130 KB at setup and more as its game
- * goes on (bench/README.md), and creating one needs no account: without a ceiling, a script
+ * goes on (measured by the load test, its README), and creating one needs no account: without a ceiling, a script
  * creating tables in a loop grows the process until the machine kills it, and every game on
  * it goes down. Past the ceiling, creating a table is refused with a clear message and
  * nothing is stored; the tables already open play on. Limits per address belong to a proxy in
