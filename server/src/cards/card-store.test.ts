@@ -1,7 +1,7 @@
 /**
  * The card store on each database it supports: SQLite always, PostgreSQL when
  * PLAYMAT_TEST_POSTGRES_URL is set (the suite's title says when it was skipped). Each game's
- * card data is apart; how one game's cards are found is that game's test (Pokémon's:
+ * card data is apart; how one game's cards are found is that game's test (for example
  * test/games/ptcg/card-store.test.ts).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

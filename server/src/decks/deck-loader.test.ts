@@ -1,6 +1,6 @@
 /**
  * The deck loader reads a list the way the table's game does (its definition's `decks`), and
- * refuses a list at a game that takes none. Each game's own formats are its tests' (Pokémon's:
+ * refuses a list at a game that takes none. Each game's own formats are its tests' (for example
  * test/games/ptcg/deck-lists.test.ts).
  */
 import { createCardLookup, GAMES, gameById, type GameDecks } from "@playmat/shared";

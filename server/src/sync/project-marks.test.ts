@@ -2,7 +2,7 @@
  * A game's counters and markers (its flags) on the bytes each screen is sent: per holder (a
  * slot's stack, a player, the turn) a `counters` JSON object and a `markers` JSON list, the same
  * fields whatever the game declares: a toy game's medals, life and turn flag reach every screen
- * as a registered game's do (Pokémon's: test/games/ptcg/project-marks.test.ts).
+ * as a registered game's do (see test/games/ptcg/project-marks.test.ts).
  */
 import { GAMES, type Stack, type TableState } from "@playmat/shared";
 import { TestTable } from "@playmat/shared/testing";
