@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { JOIN_REFUSAL_CODES } from "@playmat/shared";
 import { refusalText } from "./refusal";
 import { t } from "../table/testTable";
 
@@ -32,6 +33,8 @@ const REFUSAL_CODES = [
   "authority.give-back", "move.each-to-owner", "move.face-down", "setup.choice", "setup.first.final",
   "undo.answer", "undo.count", "undo.judge", "undo.not-yours", "undo.nothing", "undo.pending", "undo.stale",
   "zone.empty", "zone.not-pile", "zone.not-slots", "zone.position", "zone.unknown",
+  // Join refusals, which the server tags after its English (shared/src/protocol/join-refusal.ts).
+  ...JOIN_REFUSAL_CODES,
 ];
 
 const SERVER_WORDS = "the server's own message";

@@ -6,12 +6,12 @@
 import type { Kysely } from "kysely";
 import type { Seat, TableState } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { act, playSetup, playTurns, ptcg } from "../../test/support/engine-game";
-import { openDatabase, type Database } from "../store/database";
-import { GameStore } from "../store/game-store";
-import { TableSchema } from "../sync/schema";
-import { loadGame } from "./load-game";
-import { TableSession } from "./table-session";
+import { loadGame } from "../../../src/rooms/load-game";
+import { TableSession } from "../../../src/rooms/table-session";
+import { openDatabase, type Database } from "../../../src/store/database";
+import { GameStore } from "../../../src/store/game-store";
+import { TableSchema } from "../../../src/sync/schema";
+import { act, playSetup, playTurns, ptcg } from "../../support/engine-game";
 
 let db: Kysely<Database>;
 let store: GameStore;
@@ -41,7 +41,7 @@ function inTheOldShape(state: TableState): TableState {
   return old;
 }
 
-describe("a stored table in the old shape", () => {
+describe("a Pokémon table stored in the old shape", () => {
   it("restores from its snapshot to the table it was left at, and plays on", async () => {
     const room = { id: "old-shape", game: "ptcg", options: {}, seed: 7, name: "T", passwordHash: null, judgeCodeHash: "x", seats: {}, replayId: "replay-old-shape", settings: { spectatorChat: false } };
     const session = await TableSession.create(store, room, ptcg, new TableSchema());
