@@ -1,10 +1,11 @@
 /**
  * What a player did this turn, counted from events: sorcerers summoned in each main phase
  * (§4.2: at most one in each; a sorcerer from the hand onto the stack or straight onto the
- * field), and cards drawn in the draw phase (the first player's first draw, options.ts).
+ * field), and cards drawn in the draw phase (the first player's first draw, options.ts). A
+ * judge's corrections count for nobody.
  */
 import type { TableEvent } from "../../engine/events";
-import type { TableState } from "../../engine/types";
+import type { Actor, TableState } from "../../engine/types";
 import { kindOf } from "./cards/read";
 import { phaseOf, type Phase } from "./marks";
 import { ZONE_IDS } from "./zones";
@@ -25,7 +26,9 @@ export function summoned(state: TableState, events: readonly TableEvent[]): numb
   return n;
 }
 
-export function tally(state: TableState, events: readonly TableEvent[]): Partial<Record<string, number>> {
+export function tally(state: TableState, events: readonly TableEvent[], actor: Actor): Partial<Record<string, number>> {
+  // A judge setting up or correcting a position summons and draws nothing in the player's turn.
+  if (actor.judge) return {};
   const out: Record<string, number> = {};
   const phase = phaseOf(state.turn);
   const n = summoned(state, events);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { createCardLookup } from "../../../cards/lookup";
 import { DEMO_CARDS } from "../cards/demo-set";
-import { SORCERER_DECKS } from "./index";
+import { SORCERER_DECKS, type ResolvedSorcererDeck } from "./index";
 
 const lookup = createCardLookup(DEMO_CARDS);
 async function read(list: string) {
@@ -27,7 +27,7 @@ describe("deck lists", () => {
 
   it("keeps the sideboard out of the deck", async () => {
     const { deck } = await read(SORCERER_DECKS.demoDecks[1]!.list);
-    expect((deck as { sideboard: { count: number }[] }).sideboard.reduce((n, c) => n + c.count, 0)).toBe(4);
+    expect((deck as ResolvedSorcererDeck).sideboard.reduce((n, c) => n + c.count, 0)).toBe(4);
   });
 
   it("turns an unknown name into a placeholder with a warning, and an unreadable line into an issue", async () => {

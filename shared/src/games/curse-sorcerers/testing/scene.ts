@@ -36,10 +36,6 @@ export class SorcererTable extends TestTable {
     return SorcererTable.dealt(options, seed).do("p1", { type: "curse-sorcerers.keep" }).do("p2", { type: "curse-sorcerers.keep" });
   }
 
-  get current(): Seat {
-    return this.state.turn.current!;
-  }
-
   /** A named card from the seat's deck into its hand, as a judge would put it there. */
   fetchCard(seat: Seat, name: string): Card {
     const hand = this.pile(handOf(seat)).cards;
@@ -50,6 +46,21 @@ export class SorcererTable extends TestTable {
     if (at < 0) throw new Error(`${seat} has no ${name} in the deck`);
     this.do(seat, { type: "move", cards: [{ zone: deckOf(seat), at }], to: { zone: handOf(seat) } }, true);
     return this.pile(handOf(seat)).cards.at(-1)!;
+  }
+
+  /**
+   * A named card into the seat's hand from its deck, or, when its deck has none (the other demo
+   * deck has it), a copy of the card given to it as a judge would: put into the seat's deck first.
+   */
+  fetchCardFromDeckOrGive(seat: Seat, name: string): Card {
+    if (this.pile(deckOf(seat)).cards.some((c) => this.nameOf(c) === name) || this.hand(seat).some((c) => this.nameOf(c) === name)) {
+      return this.fetchCard(seat, name);
+    }
+    const def = DEMO_CARDS.find((c) => c.name === name);
+    if (!def) throw new Error(`no demo card ${name}`);
+    const deck = this.pile(deckOf(seat));
+    this.state = { ...this.state, cards: { ...this.state.cards, [def.id]: def }, zones: { ...this.state.zones, [deck.key]: { ...deck, cards: [...deck.cards, { uid: 9000 + deck.cards.length, pid: `given${deck.cards.length}`, defId: def.id, owner: seat, faceDown: false, revealed: false }] } } };
+    return this.fetchCard(seat, name);
   }
 
   /** A named card from the hand onto the stack, as a player plays it. */
@@ -71,9 +82,5 @@ export class SorcererTable extends TestTable {
   resolveTop(seat: Seat, to?: { zone: string; slot: number }): this {
     const top = this.pile("stack").cards[0]!;
     return this.do(seat, { type: "curse-sorcerers.resolve", top: top.pid, ...(to && { to }) });
-  }
-
-  codes(): string[] {
-    return this.lastAdvisories.map((a) => a.code);
   }
 }
