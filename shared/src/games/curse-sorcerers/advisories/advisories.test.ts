@@ -85,6 +85,17 @@ describe("advisories", () => {
     expect(t.codes()).toEqual([`${CS}.spell.lasting`]);
   });
 
+  it("FAQ Q3's warning about a spell lying face down in a field reaches only those who may see it", () => {
+    const { t, a } = inPhase("main-a");
+    const spell = t.fetchCard(a, "대알");
+    t.do(a, { type: "move", cards: [{ zone: `${a}.hand`, pid: spell.pid }], to: { zone: `${a}.field`, slot: 2, faceDown: true } });
+    // The opponent sees a face-down card: a warning there would tell it the card is a spell.
+    expect(t.lastAdvisories).toEqual([expect.objectContaining({ code: `${CS}.spell.lasting`, target: `${a}.field:2`, seenBy: [a] })]);
+    const open = t.fetchCard(a, "대알");
+    t.do(a, { type: "move", cards: [{ zone: `${a}.hand`, pid: open.pid }], to: { zone: `${a}.field`, slot: 1 } });
+    expect(t.lastAdvisories[0]).not.toHaveProperty("seenBy");
+  });
+
   it("§6.3: more than five cards in hand at the end of the turn", () => {
     const { t, a } = inPhase("end");
     t.do(a, { type: "move", cards: [{ zone: `${a}.deck`, at: "top" }], to: { zone: `${a}.hand` } }, true);

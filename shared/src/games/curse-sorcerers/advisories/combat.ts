@@ -14,8 +14,9 @@ export const blockedEvasion = advisory(
     if (blockerZone?.layout !== "slots" || !blockerZone.slots[action.blocker.slot]?.markers.includes(MARKERS.blocking)) return [];
     const attackers = after.zones[fieldOf(after.turn.current)];
     if (attackers?.layout !== "slots") return [];
-    const evasive = attackers.slots.some((s) => s?.markers.includes(MARKERS.attacking) && hasKeyword(after.cards[s.cards.at(-1)!.defId], "evasion"));
-    return evasive ? [{ target: action.blocker.zone }] : [];
+    const evasive = attackers.slots.filter((s) => s?.markers.includes(MARKERS.attacking) && hasKeyword(after.cards[s.cards.at(-1)!.defId], "evasion"));
+    // The attacker's keyword is read off its face: a sorcerer lying face down tells no one who may not see it.
+    return evasive.length > 0 ? [{ target: action.blocker.zone, about: evasive.map((s) => s!.cards.at(-1)!) }] : [];
   },
 );
 
@@ -29,12 +30,16 @@ export const spellModified = advisory(
   "FAQ Q3",
   "A spell resolves at once: it can't be given a lasting modifier.",
   ({ action, after, events }) => {
+    // It fires by the card's face, which may lie face down in the field: only those who may see the spell read it (`about`).
     if ((action.type === "counter" || action.type === "marker") && action.stack) {
       const zone = after.zones[action.stack.zone];
       const top = zone?.layout === "slots" ? zone.slots[action.stack.slot]?.cards.at(-1) : undefined;
-      return top && kindOf(after.cards[top.defId]) === "spell" ? [{ target: action.stack.zone }] : [];
+      return top && kindOf(after.cards[top.defId]) === "spell" ? [{ target: `${action.stack.zone}:${action.stack.slot}`, about: [top] }] : [];
     }
     const intoField = movedCards(events).filter((e) => e.to.slot !== undefined && e.cards.some((c) => kindOf(after.cards[c.defId]) === "spell"));
-    return intoField.slice(0, 1).map((e) => ({ target: e.to.zone }));
+    return intoField.slice(0, 1).map((e) => ({
+      target: `${e.to.zone}:${e.to.slot}`,
+      about: e.cards.filter((c) => kindOf(after.cards[c.defId]) === "spell"),
+    }));
   },
 );
