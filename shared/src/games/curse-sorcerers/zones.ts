@@ -18,8 +18,8 @@ export const SORCERER_ZONES: ZoneSpec[] = [
   { id: ZONE_IDS.hand, perPlayer: true, layout: "pile", visibility: "owner", defaultAt: "bottom" },
   { id: ZONE_IDS.field, perPlayer: true, layout: "slots", visibility: "public", slots: () => FIELD_SLOTS },
   { id: ZONE_IDS.graveyard, perPlayer: true, layout: "pile", visibility: "public", defaultAt: "top", ordered: true },
-  /** Shared, in the order put there: a card or ability put on it goes on top (§2.1, FAQ Q1). */
-  { id: ZONE_IDS.stack, perPlayer: false, layout: "pile", visibility: "public", defaultAt: "top", ordered: true },
+  /** Shared, in the order put there: a card or ability put on it goes on top (§2.1, FAQ Q1); each entry shows whose it is. */
+  { id: ZONE_IDS.stack, perPlayer: false, layout: "pile", visibility: "public", defaultAt: "top", ordered: true, facesShowOwner: true },
   /** What a player looks at privately (the engine's look and search). */
   { id: ZONE_IDS.looking, perPlayer: true, layout: "pile", visibility: "owner", defaultAt: "bottom", ordered: true },
 ];

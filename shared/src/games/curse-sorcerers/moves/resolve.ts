@@ -52,7 +52,7 @@ export const resolve: GameMove<ResolveAction> = {
   apply(draft, action) {
     assertPlaying(draft);
     const top = draft.pile(ZONE_IDS.stack).cards[0];
-    if (!top) throw new ActionError("stack.empty", "The stack is empty: there is nothing to resolve.");
+    if (!top) throw new ActionError("resolve.empty", "The stack is empty: there is nothing to resolve.");
     if (top.pid !== action.top) throw new ActionError("card.moved", "The stack's top changed: look again before resolving.");
     const def = draft.state.cards[top.defId];
     if (isAbilityToken(def)) return removeToken(draft, top);

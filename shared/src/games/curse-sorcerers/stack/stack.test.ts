@@ -4,11 +4,9 @@
  * ability 비의 자 goes on the stack as a token; B answers with 카운터 주술 on top, A is asked in
  * turn (FAQ Q1); the top resolves first, last in, first out. Declining resolves nothing.
  */
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { linesFor, player } from "../testing/log";
 import { SorcererTable } from "../testing/scene";
-
-vi.mock("../../index", async (original) => (await import("../testing/registered")).withSorcerers(await original()));
 
 const NAMES = { p1: "Alice", p2: "Bob" };
 
@@ -68,7 +66,7 @@ describe("the stack (§2.1) and priority (§4.1)", () => {
   it("refuses to resolve a top that changed, an empty stack, and moving an ability's token off the stack", () => {
     const t = mainPhase();
     const a = t.current;
-    expect(t.try(a, { type: "curse-sorcerers.resolve", top: "c1" })).toMatchObject({ ok: false, error: { code: "stack.empty" } });
+    expect(t.try(a, { type: "curse-sorcerers.resolve", top: "c1" })).toMatchObject({ ok: false, error: { code: "resolve.empty" } });
     t.summon(a, "유토 김", 0);
     const yuto = t.slots(`${a}.field`).slots[0]!.cards[0]!;
     t.do(a, { type: "curse-sorcerers.ability", source: { zone: `${a}.field`, pid: yuto.pid }, ability: 0 });

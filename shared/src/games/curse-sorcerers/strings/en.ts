@@ -6,6 +6,10 @@
  */
 import type { GameStrings } from "../../game";
 import { advisory } from "./en-advisory";
+import { table } from "./en-table";
+
+const kindWords = { sorcerer: "sorcerer", spell: "spell", "cursed-object": "cursed object", event: "event", reaction: "reaction" };
+const keywordWords = { piercing: "piercing", evasion: "evasion", indestructible: "indestructible", lifelink: "lifelink" };
 
 const game = {
   zone: { deck: "deck", hand: "hand", field: "field", graveyard: "graveyard", stack: "stack", looking: "cards being looked at" },
@@ -19,8 +23,8 @@ const game = {
     "phase-end": "end phase",
   },
   phase: { draw: "draw phase", "main-a": "main phase A", combat: "combat", "main-b": "main phase B", end: "end phase" },
-  kind: { sorcerer: "sorcerer", spell: "spell", "cursed-object": "cursed object", event: "event", reaction: "reaction" },
-  keyword: { piercing: "piercing", evasion: "evasion", indestructible: "indestructible", lifelink: "lifelink" },
+  kind: kindWords,
+  keyword: keywordWords,
   priority: { reaction: "reaction", "player-ability": "player ability", "passive-ability": "passive ability", card: "card played" },
   option: {
     startingLife: "Starting life",
@@ -32,6 +36,13 @@ const game = {
     curseMax: "Most curse power",
   },
   mulligan: { none: "none", "free-once": "one free redeal", "one-fewer": "redeal with one card fewer" },
+  /** How the shell's text card names a card's kinds, numbers and ability kinds (client cards/TextCard.tsx). */
+  cardText: {
+    subtype: { ...kindWords, ...keywordWords, highlight: "highlight", ability: "ability", player: "Player ability", passive: "Passive ability" },
+    stat: { cost: "Cost", attack: "Attack", defence: "Defence" },
+    ability: { player: "Player ability", passive: "Passive ability" },
+  },
+  table,
 };
 
 const lines = {

@@ -1,6 +1,10 @@
 /** Curse Sorcerers の日本語（GameStrings）：英語（en.ts）と同じキー。用語はシード004の韓国語からの訳。 */
 import type { GameStrings } from "../../game";
 import { advisory } from "./ja-advisory";
+import { table } from "./ja-table";
+
+const kindWords = { sorcerer: "呪術師", spell: "呪術", "cursed-object": "呪物", event: "イベント", reaction: "リアクション" };
+const keywordWords = { piercing: "貫通", evasion: "回避", indestructible: "不屈", lifelink: "生命吸収" };
 
 const game = {
   zone: { deck: "デッキ", hand: "手札", field: "フィールド", graveyard: "墓地", stack: "スタック", looking: "見ているカード" },
@@ -14,8 +18,8 @@ const game = {
     "phase-end": "エンドフェイズ",
   },
   phase: { draw: "ドローフェイズ", "main-a": "メインフェイズA", combat: "戦闘", "main-b": "メインフェイズB", end: "エンドフェイズ" },
-  kind: { sorcerer: "呪術師", spell: "呪術", "cursed-object": "呪物", event: "イベント", reaction: "リアクション" },
-  keyword: { piercing: "貫通", evasion: "回避", indestructible: "不屈", lifelink: "生命吸収" },
+  kind: kindWords,
+  keyword: keywordWords,
   priority: { reaction: "リアクション", "player-ability": "プレイヤー能力", "passive-ability": "パッシブ能力", card: "プレイしたカード" },
   option: {
     startingLife: "初期ライフ",
@@ -27,6 +31,13 @@ const game = {
     curseMax: "呪力の上限",
   },
   mulligan: { none: "なし", "free-once": "1回だけ無料で配り直し", "one-fewer": "1枚少なく配り直し" },
+  /** How the shell's text card names a card's kinds, numbers and ability kinds (client cards/TextCard.tsx). */
+  cardText: {
+    subtype: { ...kindWords, ...keywordWords, highlight: "ハイライト", ability: "能力", player: "プレイヤー能力", passive: "パッシブ能力" },
+    stat: { cost: "コスト", attack: "攻撃力", defence: "防御力" },
+    ability: { player: "プレイヤー能力", passive: "パッシブ能力" },
+  },
+  table,
 };
 
 const lines = {

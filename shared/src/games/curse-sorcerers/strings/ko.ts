@@ -1,6 +1,10 @@
 /** 저주술사 게임의 한국어 문구 (GameStrings): 영어(en.ts)와 같은 키. 용어는 시드 004의 것이다. */
 import type { GameStrings } from "../../game";
 import { advisory } from "./ko-advisory";
+import { table } from "./ko-table";
+
+const kindWords = { sorcerer: "저주술사", spell: "주술", "cursed-object": "저주물", event: "사건", reaction: "반응" };
+const keywordWords = { piercing: "관통", evasion: "회피", indestructible: "불굴", lifelink: "생명력 흡수" };
 
 const game = {
   zone: { deck: "덱", hand: "손패", field: "필드", graveyard: "무덤", stack: "스택", looking: "보고 있는 카드" },
@@ -14,8 +18,8 @@ const game = {
     "phase-end": "종료 단계",
   },
   phase: { draw: "드로우 단계", "main-a": "메인 단계 A", combat: "전투", "main-b": "메인 단계 B", end: "종료 단계" },
-  kind: { sorcerer: "저주술사", spell: "주술", "cursed-object": "저주물", event: "사건", reaction: "반응" },
-  keyword: { piercing: "관통", evasion: "회피", indestructible: "불굴", lifelink: "생명력 흡수" },
+  kind: kindWords,
+  keyword: keywordWords,
   priority: { reaction: "반응", "player-ability": "플레이어 능력", "passive-ability": "수동 능력", card: "플레이한 카드" },
   option: {
     startingLife: "시작 생명",
@@ -27,6 +31,13 @@ const game = {
     curseMax: "최대 저주력",
   },
   mulligan: { none: "없음", "free-once": "1회 무료 재분배", "one-fewer": "1장 적게 재분배" },
+  /** How the shell's text card names a card's kinds, numbers and ability kinds (client cards/TextCard.tsx). */
+  cardText: {
+    subtype: { ...kindWords, ...keywordWords, highlight: "하이라이트", ability: "능력", player: "플레이어 능력", passive: "패시브 능력" },
+    stat: { cost: "비용", attack: "공격력", defence: "방어력" },
+    ability: { player: "플레이어 능력", passive: "패시브 능력" },
+  },
+  table,
 };
 
 const lines = {

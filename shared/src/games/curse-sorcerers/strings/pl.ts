@@ -1,6 +1,10 @@
 /** Słowa gry Curse Sorcerers po polsku (GameStrings): te same klucze co po angielsku (en.ts). */
 import type { GameStrings } from "../../game";
 import { advisory } from "./pl-advisory";
+import { table } from "./pl-table";
+
+const kindWords = { sorcerer: "czarownik", spell: "czar", "cursed-object": "przeklęty przedmiot", event: "wydarzenie", reaction: "reakcja" };
+const keywordWords = { piercing: "przebicie", evasion: "unik", indestructible: "niezłomność", lifelink: "wysysanie życia" };
 
 const game = {
   zone: { deck: "talia", hand: "ręka", field: "pole", graveyard: "cmentarz", stack: "stos", looking: "oglądane karty" },
@@ -14,8 +18,8 @@ const game = {
     "phase-end": "faza końcowa",
   },
   phase: { draw: "faza dobierania", "main-a": "faza główna A", combat: "walka", "main-b": "faza główna B", end: "faza końcowa" },
-  kind: { sorcerer: "czarownik", spell: "czar", "cursed-object": "przeklęty przedmiot", event: "wydarzenie", reaction: "reakcja" },
-  keyword: { piercing: "przebicie", evasion: "unik", indestructible: "niezłomność", lifelink: "wysysanie życia" },
+  kind: kindWords,
+  keyword: keywordWords,
   priority: { reaction: "reakcja", "player-ability": "zdolność gracza", "passive-ability": "zdolność pasywna", card: "zagrana karta" },
   option: {
     startingLife: "Życie na start",
@@ -27,6 +31,13 @@ const game = {
     curseMax: "Najwyższa moc klątwy",
   },
   mulligan: { none: "brak", "free-once": "jedno darmowe ponowne rozdanie", "one-fewer": "ponowne rozdanie o kartę mniej" },
+  /** How the shell's text card names a card's kinds, numbers and ability kinds (client cards/TextCard.tsx). */
+  cardText: {
+    subtype: { ...kindWords, ...keywordWords, highlight: "wyróżniona", ability: "zdolność", player: "Zdolność gracza", passive: "Zdolność pasywna" },
+    stat: { cost: "Koszt", attack: "Atak", defence: "Obrona" },
+    ability: { player: "Zdolność gracza", passive: "Zdolność pasywna" },
+  },
+  table,
 };
 
 const lines = {
