@@ -68,15 +68,16 @@ export function randomSorcererAction(state: TableState, seat: Seat, r: Pick): Cl
     [5, () => {
       const withAbility = mine.filter((m) => readCard(state.cards[m.top.defId]).abilities.length > 0);
       const source = one(r, withAbility);
-      return source && { type: "curse-sorcerers.ability", source: { zone: fieldOf(seat), pid: source.top.pid }, ability: 0 };
+      // None in play: a card that isn't there (refused), so short runs still send the move.
+      return { type: "curse-sorcerers.ability", source: { zone: fieldOf(seat), pid: source?.top.pid ?? "none" }, ability: 0 };
     }],
     [5, () => {
       const s = one(r, mine);
-      return s && { type: "curse-sorcerers.attack", attacker: slotRef(seat, s.slot) };
+      return { type: "curse-sorcerers.attack", attacker: slotRef(seat, s?.slot ?? 0) };
     }],
     [4, () => {
       const s = one(r, mine);
-      return s && { type: "curse-sorcerers.block", blocker: slotRef(seat, s.slot) };
+      return { type: "curse-sorcerers.block", blocker: slotRef(seat, s?.slot ?? 0) };
     }],
     [4, () => {
       const s = one(r, mine);
