@@ -2,8 +2,8 @@
  * Curse Sorcerers: the stack-and-priority card game of seed 004 ("SDD 04: Comprehensive Rules"),
  * played by hand. Each player has a deck, a hand, a field of three sorcerer slots and a
  * graveyard; both share the stack. The rules speak as advisories and assists; prompts ask
- * "respond?" and "won?", and nothing resolves or ends by itself. Not yet in GAMES (index.ts of
- * games/): its table in the client comes first.
+ * "respond?" and "won?", and nothing resolves or ends by itself. Its table in the client is
+ * client/src/games/curse-sorcerers/.
  */
 import type { Game } from "../game";
 import { afterAction } from "./after-action";
