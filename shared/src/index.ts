@@ -10,6 +10,9 @@ export * from "./cards";
 export * from "./decks";
 export * from "./log";
 export * from "./i18n";
+// Curse Sorcerers' names and helpers for its client table (client/src/games/curse-sorcerers), as one
+// namespace: its deck functions share names with Pokémon's below.
+export * as CurseSorcerers from "./games/curse-sorcerers";
 // Pokémon's own pieces the server and the client still reach for by name; they move behind the
 // game registry as the client's table becomes a shell (a game is a folder).
 export { PTCG_ADVISORIES } from "./games/ptcg/advisories";

@@ -6,6 +6,7 @@
 import { gameById } from "@playmat/shared";
 import { useEffect, useState } from "react";
 import type { T } from "../i18n/useT";
+import { curseSorcerers } from "./curse-sorcerers";
 import type { GameTable, GameUi } from "./gameUi";
 import { ptcg } from "./ptcg";
 import { sandbox } from "./sandbox";
@@ -13,6 +14,7 @@ import { sandbox } from "./sandbox";
 const GAME_UIS: Record<string, GameUi> = {
   [ptcg.id]: ptcg,
   [sandbox.id]: sandbox,
+  [curseSorcerers.id]: curseSorcerers,
 };
 
 /** The games the lobby offers, in the order registered: those the shared GAMES define too. */

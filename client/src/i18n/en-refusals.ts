@@ -67,7 +67,33 @@ export const errors = {
     unknown: "The table doesn't know that request: reloading the page may help.",
     "too-large": "That request is too large for the server.",
   },
-  phase: "That can't be done at this point of the game.",
+  phase: { _: "That can't be done at this point of the game.", same: "The turn is in that phase already." },
+  /** Curse Sorcerers (games/curse-sorcerers): its moves' refusals. */
+  ability: {
+    "not-in-play": "An ability is used from a card in play, on a field.",
+    "not-yours": "That card is your opponent's: only its owner uses its abilities.",
+    unknown: "That card has no such ability.",
+    token: "An ability on the stack is not a card: resolve it (Resolve top) rather than moving it.",
+  },
+  combat: {
+    field: "Name a sorcerer of your own field.",
+    "not-sorcerer": "Only a sorcerer fights.",
+    "not-defender": "Blockers are declared by the player whose turn it is not.",
+  },
+  curse: { full: "Your curse power is at the table's most already." },
+  field: { full: "The field's three sorcerer slots are full: make room first, or put the sorcerer where it goes by hand." },
+  loop: { times: "Only a declaration names a number of repetitions, and a declaration needs one.", none: "No loop is being counted." },
+  mulligan: {
+    none: "This table plays without mulligans: keep the hand.",
+    used: "This table allows one mulligan, and you took it.",
+    empty: "A smaller hand would hold no card: keep this one.",
+  },
+  resolve: {
+    empty: "The stack is empty: there is nothing to resolve.",
+    field: "A sorcerer enters its owner's field.",
+    target: "Name the sorcerer the cursed object attaches to.",
+  },
+
   prompt: {
     "not-yours": "That question is for the other player.",
     unknown: "That question was already answered or withdrawn.",
@@ -164,7 +190,7 @@ export const errors = {
     failed: "The next game could not be set up. Try again.",
     seats: "The next game needs both players, each with a deck: this game ended before both sat down with one. Start a new table from the lobby.",
   },
-  turn: { same: "It already is that turn, with that player to play." },
+  turn: { same: "It already is that turn, with that player to play.", "not-yours": "Only the player whose turn it is can do that." },
   undo: {
     answer: "An undo request is answered with its own buttons.",
     count: "You can't take back that many actions.",

@@ -18,6 +18,8 @@ export const ui = {
       lost: "Your Lost Zone",
       resolving: "Your resolving area",
       looking: "Your looking area",
+      field: "Your field",
+      graveyard: "Your graveyard",
     },
     opponent: {
       hand: "Opponent's hand",
@@ -29,6 +31,8 @@ export const ui = {
       lost: "Opponent's Lost Zone",
       resolving: "Opponent's resolving area",
       looking: "Opponent's looking area",
+      field: "Opponent's field",
+      graveyard: "Opponent's graveyard",
     },
     seat: {
       hand: "{{player}}'s hand",
@@ -40,8 +44,10 @@ export const ui = {
       lost: "{{player}}'s Lost Zone",
       resolving: "{{player}}'s resolving area",
       looking: "{{player}}'s looking area",
+      field: "{{player}}'s field",
+      graveyard: "{{player}}'s graveyard",
     },
-    shared: { stadium: "Stadium", deck: "Deck", row: "Row", discard: "Discard pile" },
+    shared: { stadium: "Stadium", deck: "Deck", row: "Row", discard: "Discard pile", stack: "Stack" },
   },
   /** A player's once-a-game markers, on its half of the table (table/PlayerMarkers.tsx). */
   playerMarkers: { own: "Your markers", opponent: "Opponent's markers", seat: "{{player}}'s markers" },
@@ -57,6 +63,9 @@ export const ui = {
     looking: "Looking at",
     stadium: "Stadium",
     row: "Row",
+    field: "Field",
+    graveyard: "Graveyard",
+    stack: "Stack",
   },
   zone: {
     empty: "Empty",
@@ -95,7 +104,7 @@ export const ui = {
     region: "Playmat",
     unknownGame: "This table plays a game this page doesn’t know ({{game}}). Reload the page for the newest Playmat, or go back to the lobby.",
   },
-  gameName: { ptcg: "Pokémon TCG", sandbox: "Sandbox (numbered cards)" },
+  gameName: { ptcg: "Pokémon TCG", sandbox: "Sandbox (numbered cards)", "curse-sorcerers": "Curse Sorcerers" },
   /** The sandbox game's own words (games/sandbox). */
   sandbox: {
     handSize: "Cards dealt",

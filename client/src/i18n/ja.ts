@@ -24,6 +24,8 @@ export const ui: JaShape<UiResources> = {
       lost: "あなたのロストゾーン",
       resolving: "あなたの使用中のカード",
       looking: "あなたが見ているカード",
+      field: "あなたのフィールド",
+      graveyard: "あなたの墓地",
     },
     opponent: {
       hand: "相手の手札",
@@ -35,6 +37,8 @@ export const ui: JaShape<UiResources> = {
       lost: "相手のロストゾーン",
       resolving: "相手の使用中のカード",
       looking: "相手が見ているカード",
+      field: "相手のフィールド",
+      graveyard: "相手の墓地",
     },
     seat: {
       hand: "{{player}}の手札",
@@ -46,8 +50,10 @@ export const ui: JaShape<UiResources> = {
       lost: "{{player}}のロストゾーン",
       resolving: "{{player}}の使用中のカード",
       looking: "{{player}}が見ているカード",
+      field: "{{player}}のフィールド",
+      graveyard: "{{player}}の墓地",
     },
-    shared: { stadium: "スタジアム", deck: "山札", row: "場の列", discard: "捨て札" },
+    shared: { stadium: "スタジアム", deck: "山札", row: "場の列", discard: "捨て札", stack: "スタック" },
   },
   playerMarkers: { own: "あなたのマーカー", opponent: "相手のマーカー", seat: "{{player}}のマーカー" },
   zoneShort: {
@@ -62,6 +68,9 @@ export const ui: JaShape<UiResources> = {
     looking: "見ている",
     stadium: "スタジアム",
     row: "列",
+    field: "フィールド",
+    graveyard: "墓地",
+    stack: "スタック",
   },
   zone: {
     empty: "なし",
@@ -96,7 +105,7 @@ export const ui: JaShape<UiResources> = {
     region: "プレイマット",
     unknownGame: "このテーブルは、このページが知らないゲーム（{{game}}）を遊んでいます。ページを再読み込みして最新のPlaymatにするか、ロビーに戻ってください。",
   },
-  gameName: { ptcg: "ポケモンカードゲーム", sandbox: "サンドボックス（数字カード）" },
+  gameName: { ptcg: "ポケモンカードゲーム", sandbox: "サンドボックス（数字カード）", "curse-sorcerers": "呪術師（Curse Sorcerers）" },
   /** サンドボックス（games/sandbox）のことば。 */
   sandbox: {
     handSize: "配る枚数",

@@ -20,6 +20,8 @@ export const ui: OtherOnly<UiResources> = {
       lost: "내 로스트존",
       resolving: "내 사용 중인 카드 자리",
       looking: "내가 보고 있는 카드",
+      field: "내 필드",
+      graveyard: "내 무덤",
     },
     opponent: {
       hand: "상대의 손",
@@ -31,6 +33,8 @@ export const ui: OtherOnly<UiResources> = {
       lost: "상대의 로스트존",
       resolving: "상대의 사용 중인 카드 자리",
       looking: "상대가 보고 있는 카드",
+      field: "상대의 필드",
+      graveyard: "상대의 무덤",
     },
     seat: {
       hand: "{{player}}의 손",
@@ -42,8 +46,10 @@ export const ui: OtherOnly<UiResources> = {
       lost: "{{player}}의 로스트존",
       resolving: "{{player}}의 사용 중인 카드 자리",
       looking: "{{player}}이(가) 보고 있는 카드",
+      field: "{{player}}의 필드",
+      graveyard: "{{player}}의 무덤",
     },
-    shared: { stadium: "스타디움", deck: "덱", row: "줄", discard: "버린 카드 더미" },
+    shared: { stadium: "스타디움", deck: "덱", row: "줄", discard: "버린 카드 더미", stack: "스택" },
   },
   /** A player's once-a-game markers, on its half of the table (table/PlayerMarkers.tsx). */
   playerMarkers: { own: "내 마커", opponent: "상대의 마커", seat: "{{player}}의 마커" },
@@ -59,6 +65,9 @@ export const ui: OtherOnly<UiResources> = {
     looking: "보는 중",
     stadium: "스타디움",
     row: "줄",
+    field: "필드",
+    graveyard: "무덤",
+    stack: "스택",
   },
   zone: {
     empty: "비어 있음",
@@ -95,7 +104,7 @@ export const ui: OtherOnly<UiResources> = {
     region: "플레이매트",
     unknownGame: "이 테이블은 이 페이지가 모르는 게임({{game}})을 합니다. 페이지를 새로 고쳐 최신 Playmat을 받거나 로비로 돌아가세요.",
   },
-  gameName: { ptcg: "포켓몬 카드 게임", sandbox: "샌드박스 (숫자 카드)" },
+  gameName: { ptcg: "포켓몬 카드 게임", sandbox: "샌드박스 (숫자 카드)", "curse-sorcerers": "저주술사 (Curse Sorcerers)" },
   /** 샌드박스 게임(games/sandbox)의 말. */
   sandbox: {
     handSize: "나눠 줄 카드 수",

@@ -61,7 +61,33 @@ export const errors = {
     unknown: "Stół nie zna takiej prośby: może pomóc odświeżenie strony.",
     "too-large": "Ta prośba jest za duża dla serwera.",
   },
-  phase: "Tego nie można zrobić na tym etapie gry.",
+  phase: { _: "Tego nie można zrobić na tym etapie gry.", same: "Tura jest już w tej fazie." },
+  /** Curse Sorcerers (games/curse-sorcerers): its moves' refusals. */
+  ability: {
+    "not-in-play": "Zdolności używa się z karty w grze, na polu.",
+    "not-yours": "To karta przeciwnika: tylko jej właściciel używa jej zdolności.",
+    unknown: "Ta karta nie ma takiej zdolności.",
+    token: "Zdolność na stosie nie jest kartą: rozpatrz ją (Rozpatrz wierzch) zamiast ją przenosić.",
+  },
+  combat: {
+    field: "Wskaż czarownika z własnego pola.",
+    "not-sorcerer": "Walczą tylko czarownicy.",
+    "not-defender": "Blokujących wskazuje gracz, którego nie jest tura.",
+  },
+  curse: { full: "Twoja moc klątwy jest już na maksimum stołu." },
+  field: { full: "Trzy miejsca na czarowników na polu są zajęte: najpierw zrób miejsce albo połóż czarownika ręcznie." },
+  loop: { times: "Liczbę powtórzeń podaje tylko deklaracja, i deklaracja musi ją podać.", none: "Żadna pętla nie jest liczona." },
+  mulligan: {
+    none: "Przy tym stole nie ma mulliganów: zatrzymaj rękę.",
+    used: "Przy tym stole jest jeden mulligan i już go wziąłeś.",
+    empty: "Mniejsza ręka nie miałaby żadnej karty: zatrzymaj tę.",
+  },
+  resolve: {
+    empty: "Stos jest pusty: nie ma czego rozpatrywać.",
+    field: "Czarownik wchodzi na pole swojego właściciela.",
+    target: "Wskaż czarownika, do którego dołączyć przeklęty przedmiot.",
+  },
+
   prompt: {
     "not-yours": "To pytanie jest do drugiego gracza.",
     unknown: "Na to pytanie już odpowiedziano albo zostało wycofane.",
@@ -156,7 +182,7 @@ export const errors = {
     failed: "Nie udało się przygotować następnej gry. Spróbuj ponownie.",
     seats: "Następna gra potrzebuje obu graczy, każdego z deckiem: ta gra skończyła się, zanim obaj zasiedli z deckiem. Załóż nowy stół z lobby.",
   },
-  turn: { same: "Już jest ta tura i gra ten gracz." },
+  turn: { same: "Już jest ta tura i gra ten gracz.", "not-yours": "Może to zrobić tylko gracz, którego jest tura." },
   undo: {
     answer: "Na prośbę o cofnięcie odpowiada się jej własnymi przyciskami.",
     count: "Nie możesz cofnąć tylu akcji.",

@@ -16,6 +16,8 @@ export const ui = {
       lost: "Twoja Lost Zone",
       resolving: "Twoja strefa rozpatrywania",
       looking: "Twoje oglądane karty",
+      field: "Twoje pole",
+      graveyard: "Twój cmentarz",
     },
     opponent: {
       hand: "Ręka przeciwnika",
@@ -27,6 +29,8 @@ export const ui = {
       lost: "Lost Zone przeciwnika",
       resolving: "Strefa rozpatrywania przeciwnika",
       looking: "Karty oglądane przez przeciwnika",
+      field: "Pole przeciwnika",
+      graveyard: "Cmentarz przeciwnika",
     },
     seat: {
       hand: "Ręka gracza {{player}}",
@@ -38,8 +42,10 @@ export const ui = {
       lost: "Lost Zone gracza {{player}}",
       resolving: "Strefa rozpatrywania gracza {{player}}",
       looking: "Karty oglądane przez gracza {{player}}",
+      field: "Pole gracza {{player}}",
+      graveyard: "Cmentarz gracza {{player}}",
     },
-    shared: { stadium: "Stadion", deck: "Talia", row: "Rząd", discard: "Stos kart odrzuconych" },
+    shared: { stadium: "Stadion", deck: "Talia", row: "Rząd", discard: "Stos kart odrzuconych", stack: "Stos" },
   },
   playerMarkers: { own: "Twoje znaczniki", opponent: "Znaczniki przeciwnika", seat: "Znaczniki gracza {{player}}" },
   zoneShort: {
@@ -54,6 +60,9 @@ export const ui = {
     looking: "Oglądane",
     stadium: "Stadion",
     row: "Rząd",
+    field: "Pole",
+    graveyard: "Cmentarz",
+    stack: "Stos",
   },
   zone: {
     empty: "Pusto",
@@ -92,7 +101,7 @@ export const ui = {
     region: "Playmat",
     unknownGame: "Przy tym stole toczy się gra, której ta strona nie zna ({{game}}). Odśwież stronę, by dostać najnowszy Playmat, albo wróć do lobby.",
   },
-  gameName: { ptcg: "Pokémon TCG", sandbox: "Piaskownica (karty z numerami)" },
+  gameName: { ptcg: "Pokémon TCG", sandbox: "Piaskownica (karty z numerami)", "curse-sorcerers": "Czarownicy klątw (Curse Sorcerers)" },
   /** Słowa gry-piaskownicy (games/sandbox). */
   sandbox: {
     handSize: "Rozdawane karty",

@@ -35,12 +35,18 @@ const REFUSAL_CODES = [
   "zone.empty", "zone.not-pile", "zone.not-slots", "zone.position", "zone.unknown",
   // Join refusals, which the server tags after its English (shared/src/protocol/join-refusal.ts).
   ...JOIN_REFUSAL_CODES,
+  // Curse Sorcerers' moves.
+  "ability.not-in-play", "ability.not-yours", "ability.token", "ability.unknown", "combat.field", "combat.not-defender", "combat.not-sorcerer",
+  "curse.full", "field.full", "loop.none", "loop.times", "mulligan.empty", "mulligan.none", "mulligan.used", "phase.same",
+  "resolve.empty", "resolve.field", "resolve.target", "turn.not-yours",
 ];
 
 const SERVER_WORDS = "the server's own message";
 
 /** Codes the sources send that are not refusals shown by refusalText (see above). */
-const NOT_REFUSALS = /^(deck\.(ambiguous|matched-by-name|matched-by-print|no-card-data|unchecked|unreadable-line|unresolved|zero-count)|record\.|replay\.|table\.(not-found|server-full|reopen-failed)$)/;
+// Deck warnings (a game's deck rules and unknown lines, never refusals) and zod's issue code "custom" are not refusals either.
+const NOT_REFUSALS =
+  /^(deck\.(ambiguous|copies|highlight|matched-by-name|matched-by-print|no-card-data|sideboard-size|size|unchecked|unknown-card|unreadable-line|unresolved|zero-count)|record\.|replay\.|table\.(not-found|server-full|reopen-failed)$|custom$)/;
 
 /** Every error code written out in shared/src and server/src, tests aside. */
 function codesInSources(): string[] {

@@ -51,5 +51,8 @@ export function newFace(defId: string, name: string, owner: string): CardFace {
  * for one of the holder's own cards.
  */
 export function holderOf(definition: GameDefinition, zone: PileZone): string | null {
-  return zoneSpec(definition, zone).visibility === "owner" ? zone.owner : null;
+  const spec = zoneSpec(definition, zone);
+  // A shared pile whose faces say whose each card is (ZoneSpec.facesShowOwner): held by nobody, so every card is marked.
+  if (spec.facesShowOwner && !spec.perPlayer) return "";
+  return spec.visibility === "owner" ? zone.owner : null;
 }

@@ -23,6 +23,11 @@ export interface ZoneSpec {
   clearsConditionsOnLeave?: boolean;
   /** Shown in the order given to players (deck/looking hide order from others anyway). */
   ordered?: boolean;
+  /**
+   * A shared pile where it matters whose each card is (a stack both players put cards on): each
+   * card's face says its owner, to whoever sees the face. Elsewhere a face names no owner.
+   */
+  facesShowOwner?: boolean;
 }
 
 export interface ConditionSpec {

@@ -1,11 +1,12 @@
 /** The games Playmat can seat, by id. A new game is a new folder and one line here. */
+import { curseSorcerers } from "./curse-sorcerers";
 import type { Game } from "./game";
 import { ptcg } from "./ptcg";
 import { sandbox } from "./sandbox";
 
 export type { Game, GameLog, GameStrings } from "./game";
 
-export const GAMES: Readonly<Record<string, Game>> = { [ptcg.id]: ptcg, [sandbox.id]: sandbox };
+export const GAMES: Readonly<Record<string, Game>> = { [ptcg.id]: ptcg, [sandbox.id]: sandbox, [curseSorcerers.id]: curseSorcerers };
 
 export function gameById(id: string): Game | undefined {
   return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
