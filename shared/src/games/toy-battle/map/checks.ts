@@ -58,7 +58,10 @@ export function headquartersReachable(map: ToyBattleMap): MapProblem[] {
   const problems: MapProblem[] = [];
   for (const colour of COLOURS) {
     const other = colour === "red" ? "blue" : "red";
-    const reached = reachable(graph, headquartersOf(map, other));
+    const from = headquartersOf(map, other);
+    // A side without headquarters is its own problem (headquartersEachSide): nothing to reach from.
+    if (from.length === 0) continue;
+    const reached = reachable(graph, from);
     for (const hq of headquartersOf(map, colour)) {
       if (!reached.has(hq)) problems.push({ code: "map.headquarters-unreachable", message: `${colour}'s headquarters ${hq} can't be reached from ${other}'s headquarters.` });
     }

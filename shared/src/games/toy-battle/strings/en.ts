@@ -64,12 +64,12 @@ const lines = {
     placed: "{{actor}} placed {{card}} on {{spot}}.",
     "placed-onto": "{{actor}} placed {{card}} on {{spot}}, now a tower of {{height}}.",
     effect: {
-      "draw-two": "Effect: {{actor}} draws two tiles (at most 8 on the stand).",
-      "draw-one": "Effect: {{actor}} draws one tile (at most 8 on the stand).",
-      "extra-placement": "Effect: {{actor}} may place one more tile this turn.",
-      "remove-adjacent": "Effect: {{actor}} removes {{card}}, the top tile on {{spot}}.",
-      "discard-random": "Effect: a tile chosen at random from the opponent's stand goes to their discard pile.",
-      "place-anywhere": "Effect: {{actor}} may place anywhere this turn, but not on the opponent's headquarters.",
+      "draw-two": "{{actor}} applied an effect: draw two tiles (at most 8 on the stand).",
+      "draw-one": "{{actor}} applied an effect: draw one tile (at most 8 on the stand).",
+      "extra-placement": "{{actor}} applied an effect: one more placement this turn.",
+      "remove-adjacent": "{{actor}} applied an effect: {{card}}, the top tile on {{spot}}, is removed.",
+      "discard-random": "{{actor}} applied an effect: a tile chosen at random from the opponent's stand goes to their discard pile.",
+      "place-anywhere": "{{actor}} applied an effect: placements anywhere this turn, but not on the opponent's headquarters.",
     },
   },
   tiles: {
