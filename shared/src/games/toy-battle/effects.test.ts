@@ -107,7 +107,9 @@ describe("where a tile may go (advisories, never refusals)", () => {
   it("warns of a placement not connected to the headquarters by a path of one's own tiles, and an opponent's tower cuts the path", () => {
     const t = game().place("p1", 3, "D1");
     expect(t.codes()).toEqual(["toy-battle.placement.unconnected"]);
-    expect(t.lines(player("p2")).at(-1)).toBe("D1 is not connected to the player's headquarters by a path of their own tiles: only Skipper Coco (4) may go there.");
+    expect(t.lines(player("p2")).at(-1)).toBe(
+      "D1 is not connected to the player's headquarters by a path of their own tiles: only Skipper Coco (4) may go there.",
+    );
     const line = game().place("p1", 3, "B1").place("p1", 5, "C2");
     expect(line.codes()).toEqual(["toy-battle.turn.two-actions"]);
     line.place("p2", 8, "C2").place("p1", 6, "D2");

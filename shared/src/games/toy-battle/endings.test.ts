@@ -5,6 +5,7 @@
  * a player who can neither draw nor place. The set-aside tiles are shown once the game is over.
  */
 import { describe, expect, it } from "vitest";
+import type { ClientAction } from "../../engine/actions";
 import type { Seat } from "../../engine/types";
 import { canSee } from "../../engine/visibility";
 import { toyBattle } from "./definition";
@@ -110,7 +111,8 @@ describe("the end of the game, asked of both players", () => {
     expect(winPrompts(ahead)[0]!.data).toMatchObject({ winner: "p2", reason: "stuck" });
     // One who can still place is not stuck: a full stand and an empty supply with a spot to go to.
     const placing = game();
-    while (placing.pile("p2.supply").cards.length > 0) placing.do("p2", { type: "move", cards: [{ zone: "p2.supply", at: "top" }], to: { zone: "p2.discard" } }, true);
+    const discardTop: ClientAction = { type: "move", cards: [{ zone: "p2.supply", at: "top" }], to: { zone: "p2.discard" } };
+    while (placing.pile("p2.supply").cards.length > 0) placing.do("p2", discardTop, true);
     placing.endTurn();
     expect(winPrompts(placing)).toEqual([]);
   });

@@ -36,7 +36,8 @@ export function placementsIn(events: readonly TableEvent[]): Placement[] {
   const out: Placement[] = [];
   for (const e of events) {
     if (!isPlacement(e)) continue;
-    for (const card of e.cards) out.push({ seat: fromStand(e.from.zone)!, slot: e.to.slot!, defId: card.defId, power: tileOf(card.defId)?.power ?? 0, event: e });
+    const seat = fromStand(e.from.zone)!;
+    for (const card of e.cards) out.push({ seat, slot: e.to.slot!, defId: card.defId, power: tileOf(card.defId)?.power ?? 0, event: e });
   }
   return out;
 }

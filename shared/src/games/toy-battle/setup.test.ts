@@ -36,7 +36,11 @@ describe("setting up Toy Battle", () => {
     const first = t.state.turn.first!;
     const name = NAMES[first];
     const seen = t.lines({ role: "spectator" });
-    expect(seen.slice(0, 3)).toEqual([`${NAMES.p1} put 24 tiles into the supply.`, `${NAMES.p1} shuffled their supply (24 tiles).`, `${NAMES.p1} set 4 tiles aside, unseen by anyone.`]);
+    expect(seen.slice(0, 3)).toEqual([
+      `${NAMES.p1} put 24 tiles into the supply.`,
+      `${NAMES.p1} shuffled their supply (24 tiles).`,
+      `${NAMES.p1} set 4 tiles aside, unseen by anyone.`,
+    ]);
     expect(seen).toContain(`${NAMES.p2} set 4 tiles aside, unseen by anyone.`);
     expect(seen).toContain(`${name} took 3 tiles onto the stand.`);
     expect(t.lines(player(otherSeat(first)))).toContain(`${name} took 3 tiles onto the stand.`);

@@ -28,7 +28,8 @@ function detectWins(draft: Draft, events: readonly TableEvent[]): { winner: Seat
   }
   const target = medalTargetOf(state.options);
   for (const e of events) {
-    if (e.type === "player-counter.changed" && e.counter === MEDALS && e.from < target && e.to >= target) wins.push({ winner: e.seat, reason: WIN_REASONS.medals });
+    const reached = e.type === "player-counter.changed" && e.counter === MEDALS && e.from < target && e.to >= target;
+    if (reached) wins.push({ winner: e.seat, reason: WIN_REASONS.medals });
     if (e.type !== "turn.began" || canDraw(state, e.seat) || canPlace(state, e.seat)) continue;
     const stuck = e.seat;
     const more = medalsOf(state.players[stuck]) > medalsOf(state.players[otherSeat(stuck)]);

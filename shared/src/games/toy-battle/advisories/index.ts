@@ -4,4 +4,14 @@ import { anywhereToHeadquarters, placementOutpowered, placementUnconnected } fro
 import { standPastEight } from "./stand-limit";
 import { notYourTurn, twoActions } from "./turn";
 
-export const TOY_BATTLE_ADVISORIES: AdvisoryRule[] = [notYourTurn, twoActions, placementUnconnected, anywhereToHeadquarters, placementOutpowered, standPastEight];
+export const TOY_BATTLE_ADVISORIES: AdvisoryRule[] = [
+  // Whose turn, and how much of it
+  notYourTurn,
+  twoActions,
+  // Where a tile may go
+  placementUnconnected,
+  anywhereToHeadquarters,
+  placementOutpowered,
+  // The stand
+  standPastEight,
+];

@@ -18,7 +18,9 @@ export const discardRandom: Assist = {
   run({ draft, actor }) {
     inPlay(draft);
     const opponent = otherSeat(actor.seat);
-    if (standOf(draft.state, opponent).length === 0) throw new ActionError("toy-battle.stand-empty", "Your opponent's stand is empty: there is no tile to discard.");
+    if (standOf(draft.state, opponent).length === 0) {
+      throw new ActionError("toy-battle.stand-empty", "Your opponent's stand is empty: there is no tile to discard.");
+    }
     effectNote(draft, "discard-random");
     // The rules move the opponent's hidden tile, not the player's hand: the effect is approved as the owner's would be.
     draft.approved = true;

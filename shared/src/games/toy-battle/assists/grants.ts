@@ -25,7 +25,9 @@ export const placeAnywhere: Assist = {
   params: z.object({}),
   run({ draft }) {
     inPlay(draft);
-    if (draft.state.turn.markers.includes(PLACE_ANYWHERE)) throw new ActionError("toy-battle.already-anywhere", "This turn's placements may already go anywhere.");
+    if (draft.state.turn.markers.includes(PLACE_ANYWHERE)) {
+      throw new ActionError("toy-battle.already-anywhere", "This turn's placements may already go anywhere.");
+    }
     setTurnMarker(draft, PLACE_ANYWHERE);
     effectNote(draft, "place-anywhere");
   },

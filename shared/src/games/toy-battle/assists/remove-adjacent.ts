@@ -25,9 +25,13 @@ export const removeAdjacent: Assist = {
     if (slot < 0) throw new ActionError("toy-battle.spot-unknown", `This map has no spot ${spot}.`);
     const top = topOf(draft.slots(Z.board).slots[slot] ?? null);
     if (!top) throw new ActionError("toy-battle.spot-empty", `Spot ${spot} is empty: there is no tile to remove.`);
-    if (seatOfTile(state, top) !== otherSeat(actor.seat)) throw new ActionError("toy-battle.not-opponents", `The top tile on ${spot} is your own: the effect removes an opponent's.`);
+    if (seatOfTile(state, top) !== otherSeat(actor.seat)) {
+      throw new ActionError("toy-battle.not-opponents", `The top tile on ${spot} is your own: the effect removes an opponent's.`);
+    }
     const next = (graphOf(map).get(spot) ?? []).some((id) => topSeat(state, id) === actor.seat);
-    if (!next) throw new ActionError("toy-battle.not-adjacent", `No spot next to ${spot} has your tile on top: the effect reaches a spot next to the tile you placed.`);
+    if (!next) {
+      throw new ActionError("toy-battle.not-adjacent", `No spot next to ${spot} has your tile on top: the effect reaches a spot next to the tile you placed.`);
+    }
     effectNote(draft, "remove-adjacent", { spot }, draft.mention(top, draft.zone(Z.board)));
     draft.moveCards([{ zone: Z.board, pid: top.pid }], { zone: `${top.owner}.${Z.discard}` });
   },

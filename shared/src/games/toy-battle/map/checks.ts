@@ -8,7 +8,14 @@ import { MapSchema, COLOURS, type ToyBattleMap } from "./schema";
 import { headquartersOf, neighbours, reachable } from "./graph";
 
 export interface MapProblem {
-  code: "map.duplicate-id" | "map.unknown-spot" | "map.self-path" | "map.duplicate-path" | "map.no-headquarters" | "map.disconnected" | "map.headquarters-unreachable";
+  code:
+    | "map.duplicate-id"
+    | "map.unknown-spot"
+    | "map.self-path"
+    | "map.duplicate-path"
+    | "map.no-headquarters"
+    | "map.disconnected"
+    | "map.headquarters-unreachable";
   message: string;
 }
 
@@ -27,7 +34,9 @@ export function pathsNameSpots(map: ToyBattleMap): MapProblem[] {
   const seen = new Set<string>();
   const problems: MapProblem[] = [];
   for (const [a, b] of map.paths) {
-    for (const id of [a, b]) if (!ids.has(id)) problems.push({ code: "map.unknown-spot", message: `The path ${a}–${b} names ${id}, which is not a spot of this map.` });
+    for (const id of [a, b]) {
+      if (!ids.has(id)) problems.push({ code: "map.unknown-spot", message: `The path ${a}–${b} names ${id}, which is not a spot of this map.` });
+    }
     if (a === b) problems.push({ code: "map.self-path", message: `The path ${a}–${b} leads from a spot to itself.` });
     const key = [a, b].sort().join("–");
     if (seen.has(key)) problems.push({ code: "map.duplicate-path", message: `The path ${key} is listed twice.` });
@@ -63,7 +72,8 @@ export function headquartersReachable(map: ToyBattleMap): MapProblem[] {
     if (from.length === 0) continue;
     const reached = reachable(graph, from);
     for (const hq of headquartersOf(map, colour)) {
-      if (!reached.has(hq)) problems.push({ code: "map.headquarters-unreachable", message: `${colour}'s headquarters ${hq} can't be reached from ${other}'s headquarters.` });
+      if (reached.has(hq)) continue;
+      problems.push({ code: "map.headquarters-unreachable", message: `${colour}'s headquarters ${hq} can't be reached from ${other}'s headquarters.` });
     }
   }
   return problems;

@@ -27,7 +27,9 @@ export const draw: GameMove<DrawAction> = {
     if (state.phase !== "playing") throw new ActionError("phase", "Tiles are drawn once the game has begun.");
     const stand = standOf(state, seat).length;
     const supply = supplyOf(state, seat).length;
-    if (stand >= STAND_LIMIT) throw new ActionError("toy-battle.stand-full", `Your stand holds ${stand} tiles: it holds no more than ${STAND_LIMIT}, so nothing was drawn.`);
+    if (stand >= STAND_LIMIT) {
+      throw new ActionError("toy-battle.stand-full", `Your stand holds ${stand} tiles: it holds no more than ${STAND_LIMIT}, so nothing was drawn.`);
+    }
     if (supply === 0) throw new ActionError("toy-battle.supply-empty", "Your supply is empty: there is no tile to draw.");
     drawCards(draft, seat, drawAllowance(stand, supply));
   },

@@ -14,7 +14,7 @@ import { drawCards, shufflePile } from "../../../engine/handlers/piles";
 import { beginPlay, flipForFirst } from "../../../engine/handlers/setup";
 import { otherSeat, SEATS, type Card, type Seat } from "../../../engine/types";
 import { colourOf } from "../options";
-import { ALL_TILE_DEFS, COPIES, TILE_NUMBERS, tileDefId } from "../tiles";
+import { ALL_TILE_DEFS, COPIES, TILE_NUMBERS, tileDefId, type TileNumber } from "../tiles";
 import { TOY_BATTLE_ZONE_IDS as Z } from "../zones";
 
 export const SETUP_SCHEMA = z.strictObject({ type: z.literal("toy-battle.setup") });
@@ -29,9 +29,10 @@ export const OPENING = { first: 3, second: 4 } as const;
 function fillSupply(draft: Draft, seat: Seat): void {
   const supply = draft.pile(`${seat}.${Z.supply}`);
   const colour = colourOf(draft.state.options, seat);
-  supply.cards = TILE_NUMBERS.flatMap((n) =>
-    Array.from({ length: COPIES }, (): Card => ({ uid: draft.newUid(), pid: draft.newPid(), defId: tileDefId(colour, n), owner: seat, faceDown: false, revealed: false })),
-  );
+  const tile = (n: TileNumber): Card => {
+    return { uid: draft.newUid(), pid: draft.newPid(), defId: tileDefId(colour, n), owner: seat, faceDown: false, revealed: false };
+  };
+  supply.cards = TILE_NUMBERS.flatMap((n) => Array.from({ length: COPIES }, () => tile(n)));
   draft.emit({ type: "note", key: "supply", params: { seat, count: supply.cards.length } });
   shufflePile(draft, supply);
   const top = Array.from({ length: SET_ASIDE }, () => ({ zone: supply.key, at: "top" as const }));

@@ -60,7 +60,7 @@ const lines = {
       "draw-one": "効果：{{actor}}はタイルを1枚引きます（スタンドは最大8枚）。",
       "extra-placement": "効果：{{actor}}はこの手番にもう1枚配置できます。",
       "remove-adjacent": "効果：{{actor}}は{{spot}}の一番上のタイル{{card}}を取り除きます。",
-      "discard-random": "効果：相手のスタンドからランダムに選ばれたタイル1枚が捨て札に置かれます。",
+      "discard-random": "効果（{{actor}}）：相手のスタンドからランダムに選ばれたタイル1枚が捨て札に置かれます。",
       "place-anywhere": "効果：{{actor}}はこの手番どこにでも配置できます（相手の本部を除く）。",
     },
   },

@@ -60,7 +60,7 @@ const lines = {
       "draw-one": "효과: {{actor}}이(가) 병정 1개를 뽑습니다 (받침대는 최대 8개).",
       "extra-placement": "효과: {{actor}}은(는) 이번 차례에 병정을 하나 더 배치할 수 있습니다.",
       "remove-adjacent": "효과: {{actor}}이(가) {{spot}}의 맨 위 병정 {{card}}을(를) 제거합니다.",
-      "discard-random": "효과: 상대 받침대에서 무작위로 고른 병정 1개가 버림 더미로 갑니다.",
+      "discard-random": "효과({{actor}}): 상대 받침대에서 무작위로 고른 병정 1개가 버림 더미로 갑니다.",
       "place-anywhere": "효과: {{actor}}은(는) 이번 차례에 어디든 배치할 수 있습니다. 단, 상대 본부에는 불가합니다.",
     },
   },

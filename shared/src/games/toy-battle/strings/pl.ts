@@ -72,7 +72,7 @@ const lines = {
       "draw-one": "Efekt: {{actor}} dobiera jedną płytkę (najwyżej 8 na stojaku).",
       "extra-placement": "Efekt: {{actor}} może w tej turze położyć jeszcze jedną płytkę.",
       "remove-adjacent": "Efekt: {{actor}} zdejmuje {{card}}, górną płytkę z {{spot}}.",
-      "discard-random": "Efekt: losowa płytka ze stojaka przeciwnika trafia na jego stos odrzuconych.",
+      "discard-random": "Efekt ({{actor}}): losowa płytka ze stojaka przeciwnika trafia na jego stos odrzuconych.",
       "place-anywhere": "Efekt: {{actor}} może w tej turze kłaść gdziekolwiek, ale nie na kwaterę główną przeciwnika.",
     },
   },
