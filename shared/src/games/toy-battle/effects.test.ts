@@ -107,6 +107,7 @@ describe("where a tile may go (advisories, never refusals)", () => {
   it("warns of a placement not connected to the headquarters by a path of one's own tiles, and an opponent's tower cuts the path", () => {
     const t = game().place("p1", 3, "D1");
     expect(t.codes()).toEqual(["toy-battle.placement.unconnected"]);
+    expect(t.lastAdvisories[0]).toMatchObject({ source: "seed 003 §병정 배치 규칙 (placing soldiers)", target: `board:${t.slotOf("D1")}`, params: { spot: "D1" } });
     expect(t.lines(player("p2")).at(-1)).toBe(
       "D1 is not connected to the player's headquarters by a path of their own tiles: only Skipper Coco (4) may go there.",
     );

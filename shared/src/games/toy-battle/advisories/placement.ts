@@ -9,8 +9,12 @@ import type { AdvisoryContext } from "../../../engine/definition";
 import { checkPlacement } from "../board";
 import { PLACE_ANYWHERE } from "../marks";
 import { mapOf } from "../options";
-import { placementsIn } from "../placements";
+import { placementsIn, type Placement } from "../placements";
+import { TOY_BATTLE_ZONE_IDS as Z } from "../zones";
 import { advisory, PLACING, type Finding } from "./define";
+
+/** A warning about a placement: the spot by name, the tile's power, and the stack it concerns (`board:<slot>`, as `p1.bench:2`). */
+const at = (p: Placement, spot: string): Finding[] => [{ params: { spot, power: p.power }, target: `${Z.board}:${p.slot}` }];
 
 function checked(ctx: AdvisoryContext) {
   const map = mapOf(ctx.before.options);
@@ -25,19 +29,19 @@ export const placementUnconnected = advisory(
   "toy-battle.placement.unconnected",
   PLACING,
   "A tile goes only on a spot connected to its player's headquarters (Skipper Coco, 4, may go elsewhere).",
-  (ctx) => checked(ctx).flatMap(({ p, spot, check }): Finding[] => (check.unconnected ? [{ params: { spot, power: p.power }, target: spot }] : [])),
+  (ctx) => checked(ctx).flatMap(({ p, spot, check }) => (check.unconnected ? at(p, spot) : [])),
 );
 
 export const anywhereToHeadquarters = advisory(
   "toy-battle.placement.anywhere-headquarters",
   PLACING,
   "Skipper Coco (4) may go to a spot not connected to its headquarters, but never onto the opponent's headquarters.",
-  (ctx) => checked(ctx).flatMap(({ p, spot, check }): Finding[] => (check.anywhereToHeadquarters ? [{ params: { spot, power: p.power }, target: spot }] : [])),
+  (ctx) => checked(ctx).flatMap(({ p, spot, check }) => (check.anywhereToHeadquarters ? at(p, spot) : [])),
 );
 
 export const placementOutpowered = advisory(
   "toy-battle.placement.outpowered",
   PLACING,
   "A tile goes onto a tower the opponent tops only with more power than the top tile, unless one of the two is the joker (8).",
-  (ctx) => checked(ctx).flatMap(({ p, spot, check }): Finding[] => (check.outpowered ? [{ params: { spot, power: p.power }, target: spot }] : [])),
+  (ctx) => checked(ctx).flatMap(({ p, spot, check }) => (check.outpowered ? at(p, spot) : [])),
 );
