@@ -27,7 +27,7 @@ export function isPlacement(e: TableEvent): e is TableEventOf<"cards.moved"> {
     e.type === "cards.moved" &&
     e.to.zone === Z.board &&
     e.to.slot !== undefined &&
-    (e.to.layer === undefined || e.to.layer === "evolve") &&
+    (e.to.layer === undefined || e.to.layer === "onto") &&
     fromStand(e.from.zone) !== undefined
   );
 }

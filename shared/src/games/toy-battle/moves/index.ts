@@ -1,6 +1,6 @@
 /**
  * Toy Battle's own moves beside the core actions: setting up, and a turn's draw. Placing a tile
- * is the core `move` (stand → board slot; onto a tower with `as: "evolve"`). Their types join
+ * is the core `move` (stand → board slot; onto a tower with `as: "onto"`). Their types join
  * the one union of actions (GameMoves, engine/actions.ts); their wire names start with the game's id.
  */
 import type { GameMove } from "../../../engine/definition";

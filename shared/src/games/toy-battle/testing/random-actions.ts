@@ -51,7 +51,7 @@ export function randomToyBattleAction(state: TableState, seat: Seat, r: Pick): C
     const tile = one(r, cards(state, stand));
     if (!tile) return undefined;
     const slot = r.int(board.slots.length);
-    const to = board.slots[slot] ? { zone: Z.board, slot, as: "evolve" as const } : { zone: Z.board, slot };
+    const to = board.slots[slot] ? { zone: Z.board, slot, as: "onto" as const } : { zone: Z.board, slot };
     return { type: "move", cards: [{ zone: stand, pid: tile.pid }], to };
   };
   const takeOff = (): ClientAction | undefined => {

@@ -101,7 +101,7 @@ export class ToyTable extends TestTable {
   place(seat: Seat, power: number, spot: string): this {
     const card = this.stand(seat).find((c) => tileOf(c.defId)!.power === power) ?? this.give(seat, power);
     const slot = this.slotOf(spot);
-    const to = this.tower(spot) ? { zone: Z.board, slot, as: "evolve" as const } : { zone: Z.board, slot };
+    const to = this.tower(spot) ? { zone: Z.board, slot, as: "onto" as const } : { zone: Z.board, slot };
     return this.do(seat, { type: "move", cards: [{ zone: `${seat}.${Z.stand}`, pid: card.pid }], to });
   }
 
