@@ -50,3 +50,11 @@ export function tileOf(defId: string): { colour: Colour; power: TileNumber } | u
   const m = DEF_ID.exec(defId);
   return m ? { colour: m[1] as Colour, power: Number(m[2]) as TileNumber } : undefined;
 }
+
+/**
+ * The tiles' card names in one language's words, keyed by their card names as the log and the
+ * table carry them (i18n/phrases.ts cardNameIn: `cardName.<name>`): "7 Rexy" → "7 렉시".
+ */
+export function tileCardNames(names: Readonly<Record<TileNumber, string>>): Record<string, string> {
+  return Object.fromEntries(TILE_NUMBERS.map((n) => [`${n} ${ENGLISH_NAMES[n]}`, `${n} ${names[n]}`]));
+}

@@ -4,6 +4,7 @@
  * places, its lines, its win reasons and its advisories. Cards are tiles here.
  */
 import type { GameStrings } from "../../game";
+import { tileCardNames } from "../tiles";
 
 const game = {
   zone: {
@@ -106,4 +107,5 @@ const lines = {
   },
 };
 
-export const en: GameStrings = { log: lines, game };
+// The tiles' card names (the log's and the table's) in these words: "7 Rexy" reads as its translated name.
+export const en: GameStrings = { log: lines, game: { ...game, cardName: tileCardNames(game.tile) } };

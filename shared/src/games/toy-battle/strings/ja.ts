@@ -1,5 +1,6 @@
 /** トイバトルの言葉（日本語、GameStrings）：英語版（en.ts）と同じキー。兵士の名前は韓国語の原名を音訳したもの。 */
 import type { GameStrings } from "../../game";
+import { tileCardNames } from "../tiles";
 
 const game = {
   zone: {
@@ -95,4 +96,5 @@ const lines = {
   },
 };
 
-export const ja: GameStrings = { log: lines, game };
+// The tiles' card names (the log's and the table's) in these words: "7 Rexy" reads as its translated name.
+export const ja: GameStrings = { log: lines, game: { ...game, cardName: tileCardNames(game.tile) } };

@@ -1,5 +1,6 @@
 /** Słowa Toy Battle po polsku (GameStrings): te same klucze co po angielsku (en.ts). Płytki to żołnierzyki. */
 import type { GameStrings } from "../../game";
+import { tileCardNames } from "../tiles";
 
 const game = {
   zone: {
@@ -116,4 +117,5 @@ const lines = {
   },
 };
 
-export const pl: GameStrings = { log: lines, game };
+// The tiles' card names (the log's and the table's) in these words: "7 Rexy" reads as its translated name.
+export const pl: GameStrings = { log: lines, game: { ...game, cardName: tileCardNames(game.tile) } };
