@@ -18,6 +18,9 @@ export const ui = {
       lost: "Your Lost Zone",
       resolving: "Your resolving area",
       looking: "Your looking area",
+      stand: "Your stand",
+      supply: "Your supply",
+      "set-aside": "Your set-aside tiles",
     },
     opponent: {
       hand: "Opponent's hand",
@@ -29,6 +32,9 @@ export const ui = {
       lost: "Opponent's Lost Zone",
       resolving: "Opponent's resolving area",
       looking: "Opponent's looking area",
+      stand: "Opponent's stand",
+      supply: "Opponent's supply",
+      "set-aside": "Opponent's set-aside tiles",
     },
     seat: {
       hand: "{{player}}'s hand",
@@ -40,8 +46,11 @@ export const ui = {
       lost: "{{player}}'s Lost Zone",
       resolving: "{{player}}'s resolving area",
       looking: "{{player}}'s looking area",
+      stand: "{{player}}'s stand",
+      supply: "{{player}}'s supply",
+      "set-aside": "{{player}}'s set-aside tiles",
     },
-    shared: { stadium: "Stadium", deck: "Deck", row: "Row", discard: "Discard pile" },
+    shared: { stadium: "Stadium", deck: "Deck", row: "Row", discard: "Discard pile", board: "Board" },
   },
   /** A player's once-a-game markers, on its half of the table (table/PlayerMarkers.tsx). */
   playerMarkers: { own: "Your markers", opponent: "Opponent's markers", seat: "{{player}}'s markers" },
@@ -55,6 +64,10 @@ export const ui = {
     lost: "Lost Zone",
     resolving: "Playing",
     looking: "Looking at",
+    stand: "Stand",
+    supply: "Supply",
+    "set-aside": "Set aside",
+    board: "Board",
     stadium: "Stadium",
     row: "Row",
   },
@@ -95,7 +108,7 @@ export const ui = {
     region: "Playmat",
     unknownGame: "This table plays a game this page doesn’t know ({{game}}). Reload the page for the newest Playmat, or go back to the lobby.",
   },
-  gameName: { ptcg: "Pokémon TCG", sandbox: "Sandbox (numbered cards)" },
+  gameName: { ptcg: "Pokémon TCG", sandbox: "Sandbox (numbered cards)", "toy-battle": "Toy Battle" },
   /** The sandbox game's own words (games/sandbox). */
   sandbox: {
     handSize: "Cards dealt",

@@ -24,6 +24,9 @@ export const ui: JaShape<UiResources> = {
       lost: "あなたのロストゾーン",
       resolving: "あなたの使用中のカード",
       looking: "あなたが見ているカード",
+      stand: "あなたのスタンド",
+      supply: "あなたの供給",
+      "set-aside": "あなたの除外タイル",
     },
     opponent: {
       hand: "相手の手札",
@@ -35,6 +38,9 @@ export const ui: JaShape<UiResources> = {
       lost: "相手のロストゾーン",
       resolving: "相手の使用中のカード",
       looking: "相手が見ているカード",
+      stand: "相手のスタンド",
+      supply: "相手の供給",
+      "set-aside": "相手の除外タイル",
     },
     seat: {
       hand: "{{player}}の手札",
@@ -46,8 +52,11 @@ export const ui: JaShape<UiResources> = {
       lost: "{{player}}のロストゾーン",
       resolving: "{{player}}の使用中のカード",
       looking: "{{player}}が見ているカード",
+      stand: "{{player}}のスタンド",
+      supply: "{{player}}の供給",
+      "set-aside": "{{player}}の除外タイル",
     },
-    shared: { stadium: "スタジアム", deck: "山札", row: "場の列", discard: "捨て札" },
+    shared: { stadium: "スタジアム", deck: "山札", row: "場の列", discard: "捨て札", board: "戦場" },
   },
   playerMarkers: { own: "あなたのマーカー", opponent: "相手のマーカー", seat: "{{player}}のマーカー" },
   zoneShort: {
@@ -60,6 +69,10 @@ export const ui: JaShape<UiResources> = {
     lost: "ロストゾーン",
     resolving: "使用中",
     looking: "見ている",
+    stand: "スタンド",
+    supply: "供給",
+    "set-aside": "除外",
+    board: "戦場",
     stadium: "スタジアム",
     row: "列",
   },
@@ -96,7 +109,7 @@ export const ui: JaShape<UiResources> = {
     region: "プレイマット",
     unknownGame: "このテーブルは、このページが知らないゲーム（{{game}}）を遊んでいます。ページを再読み込みして最新のPlaymatにするか、ロビーに戻ってください。",
   },
-  gameName: { ptcg: "ポケモンカードゲーム", sandbox: "サンドボックス（数字カード）" },
+  gameName: { ptcg: "ポケモンカードゲーム", sandbox: "サンドボックス（数字カード）", "toy-battle": "トイバトル" },
   /** サンドボックス（games/sandbox）のことば。 */
   sandbox: {
     handSize: "配る枚数",

@@ -20,6 +20,9 @@ export const ui: OtherOnly<UiResources> = {
       lost: "내 로스트존",
       resolving: "내 사용 중인 카드 자리",
       looking: "내가 보고 있는 카드",
+      stand: "내 받침대",
+      supply: "내 공급처",
+      "set-aside": "내 제외한 병정",
     },
     opponent: {
       hand: "상대의 손",
@@ -31,6 +34,9 @@ export const ui: OtherOnly<UiResources> = {
       lost: "상대의 로스트존",
       resolving: "상대의 사용 중인 카드 자리",
       looking: "상대가 보고 있는 카드",
+      stand: "상대의 받침대",
+      supply: "상대의 공급처",
+      "set-aside": "상대의 제외한 병정",
     },
     seat: {
       hand: "{{player}}의 손",
@@ -42,8 +48,11 @@ export const ui: OtherOnly<UiResources> = {
       lost: "{{player}}의 로스트존",
       resolving: "{{player}}의 사용 중인 카드 자리",
       looking: "{{player}}이(가) 보고 있는 카드",
+      stand: "{{player}}의 받침대",
+      supply: "{{player}}의 공급처",
+      "set-aside": "{{player}}의 제외한 병정",
     },
-    shared: { stadium: "스타디움", deck: "덱", row: "줄", discard: "버린 카드 더미" },
+    shared: { stadium: "스타디움", deck: "덱", row: "줄", discard: "버린 카드 더미", board: "전장" },
   },
   /** A player's once-a-game markers, on its half of the table (table/PlayerMarkers.tsx). */
   playerMarkers: { own: "내 마커", opponent: "상대의 마커", seat: "{{player}}의 마커" },
@@ -57,6 +66,10 @@ export const ui: OtherOnly<UiResources> = {
     lost: "로스트존",
     resolving: "사용 중",
     looking: "보는 중",
+    stand: "받침대",
+    supply: "공급처",
+    "set-aside": "제외",
+    board: "전장",
     stadium: "스타디움",
     row: "줄",
   },
@@ -95,7 +108,7 @@ export const ui: OtherOnly<UiResources> = {
     region: "플레이매트",
     unknownGame: "이 테이블은 이 페이지가 모르는 게임({{game}})을 합니다. 페이지를 새로 고쳐 최신 Playmat을 받거나 로비로 돌아가세요.",
   },
-  gameName: { ptcg: "포켓몬 카드 게임", sandbox: "샌드박스 (숫자 카드)" },
+  gameName: { ptcg: "포켓몬 카드 게임", sandbox: "샌드박스 (숫자 카드)", "toy-battle": "토이배틀" },
   /** 샌드박스 게임(games/sandbox)의 말. */
   sandbox: {
     handSize: "나눠 줄 카드 수",

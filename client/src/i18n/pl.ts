@@ -16,6 +16,9 @@ export const ui = {
       lost: "Twoja Lost Zone",
       resolving: "Twoja strefa rozpatrywania",
       looking: "Twoje oglądane karty",
+      stand: "Twój stojak",
+      supply: "Twój zapas",
+      "set-aside": "Twoje odłożone żetony",
     },
     opponent: {
       hand: "Ręka przeciwnika",
@@ -27,6 +30,9 @@ export const ui = {
       lost: "Lost Zone przeciwnika",
       resolving: "Strefa rozpatrywania przeciwnika",
       looking: "Karty oglądane przez przeciwnika",
+      stand: "Stojak przeciwnika",
+      supply: "Zapas przeciwnika",
+      "set-aside": "Odłożone żetony przeciwnika",
     },
     seat: {
       hand: "Ręka gracza {{player}}",
@@ -38,8 +44,11 @@ export const ui = {
       lost: "Lost Zone gracza {{player}}",
       resolving: "Strefa rozpatrywania gracza {{player}}",
       looking: "Karty oglądane przez gracza {{player}}",
+      stand: "Stojak gracza {{player}}",
+      supply: "Zapas gracza {{player}}",
+      "set-aside": "Odłożone żetony gracza {{player}}",
     },
-    shared: { stadium: "Stadion", deck: "Talia", row: "Rząd", discard: "Stos kart odrzuconych" },
+    shared: { stadium: "Stadion", deck: "Talia", row: "Rząd", discard: "Stos kart odrzuconych", board: "Plansza" },
   },
   playerMarkers: { own: "Twoje znaczniki", opponent: "Znaczniki przeciwnika", seat: "Znaczniki gracza {{player}}" },
   zoneShort: {
@@ -52,6 +61,10 @@ export const ui = {
     lost: "Lost Zone",
     resolving: "W grze",
     looking: "Oglądane",
+    stand: "Stojak",
+    supply: "Zapas",
+    "set-aside": "Odłożone",
+    board: "Plansza",
     stadium: "Stadion",
     row: "Rząd",
   },
@@ -92,7 +105,7 @@ export const ui = {
     region: "Playmat",
     unknownGame: "Przy tym stole toczy się gra, której ta strona nie zna ({{game}}). Odśwież stronę, by dostać najnowszy Playmat, albo wróć do lobby.",
   },
-  gameName: { ptcg: "Pokémon TCG", sandbox: "Piaskownica (karty z numerami)" },
+  gameName: { ptcg: "Pokémon TCG", sandbox: "Piaskownica (karty z numerami)", "toy-battle": "Toy Battle" },
   /** Słowa gry-piaskownicy (games/sandbox). */
   sandbox: {
     handSize: "Rozdawane karty",

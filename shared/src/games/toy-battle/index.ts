@@ -7,7 +7,7 @@ export { TOY_BATTLE_ASSISTS, TILE_EFFECTS } from "./assists";
 export { WIN_REASONS } from "./win";
 export { MapSchema, MAP_FORMAT, MAP_VERSION, MAX_SPOTS, BASE_EFFECTS, COLOURS } from "./map/schema";
 export type { BaseEffect, BaseEffectId, Colour, Spot, ToyBattleMap } from "./map/schema";
-export { checkMap, parseMap, connected, headquartersReachable, pathsNameSpots, uniqueIds, headquartersEachSide, type MapProblem } from "./map/checks";
+export { checkMap, parseMap, type MapIssue, connected, headquartersReachable, pathsNameSpots, uniqueIds, headquartersEachSide, type MapProblem } from "./map/checks";
 export { neighbours, reachable } from "./map/graph";
 export { TOY_BATTLE_MAPS, DEFAULT_MAP_ID } from "./maps";
 export { checkPlacement, connectedSpots, canDraw, canPlace } from "./board";

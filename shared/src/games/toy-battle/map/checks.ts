@@ -17,13 +17,15 @@ export interface MapProblem {
     | "map.disconnected"
     | "map.headquarters-unreachable";
   message: string;
+  /** What the sentence names (spot ids, paths, a side), for a reader's own words of it (the client's map problems). */
+  params: Record<string, string>;
 }
 
 export function uniqueIds(map: ToyBattleMap): MapProblem[] {
   const seen = new Set<string>();
   const problems: MapProblem[] = [];
   for (const { id } of map.spots) {
-    if (seen.has(id)) problems.push({ code: "map.duplicate-id", message: `Two spots are called ${id}: each spot needs its own id.` });
+    if (seen.has(id)) problems.push({ code: "map.duplicate-id", message: `Two spots are called ${id}: each spot needs its own id.`, params: { id } });
     seen.add(id);
   }
   return problems;
@@ -35,11 +37,15 @@ export function pathsNameSpots(map: ToyBattleMap): MapProblem[] {
   const problems: MapProblem[] = [];
   for (const [a, b] of map.paths) {
     for (const id of [a, b]) {
-      if (!ids.has(id)) problems.push({ code: "map.unknown-spot", message: `The path ${a}–${b} names ${id}, which is not a spot of this map.` });
+      if (!ids.has(id)) problems.push({
+          code: "map.unknown-spot",
+          message: `The path ${a}–${b} names ${id}, which is not a spot of this map.`,
+          params: { path: `${a}–${b}`, id },
+        });
     }
-    if (a === b) problems.push({ code: "map.self-path", message: `The path ${a}–${b} leads from a spot to itself.` });
+    if (a === b) problems.push({ code: "map.self-path", message: `The path ${a}–${b} leads from a spot to itself.`, params: { path: `${a}–${b}` } });
     const key = [a, b].sort().join("–");
-    if (seen.has(key)) problems.push({ code: "map.duplicate-path", message: `The path ${key} is listed twice.` });
+    if (seen.has(key)) problems.push({ code: "map.duplicate-path", message: `The path ${key} is listed twice.`, params: { path: key } });
     seen.add(key);
   }
   return problems;
@@ -49,6 +55,7 @@ export function headquartersEachSide(map: ToyBattleMap): MapProblem[] {
   return COLOURS.filter((colour) => headquartersOf(map, colour).length === 0).map((colour) => ({
     code: "map.no-headquarters" as const,
     message: `The ${colour} side has no headquarters: mark at least one spot as ${colour}'s headquarters.`,
+    params: { colour },
   }));
 }
 
@@ -59,7 +66,8 @@ export function connected(map: ToyBattleMap): MapProblem[] {
   const reached = reachable(graph, [first.id]);
   const cut = map.spots.filter((s) => !reached.has(s.id)).map((s) => s.id);
   if (cut.length === 0) return [];
-  return [{ code: "map.disconnected", message: `No path leads from ${first.id} to ${cut.join(", ")}: every spot must be connected.` }];
+  const message = `No path leads from ${first.id} to ${cut.join(", ")}: every spot must be connected.`;
+  return [{ code: "map.disconnected", message, params: { from: first.id, spots: cut.join(", ") } }];
 }
 
 export function headquartersReachable(map: ToyBattleMap): MapProblem[] {
@@ -73,7 +81,8 @@ export function headquartersReachable(map: ToyBattleMap): MapProblem[] {
     const reached = reachable(graph, from);
     for (const hq of headquartersOf(map, colour)) {
       if (reached.has(hq)) continue;
-      problems.push({ code: "map.headquarters-unreachable", message: `${colour}'s headquarters ${hq} can't be reached from ${other}'s headquarters.` });
+      const message = `${colour}'s headquarters ${hq} can't be reached from ${other}'s headquarters.`;
+      problems.push({ code: "map.headquarters-unreachable", message, params: { colour, id: hq, other } });
     }
   }
   return problems;
@@ -84,7 +93,13 @@ export function checkMap(map: ToyBattleMap): MapProblem[] {
   return [...uniqueIds(map), ...pathsNameSpots(map), ...headquartersEachSide(map), ...connected(map), ...headquartersReachable(map)];
 }
 
-export type ParsedMap = { ok: true; map: ToyBattleMap } | { ok: false; errors: string[] };
+/**
+ * Why a file is no map, for a reader's own words: not JSON, a field of the wrong shape (by its
+ * path in the file), or one of the map's problems.
+ */
+export type MapIssue = { code: "map.not-json"; params: { detail: string } } | { code: "map.shape"; params: { path: string } } | Omit<MapProblem, "message">;
+
+export type ParsedMap = { ok: true; map: ToyBattleMap } | { ok: false; errors: string[]; issues: MapIssue[] };
 
 /** A map file's text or parsed JSON, read and checked: the map, or every error as a sentence (the shape's first, then the map's). */
 export function parseMap(input: unknown): ParsedMap {
@@ -93,13 +108,19 @@ export function parseMap(input: unknown): ParsedMap {
     try {
       json = JSON.parse(input);
     } catch (error) {
-      return { ok: false, errors: [`The file is not JSON: ${(error as Error).message}`] };
+      const detail = (error as Error).message;
+      return { ok: false, errors: [`The file is not JSON: ${detail}`], issues: [{ code: "map.not-json", params: { detail } }] };
     }
   }
   const shape = MapSchema.safeParse(json);
-  if (!shape.success) return { ok: false, errors: shape.error.issues.map((i) => `${i.path.join(".") || "map"}: ${i.message}`) };
+  if (!shape.success) {
+    const errors = shape.error.issues.map((i) => `${i.path.join(".") || "map"}: ${i.message}`);
+    const issues = shape.error.issues.map((i): MapIssue => ({ code: "map.shape", params: { path: i.path.join(".") || "map" } }));
+    return { ok: false, errors, issues };
+  }
   const problems = checkMap(shape.data);
-  return problems.length === 0 ? { ok: true, map: shape.data } : { ok: false, errors: problems.map((p) => p.message) };
+  if (problems.length === 0) return { ok: true, map: shape.data };
+  return { ok: false, errors: problems.map((p) => p.message), issues: problems.map(({ code, params }) => ({ code, params })) };
 }
 
 /** The map schema with the whole-map checks: what the table's options accept. */

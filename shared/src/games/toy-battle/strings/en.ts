@@ -5,6 +5,7 @@
  */
 import type { GameStrings } from "../../game";
 import { tileCardNames } from "../tiles";
+import { ui } from "./en-ui";
 
 const game = {
   zone: {
@@ -108,4 +109,4 @@ const lines = {
 };
 
 // The tiles' card names (the log's and the table's) in these words: "7 Rexy" reads as its translated name.
-export const en: GameStrings = { log: lines, game: { ...game, cardName: tileCardNames(game.tile) } };
+export const en: GameStrings = { log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) } };

@@ -1,6 +1,7 @@
 /** トイバトルの言葉（日本語、GameStrings）：英語版（en.ts）と同じキー。兵士の名前は韓国語の原名を音訳したもの。 */
 import type { GameStrings } from "../../game";
 import { tileCardNames } from "../tiles";
+import { ui } from "./ja-ui";
 
 const game = {
   zone: {
@@ -97,4 +98,4 @@ const lines = {
 };
 
 // The tiles' card names (the log's and the table's) in these words: "7 Rexy" reads as its translated name.
-export const ja: GameStrings = { log: lines, game: { ...game, cardName: tileCardNames(game.tile) } };
+export const ja: GameStrings = { log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) } };

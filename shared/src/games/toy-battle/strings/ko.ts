@@ -1,6 +1,7 @@
 /** 토이 배틀의 말 (한국어, GameStrings): 영어판(en.ts)과 같은 키. 병정 이름은 시드 003의 원래 이름. */
 import type { GameStrings } from "../../game";
 import { tileCardNames } from "../tiles";
+import { ui } from "./ko-ui";
 
 const game = {
   zone: {
@@ -97,4 +98,4 @@ const lines = {
 };
 
 // The tiles' card names (the log's and the table's) in these words: "7 Rexy" reads as its translated name.
-export const ko: GameStrings = { log: lines, game: { ...game, cardName: tileCardNames(game.tile) } };
+export const ko: GameStrings = { log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) } };

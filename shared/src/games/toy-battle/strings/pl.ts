@@ -1,6 +1,7 @@
 /** Słowa Toy Battle po polsku (GameStrings): te same klucze co po angielsku (en.ts). Płytki to żołnierzyki. */
 import type { GameStrings } from "../../game";
 import { tileCardNames } from "../tiles";
+import { ui } from "./pl-ui";
 
 const game = {
   zone: {
@@ -118,4 +119,4 @@ const lines = {
 };
 
 // The tiles' card names (the log's and the table's) in these words: "7 Rexy" reads as its translated name.
-export const pl: GameStrings = { log: lines, game: { ...game, cardName: tileCardNames(game.tile) } };
+export const pl: GameStrings = { log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) } };
