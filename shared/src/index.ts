@@ -20,6 +20,9 @@ export { sameName } from "./games/ptcg/cards";
 // The rules a stored Pokémon table is played by (its setup order): the table shows the choice of
 // who goes first, and holds the cards closed until the deal, by them.
 export { dealsAfterChoice, SETUP_ORDERS, SetupOrderOption, type SetupOrder } from "./games/ptcg/table-rules";
+// Toy Battle's ids, maps, map checks and board reading, for its board and map editor
+// (client/src/games/toy-battle), under one name.
+export * as ToyBattle from "./games/toy-battle";
 // The ids of its counters and markers, for the client's Pokémon table (client/src/games/ptcg).
 export { ATTACKED, DAMAGE, MULLIGANS } from "./games/ptcg/marks";
 // Its deck lists, for importers and tests that read a Pokémon list by name; the server goes

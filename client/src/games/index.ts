@@ -10,11 +10,13 @@ import { curseSorcerers } from "./curse-sorcerers";
 import type { GameTable, GameUi } from "./gameUi";
 import { ptcg } from "./ptcg";
 import { sandbox } from "./sandbox";
+import { toyBattle } from "./toy-battle";
 
 const GAME_UIS: Record<string, GameUi> = {
   [ptcg.id]: ptcg,
   [sandbox.id]: sandbox,
   [curseSorcerers.id]: curseSorcerers,
+  [toyBattle.id]: toyBattle,
 };
 
 /** The games the lobby offers, in the order registered: those the shared GAMES define too. */

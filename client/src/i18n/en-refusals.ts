@@ -200,6 +200,17 @@ export const errors = {
     pending: "An undo request is already waiting for an answer.",
     stale: "The game moved on since this undo was asked: it no longer applies.",
   },
+  "toy-battle": {
+    "stand-full": "Your stand already holds 8 tiles: nothing was drawn. Place a tile instead.",
+    "supply-empty": "Your supply is empty: there is no tile to draw.",
+    "nothing-to-draw": "Nothing was drawn: your supply is empty or your stand already holds 8 tiles.",
+    "already-anywhere": "This turn's placements may already go anywhere.",
+    "spot-unknown": "This map has no such spot.",
+    "spot-empty": "That spot is empty: there is no tile to remove.",
+    "not-opponents": "The top tile there is your own: the effect removes an opponent's tile.",
+    "not-adjacent": "That spot is not next to one your tile tops: the effect reaches a spot next to the tile you placed.",
+    "stand-empty": "Your opponent's stand is empty: there is no tile to discard.",
+  },
   zone: {
     empty: "There are no cards there.",
     "not-pile": "Cards there are Pokémon in their own places: drop onto one of them.",

@@ -20,6 +20,9 @@ export const ui = {
       looking: "Your looking area",
       field: "Your field",
       graveyard: "Your graveyard",
+      stand: "Your stand",
+      supply: "Your supply",
+      "set-aside": "Your set-aside tiles",
     },
     opponent: {
       hand: "Opponent's hand",
@@ -33,6 +36,9 @@ export const ui = {
       looking: "Opponent's looking area",
       field: "Opponent's field",
       graveyard: "Opponent's graveyard",
+      stand: "Opponent's stand",
+      supply: "Opponent's supply",
+      "set-aside": "Opponent's set-aside tiles",
     },
     seat: {
       hand: "{{player}}'s hand",
@@ -46,8 +52,11 @@ export const ui = {
       looking: "{{player}}'s looking area",
       field: "{{player}}'s field",
       graveyard: "{{player}}'s graveyard",
+      stand: "{{player}}'s stand",
+      supply: "{{player}}'s supply",
+      "set-aside": "{{player}}'s set-aside tiles",
     },
-    shared: { stadium: "Stadium", deck: "Deck", row: "Row", discard: "Discard pile", stack: "Stack" },
+    shared: { stadium: "Stadium", deck: "Deck", row: "Row", discard: "Discard pile", stack: "Stack", board: "Board" },
   },
   /** A player's once-a-game markers, on its half of the table (table/PlayerMarkers.tsx). */
   playerMarkers: { own: "Your markers", opponent: "Opponent's markers", seat: "{{player}}'s markers" },
@@ -61,6 +70,10 @@ export const ui = {
     lost: "Lost Zone",
     resolving: "Playing",
     looking: "Looking at",
+    stand: "Stand",
+    supply: "Supply",
+    "set-aside": "Set aside",
+    board: "Board",
     stadium: "Stadium",
     row: "Row",
     field: "Field",
@@ -104,7 +117,7 @@ export const ui = {
     region: "Playmat",
     unknownGame: "This table plays a game this page doesn’t know ({{game}}). Reload the page for the newest Playmat, or go back to the lobby.",
   },
-  gameName: { ptcg: "Pokémon TCG", sandbox: "Sandbox (numbered cards)", "curse-sorcerers": "Curse Sorcerers" },
+  gameName: { ptcg: "Pokémon TCG", sandbox: "Sandbox (numbered cards)", "curse-sorcerers": "Curse Sorcerers", "toy-battle": "Toy Battle" },
   /** The sandbox game's own words (games/sandbox). */
   sandbox: {
     handSize: "Cards dealt",

@@ -26,6 +26,9 @@ export const ui: JaShape<UiResources> = {
       looking: "あなたが見ているカード",
       field: "あなたのフィールド",
       graveyard: "あなたの墓地",
+      stand: "あなたのスタンド",
+      supply: "あなたの供給",
+      "set-aside": "あなたの除外タイル",
     },
     opponent: {
       hand: "相手の手札",
@@ -39,6 +42,9 @@ export const ui: JaShape<UiResources> = {
       looking: "相手が見ているカード",
       field: "相手のフィールド",
       graveyard: "相手の墓地",
+      stand: "相手のスタンド",
+      supply: "相手の供給",
+      "set-aside": "相手の除外タイル",
     },
     seat: {
       hand: "{{player}}の手札",
@@ -52,8 +58,11 @@ export const ui: JaShape<UiResources> = {
       looking: "{{player}}が見ているカード",
       field: "{{player}}のフィールド",
       graveyard: "{{player}}の墓地",
+      stand: "{{player}}のスタンド",
+      supply: "{{player}}の供給",
+      "set-aside": "{{player}}の除外タイル",
     },
-    shared: { stadium: "スタジアム", deck: "山札", row: "場の列", discard: "捨て札", stack: "スタック" },
+    shared: { stadium: "スタジアム", deck: "山札", row: "場の列", discard: "捨て札", stack: "スタック", board: "戦場" },
   },
   playerMarkers: { own: "あなたのマーカー", opponent: "相手のマーカー", seat: "{{player}}のマーカー" },
   zoneShort: {
@@ -66,6 +75,10 @@ export const ui: JaShape<UiResources> = {
     lost: "ロストゾーン",
     resolving: "使用中",
     looking: "見ている",
+    stand: "スタンド",
+    supply: "供給",
+    "set-aside": "除外",
+    board: "戦場",
     stadium: "スタジアム",
     row: "列",
     field: "フィールド",
@@ -105,7 +118,7 @@ export const ui: JaShape<UiResources> = {
     region: "プレイマット",
     unknownGame: "このテーブルは、このページが知らないゲーム（{{game}}）を遊んでいます。ページを再読み込みして最新のPlaymatにするか、ロビーに戻ってください。",
   },
-  gameName: { ptcg: "ポケモンカードゲーム", sandbox: "サンドボックス（数字カード）", "curse-sorcerers": "呪術師（Curse Sorcerers）" },
+  gameName: { ptcg: "ポケモンカードゲーム", sandbox: "サンドボックス（数字カード）", "curse-sorcerers": "呪術師（Curse Sorcerers）", "toy-battle": "トイバトル" },
   /** サンドボックス（games/sandbox）のことば。 */
   sandbox: {
     handSize: "配る枚数",

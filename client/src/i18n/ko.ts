@@ -22,6 +22,9 @@ export const ui: OtherOnly<UiResources> = {
       looking: "내가 보고 있는 카드",
       field: "내 필드",
       graveyard: "내 무덤",
+      stand: "내 받침대",
+      supply: "내 공급처",
+      "set-aside": "내 제외한 병정",
     },
     opponent: {
       hand: "상대의 손",
@@ -35,6 +38,9 @@ export const ui: OtherOnly<UiResources> = {
       looking: "상대가 보고 있는 카드",
       field: "상대의 필드",
       graveyard: "상대의 무덤",
+      stand: "상대의 받침대",
+      supply: "상대의 공급처",
+      "set-aside": "상대의 제외한 병정",
     },
     seat: {
       hand: "{{player}}의 손",
@@ -48,8 +54,11 @@ export const ui: OtherOnly<UiResources> = {
       looking: "{{player}}이(가) 보고 있는 카드",
       field: "{{player}}의 필드",
       graveyard: "{{player}}의 무덤",
+      stand: "{{player}}의 받침대",
+      supply: "{{player}}의 공급처",
+      "set-aside": "{{player}}의 제외한 병정",
     },
-    shared: { stadium: "스타디움", deck: "덱", row: "줄", discard: "버린 카드 더미", stack: "스택" },
+    shared: { stadium: "스타디움", deck: "덱", row: "줄", discard: "버린 카드 더미", stack: "스택", board: "전장" },
   },
   /** A player's once-a-game markers, on its half of the table (table/PlayerMarkers.tsx). */
   playerMarkers: { own: "내 마커", opponent: "상대의 마커", seat: "{{player}}의 마커" },
@@ -63,6 +72,10 @@ export const ui: OtherOnly<UiResources> = {
     lost: "로스트존",
     resolving: "사용 중",
     looking: "보는 중",
+    stand: "받침대",
+    supply: "공급처",
+    "set-aside": "제외",
+    board: "전장",
     stadium: "스타디움",
     row: "줄",
     field: "필드",
@@ -104,7 +117,7 @@ export const ui: OtherOnly<UiResources> = {
     region: "플레이매트",
     unknownGame: "이 테이블은 이 페이지가 모르는 게임({{game}})을 합니다. 페이지를 새로 고쳐 최신 Playmat을 받거나 로비로 돌아가세요.",
   },
-  gameName: { ptcg: "포켓몬 카드 게임", sandbox: "샌드박스 (숫자 카드)", "curse-sorcerers": "저주술사 (Curse Sorcerers)" },
+  gameName: { ptcg: "포켓몬 카드 게임", sandbox: "샌드박스 (숫자 카드)", "curse-sorcerers": "저주술사 (Curse Sorcerers)", "toy-battle": "토이배틀" },
   /** 샌드박스 게임(games/sandbox)의 말. */
   sandbox: {
     handSize: "나눠 줄 카드 수",

@@ -192,6 +192,17 @@ export const errors = {
     pending: "Prośba o cofnięcie już czeka na odpowiedź.",
     stale: "Gra poszła dalej, odkąd poproszono o to cofnięcie: już nie obowiązuje.",
   },
+  "toy-battle": {
+    "stand-full": "Twój stojak ma już 8 płytek: nic nie dobrano. Połóż płytkę zamiast tego.",
+    "supply-empty": "Twój zapas jest pusty: nie ma płytki do dobrania.",
+    "nothing-to-draw": "Nic nie dobrano: zapas jest pusty albo stojak ma już 8 płytek.",
+    "already-anywhere": "W tej turze już można kłaść płytki gdziekolwiek.",
+    "spot-unknown": "Na tej mapie nie ma takiego pola.",
+    "spot-empty": "To pole jest puste: nie ma płytki do zdjęcia.",
+    "not-opponents": "Górna płytka na tym polu jest twoja: efekt zdejmuje płytkę przeciwnika.",
+    "not-adjacent": "To pole nie sąsiaduje z polem, na którym twoja płytka jest na górze: efekt sięga pola obok położonej płytki.",
+    "stand-empty": "Stojak przeciwnika jest pusty: nie ma płytki do odrzucenia.",
+  },
   zone: {
     empty: "Nie ma tam kart.",
     "not-pile": "Tam leżą Pokémony, każdy na swoim miejscu: upuść na jednego z nich.",

@@ -18,6 +18,9 @@ export const ui = {
       looking: "Twoje oglądane karty",
       field: "Twoje pole",
       graveyard: "Twój cmentarz",
+      stand: "Twój stojak",
+      supply: "Twój zapas",
+      "set-aside": "Twoje odłożone żetony",
     },
     opponent: {
       hand: "Ręka przeciwnika",
@@ -31,6 +34,9 @@ export const ui = {
       looking: "Karty oglądane przez przeciwnika",
       field: "Pole przeciwnika",
       graveyard: "Cmentarz przeciwnika",
+      stand: "Stojak przeciwnika",
+      supply: "Zapas przeciwnika",
+      "set-aside": "Odłożone żetony przeciwnika",
     },
     seat: {
       hand: "Ręka gracza {{player}}",
@@ -44,8 +50,11 @@ export const ui = {
       looking: "Karty oglądane przez gracza {{player}}",
       field: "Pole gracza {{player}}",
       graveyard: "Cmentarz gracza {{player}}",
+      stand: "Stojak gracza {{player}}",
+      supply: "Zapas gracza {{player}}",
+      "set-aside": "Odłożone żetony gracza {{player}}",
     },
-    shared: { stadium: "Stadion", deck: "Talia", row: "Rząd", discard: "Stos kart odrzuconych", stack: "Stos" },
+    shared: { stadium: "Stadion", deck: "Talia", row: "Rząd", discard: "Stos kart odrzuconych", stack: "Stos", board: "Plansza" },
   },
   playerMarkers: { own: "Twoje znaczniki", opponent: "Znaczniki przeciwnika", seat: "Znaczniki gracza {{player}}" },
   zoneShort: {
@@ -58,6 +67,10 @@ export const ui = {
     lost: "Lost Zone",
     resolving: "W grze",
     looking: "Oglądane",
+    stand: "Stojak",
+    supply: "Zapas",
+    "set-aside": "Odłożone",
+    board: "Plansza",
     stadium: "Stadion",
     row: "Rząd",
     field: "Pole",
@@ -101,7 +114,7 @@ export const ui = {
     region: "Playmat",
     unknownGame: "Przy tym stole toczy się gra, której ta strona nie zna ({{game}}). Odśwież stronę, by dostać najnowszy Playmat, albo wróć do lobby.",
   },
-  gameName: { ptcg: "Pokémon TCG", sandbox: "Piaskownica (karty z numerami)", "curse-sorcerers": "Czarownicy klątw (Curse Sorcerers)" },
+  gameName: { ptcg: "Pokémon TCG", sandbox: "Piaskownica (karty z numerami)", "curse-sorcerers": "Czarownicy klątw (Curse Sorcerers)", "toy-battle": "Toy Battle" },
   /** Słowa gry-piaskownicy (games/sandbox). */
   sandbox: {
     handSize: "Rozdawane karty",

@@ -5,7 +5,7 @@
  * patches do — or before it with `stateFirst`. Only tests import it.
  */
 import type { Room } from "@colyseus/sdk";
-import type { ActionReply, ClientAction, Seat } from "@playmat/shared";
+import type { ActionReply, ClientAction, LogEntry, Seat } from "@playmat/shared";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { emptyTable, type CardSnap, type SlotSnap, type TableSnap, type ZoneSnap } from "../net/snapshot";
@@ -53,9 +53,11 @@ interface Options {
   onAction(action: ClientAction, state: TableSnap): TableSnap;
   /** The new state reaches the page before the reply (default: after it). */
   stateFirst?: boolean;
+  /** The log the room's welcome brings (default none). */
+  log?: LogEntry[];
 }
 
-export function fakeRoom({ state: initial, seat, role = "player", onAction, stateFirst = false }: Options): FakeRoom {
+export function fakeRoom({ state: initial, seat, role = "player", onAction, stateFirst = false, log = [] }: Options): FakeRoom {
   let state = initial;
   const onStateChange = signal();
   const actions: ClientAction[] = [];
@@ -72,7 +74,7 @@ export function fakeRoom({ state: initial, seat, role = "player", onAction, stat
     onMessage: () => () => {},
     leave: async () => {},
     request: async (type: string, payload: { action: ClientAction }): Promise<unknown> => {
-      if (type === "hello") return { welcome: { role, seat: role === "player" ? seat : null, roomId: "test-room" }, log: [] };
+      if (type === "hello") return { welcome: { role, seat: role === "player" ? seat : null, roomId: "test-room" }, log };
       if (type !== "action") return { ok: false, error: { code: "test", message: `no ${type} here` } };
       actions.push(payload.action);
       state = onAction(payload.action, state);

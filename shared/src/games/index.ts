@@ -3,10 +3,11 @@ import { curseSorcerers } from "./curse-sorcerers";
 import type { Game } from "./game";
 import { ptcg } from "./ptcg";
 import { sandbox } from "./sandbox";
+import { toyBattle } from "./toy-battle";
 
 export type { Game, GameLog, GameStrings } from "./game";
 
-export const GAMES: Readonly<Record<string, Game>> = { [ptcg.id]: ptcg, [sandbox.id]: sandbox, [curseSorcerers.id]: curseSorcerers };
+export const GAMES: Readonly<Record<string, Game>> = { [ptcg.id]: ptcg, [sandbox.id]: sandbox, [curseSorcerers.id]: curseSorcerers, [toyBattle.id]: toyBattle };
 
 export function gameById(id: string): Game | undefined {
   return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
