@@ -5,7 +5,7 @@
  * i18n/index.ts.
  */
 export const ui = {
-  app: { name: "Playmat", title: "{{page}} · Playmat", tagline: "Pokémon TCG by hand, in the browser" },
+  app: { name: "Playmat", title: "{{page}} · Playmat", tagline: "Card and board games by hand, in the browser" },
   seat: { name: "Player {{number}}", named: "{{player}} ({{name}})" },
   zones: {
     own: {

@@ -11,7 +11,7 @@ export type JaShape<T> = {
 };
 
 export const ui: JaShape<UiResources> = {
-  app: { name: "Playmat", title: "{{page}} · Playmat", tagline: "ブラウザで手で動かすポケモンカードゲーム" },
+  app: { name: "Playmat", title: "{{page}} · Playmat", tagline: "ブラウザで手で動かすカードゲームとボードゲーム" },
   seat: { name: "プレイヤー{{number}}", named: "{{player}}（{{name}}）" },
   zones: {
     own: {

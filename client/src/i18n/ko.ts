@@ -7,7 +7,7 @@ import type { UiResources } from "./en";
 import type { OtherOnly } from "./other-only";
 
 export const ui: OtherOnly<UiResources> = {
-  app: { name: "Playmat", title: "{{page}} · Playmat", tagline: "브라우저에서 손으로 하는 포켓몬 카드 게임" },
+  app: { name: "Playmat", title: "{{page}} · Playmat", tagline: "브라우저에서 손으로 하는 카드 게임과 보드게임" },
   seat: { name: "플레이어 {{number}}", named: "{{player}} ({{name}})" },
   zones: {
     own: {

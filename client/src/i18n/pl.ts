@@ -3,7 +3,7 @@
  * sentences around the English card terms Polish players use (docs/i18n/pl.md).
  */
 export const ui = {
-  app: { name: "Playmat", title: "{{page}} · Playmat", tagline: "Pokémon TCG ręcznie, w przeglądarce" },
+  app: { name: "Playmat", title: "{{page}} · Playmat", tagline: "Gry karciane i planszowe ręcznie, w przeglądarce" },
   seat: { name: "Gracz {{number}}", named: "{{player}} ({{name}})" },
   zones: {
     own: {
