@@ -27,7 +27,6 @@ export const entry = {
     gamesFailed: "The list of games could not be loaded from the server ({{code}}): try again, or reload the page.",
     gamesRetry: "Try again",
     noGames: "This page can draw none of the games this server offers: reload the page, a newer version may be out.",
-    benchSize: "Bench size",
     passwordOptional: "Password (optional)",
     spectatorChat: "Spectators may chat",
     seatsTaken: "Both seats are taken: you can watch, or judge with the code.",

@@ -29,7 +29,6 @@ export const entry: JaShape<typeof en> = {
     gamesFailed: "サーバーからゲームの一覧を読み込めませんでした（{{code}}）。もう一度試すか、ページを再読み込みしてください。",
     gamesRetry: "もう一度試す",
     noGames: "このページは、このサーバーが提供するゲームをどれも表示できません。ページを再読み込みしてください（新しいバージョンが出ている可能性があります）。",
-    benchSize: "ベンチの数",
     passwordOptional: "パスワード（任意）",
     spectatorChat: "観戦者のチャットを許可",
     seatsTaken: "両方の席が埋まっています：観戦するか、コードでジャッジとして参加できます。",

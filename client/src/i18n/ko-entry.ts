@@ -29,7 +29,6 @@ export const entry: OtherOnly<typeof en> = {
     gamesFailed: "서버에서 게임 목록을 불러오지 못했습니다({{code}}). 다시 시도하거나 페이지를 새로고침하세요.",
     gamesRetry: "다시 시도",
     noGames: "이 페이지는 이 서버가 제공하는 게임을 하나도 표시할 수 없습니다. 페이지를 새로고침하세요(새 버전이 나왔을 수 있습니다).",
-    benchSize: "벤치 크기",
     passwordOptional: "비밀번호 (선택)",
     spectatorChat: "관전자 채팅 허용",
     seatsTaken: "두 자리가 모두 찼습니다: 관전하거나, 코드가 있으면 심판으로 들어갈 수 있습니다.",

@@ -23,7 +23,6 @@ export const entry = {
     gamesFailed: "Nie udało się wczytać listy gier z serwera ({{code}}): spróbuj ponownie albo odśwież stronę.",
     gamesRetry: "Spróbuj ponownie",
     noGames: "Ta strona nie umie wyświetlić żadnej z gier, które oferuje ten serwer: odśwież stronę, może jest nowsza wersja.",
-    benchSize: "Rozmiar Bencha",
     passwordOptional: "Hasło (opcjonalne)",
     spectatorChat: "Widzowie mogą pisać na czacie",
     seatsTaken: "Oba miejsca są zajęte: możesz oglądać albo sędziować z kodem.",
