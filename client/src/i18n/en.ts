@@ -86,21 +86,6 @@ export const ui = {
     region: "Playmat",
     unknownGame: "This table plays a game this page doesn’t know ({{game}}). Reload the page for the newest Playmat, or go back to the lobby.",
   },
-  gameName: { ptcg: "Pokémon TCG", sandbox: "Sandbox (numbered cards)" },
-  /** The sandbox game's own words (games/sandbox). */
-  sandbox: {
-    handSize: "Cards dealt",
-    target: "Points to win",
-    deal: "Deal",
-    dealHint: "The sandbox brings its own cards: deal once both players are seated.",
-    draw: "Draw from the deck",
-    addPoint: "+1 point",
-    removePoint: "−1 point",
-    pointsShort: "Points",
-    points: { own: "Your points", opponent: "Opponent's points", seat: "{{player}}'s points" },
-    targetHint_one: "Reaching {{count}} point asks both players whether the game is won.",
-    targetHint_other: "Reaching {{count}} points asks both players whether the game is won.",
-  },
   sidebar: { region: "Controls and log" },
   drag: {
     from: "from {{zone}}",

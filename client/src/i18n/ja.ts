@@ -88,20 +88,6 @@ export const ui: JaShape<UiResources> = {
     region: "プレイマット",
     unknownGame: "このテーブルは、このページが知らないゲーム（{{game}}）を遊んでいます。ページを再読み込みして最新のPlaymatにするか、ロビーに戻ってください。",
   },
-  gameName: { ptcg: "ポケモンカードゲーム", sandbox: "サンドボックス（数字カード）" },
-  /** サンドボックス（games/sandbox）のことば。 */
-  sandbox: {
-    handSize: "配る枚数",
-    target: "勝利に必要な点数",
-    deal: "配る",
-    dealHint: "サンドボックスは自前のカードを使います。両方のプレイヤーが着席したら配ってください。",
-    draw: "山札から引く",
-    addPoint: "+1点",
-    removePoint: "−1点",
-    pointsShort: "点数",
-    points: { own: "あなたの点数", opponent: "相手の点数", seat: "{{player}}の点数" },
-    targetHint_other: "{{count}}点に達すると、勝利したかどうかを両方のプレイヤーに確認します。",
-  },
   sidebar: { region: "操作とログ" },
   drag: {
     from: "{{zone}}から",

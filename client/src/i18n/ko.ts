@@ -86,20 +86,6 @@ export const ui: OtherOnly<UiResources> = {
     region: "플레이매트",
     unknownGame: "이 테이블은 이 페이지가 모르는 게임({{game}})을 합니다. 페이지를 새로 고쳐 최신 Playmat을 받거나 로비로 돌아가세요.",
   },
-  gameName: { ptcg: "포켓몬 카드 게임", sandbox: "샌드박스 (숫자 카드)" },
-  /** 샌드박스 게임(games/sandbox)의 말. */
-  sandbox: {
-    handSize: "나눠 줄 카드 수",
-    target: "승리 점수",
-    deal: "나눠 주기",
-    dealHint: "샌드박스는 자체 카드를 씁니다. 두 플레이어가 모두 앉으면 나눠 주세요.",
-    draw: "덱에서 뽑기",
-    addPoint: "+1점",
-    removePoint: "−1점",
-    pointsShort: "점수",
-    points: { own: "내 점수", opponent: "상대의 점수", seat: "{{player}}의 점수" },
-    targetHint_other: "{{count}}점에 이르면 승리했는지 두 플레이어에게 묻습니다.",
-  },
   sidebar: { region: "조작과 로그" },
   drag: {
     from: "{{zone}}에서",

@@ -84,23 +84,6 @@ export const ui = {
     region: "Playmat",
     unknownGame: "Przy tym stole toczy się gra, której ta strona nie zna ({{game}}). Odśwież stronę, by dostać najnowszy Playmat, albo wróć do lobby.",
   },
-  gameName: { ptcg: "Pokémon TCG", sandbox: "Piaskownica (karty z numerami)" },
-  /** Słowa gry-piaskownicy (games/sandbox). */
-  sandbox: {
-    handSize: "Rozdawane karty",
-    target: "Punkty do wygranej",
-    deal: "Rozdaj",
-    dealHint: "Piaskownica ma własne karty: rozdaj, gdy obaj gracze usiądą.",
-    draw: "Dobierz z talii",
-    addPoint: "+1 punkt",
-    removePoint: "−1 punkt",
-    pointsShort: "Punkty",
-    points: { own: "Twoje punkty", opponent: "Punkty przeciwnika", seat: "Punkty gracza {{player}}" },
-    targetHint_one: "Po zdobyciu {{count}} punktu obaj gracze zostaną zapytani, czy gra jest wygrana.",
-    targetHint_few: "Po zdobyciu {{count}} punktów obaj gracze zostaną zapytani, czy gra jest wygrana.",
-    targetHint_many: "Po zdobyciu {{count}} punktów obaj gracze zostaną zapytani, czy gra jest wygrana.",
-    targetHint_other: "Po zdobyciu {{count}} punktu obaj gracze zostaną zapytani, czy gra jest wygrana.",
-  },
   sidebar: { region: "Sterowanie i log" },
   drag: {
     from: "z: {{zone}}",

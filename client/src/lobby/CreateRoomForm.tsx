@@ -4,7 +4,7 @@
  * whether spectators may chat. Until the server's games are in, nothing can be created.
  */
 import { CreateOptionsSchema } from "@playmat/shared";
-import { gameUiById } from "../games";
+import { gameName, gameUiById } from "../games";
 import { useState } from "react";
 import { useT } from "../i18n/useT";
 import { CheckedField, useFieldCheck } from "../ui/CheckedField";
@@ -90,7 +90,7 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
             {offered.state === "loading" ? <option value="">{t("lobby.gamesLoading")}</option> : null}
             {games.map((g) => (
               <option key={g.id} value={g.id}>
-                {t(g.nameKey)}
+                {gameName(t, g.id)}
               </option>
             ))}
           </select>

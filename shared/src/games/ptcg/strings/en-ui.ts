@@ -5,6 +5,8 @@
  * shell's strings hold no Pokémon words. Other languages sit beside this file with the same keys.
  */
 export const ui = {
+  /** Its name in the lobby (GameUi.nameKey). */
+  gameName: { ptcg: "Pokémon TCG" },
   /** Pokémon's create-room option (the lobby's form, BenchSizeField). */
   lobby: {
     benchSize: "Bench size",

@@ -1,5 +1,7 @@
 /** ポケモンカードゲームのブラウザの言葉（namespace `ptcg/ui`）: en-ui.ts と同じキー、同じ引数。Plurals: only `_other`. */
 export const ui = {
+  /** Its name in the lobby (GameUi.nameKey). */
+  gameName: { ptcg: "ポケモンカードゲーム" },
   /** Pokémon's create-room option (the lobby's form, BenchSizeField). */
   lobby: {
     benchSize: "ベンチの数",

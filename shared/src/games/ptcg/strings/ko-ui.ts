@@ -1,5 +1,7 @@
 /** 포켓몬 카드 게임의 브라우저 문구 (namespace `ptcg/ui`): en-ui.ts와 같은 키, 같은 인자. Plurals: only `_other`. */
 export const ui = {
+  /** Its name in the lobby (GameUi.nameKey). */
+  gameName: { ptcg: "포켓몬 카드 게임" },
   /** Pokémon's create-room option (the lobby's form, BenchSizeField). */
   lobby: {
     benchSize: "벤치 크기",

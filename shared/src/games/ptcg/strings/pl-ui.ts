@@ -1,5 +1,7 @@
 /** Słowa Pokémon TCG w przeglądarce (namespace `ptcg/ui`): te same klucze i parametry co en-ui.ts. */
 export const ui = {
+  /** Its name in the lobby (GameUi.nameKey). */
+  gameName: { ptcg: "Pokémon TCG" },
   /** Pokémon's create-room option (the lobby's form, BenchSizeField). */
   lobby: {
     benchSize: "Rozmiar Bencha",
