@@ -68,4 +68,12 @@ export const ui = {
     beneath: "on top of {{names}}",
   },
   markerShort: { "ability-used": "Abl", "vstar-used": "VS", "gx-used": "GX" },
+  /** The Game over panel's words for the ends of its own (log reasons prizes, no-pokemon; {{loser}}, _you for the reader). */
+  gameOver: {
+    reason: {
+      prizes: "all prize cards taken",
+      "no-pokemon": "{{loser}} has no Pokémon in play",
+      "no-pokemon_you": "you have no Pokémon in play",
+    },
+  },
 };

@@ -57,4 +57,12 @@ export const ui = {
     beneath: "{{names}}の上",
   },
   markerShort: { "ability-used": "特性", "vstar-used": "VS", "gx-used": "GX" },
+  /** The Game over panel's words for the ends of its own (log reasons prizes, no-pokemon; {{loser}}, _you for the reader). */
+  gameOver: {
+    reason: {
+      prizes: "サイドをすべて取った",
+      "no-pokemon": "{{loser}}の場にポケモンがいない",
+      "no-pokemon_you": "あなたの場にポケモンがいない",
+    },
+  },
 };

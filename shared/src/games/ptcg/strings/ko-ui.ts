@@ -60,4 +60,12 @@ export const ui = {
     beneath: "{{names}} 위에 있음",
   },
   markerShort: { "ability-used": "특성", "vstar-used": "VS", "gx-used": "GX" },
+  /** The Game over panel's words for the ends of its own (log reasons prizes, no-pokemon; {{loser}}, _you for the reader). */
+  gameOver: {
+    reason: {
+      prizes: "프라이즈 카드를 모두 가져감",
+      "no-pokemon": "{{loser}}의 플레이에 포켓몬이 없음",
+      "no-pokemon_you": "당신의 플레이에 포켓몬이 없음",
+    },
+  },
 };

@@ -69,4 +69,12 @@ export const ui = {
     beneath: "na kartach: {{names}}",
   },
   markerShort: { "ability-used": "Zdl", "vstar-used": "VS", "gx-used": "GX" },
+  /** The Game over panel's words for the ends of its own (log reasons prizes, no-pokemon; {{loser}}, _you for the reader). */
+  gameOver: {
+    reason: {
+      prizes: "wszystkie Prize Cards pociągnięte",
+      "no-pokemon": "{{loser}} nie ma Pokémonów w grze",
+      "no-pokemon_you": "nie masz Pokémonów w grze",
+    },
+  },
 };

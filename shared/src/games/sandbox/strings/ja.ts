@@ -28,6 +28,8 @@ const lines = {
 
 /** The words of the sandbox's client folder (client/src/games/sandbox/), namespace `sandbox/ui`: its name in the lobby, option fields, controls and hints. */
 const ui = {
+  /** The Game over panel's words for its own end: a player's points reached the table's target, and both confirmed. */
+  gameOver: { reason: { points: "勝利に必要な点数に達した" } },
   gameName: { sandbox: "サンドボックス（数字カード）" },
   sandbox: {
     handSize: "配る枚数",

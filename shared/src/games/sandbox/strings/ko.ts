@@ -28,6 +28,8 @@ const lines = {
 
 /** The words of the sandbox's client folder (client/src/games/sandbox/), namespace `sandbox/ui`: its name in the lobby, option fields, controls and hints. */
 const ui = {
+  /** The Game over panel's words for its own end: a player's points reached the table's target, and both confirmed. */
+  gameOver: { reason: { points: "승리 점수에 도달함" } },
   gameName: { sandbox: "샌드박스 (숫자 카드)" },
   sandbox: {
     handSize: "나눠 줄 카드 수",
