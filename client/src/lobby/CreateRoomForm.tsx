@@ -57,8 +57,10 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
       className="flex flex-col gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        if (busy || !game) return;
+        if (busy) return;
         if (!roomNameCheck.check()) return;
+        // Until the server's games are in (the buttons say so: aria-disabled, the choice "Loading the games…"), nothing to create.
+        if (!game) return;
         // "Practise alone" submits the same form: its submitter says which table to make.
         const submitter = (e.nativeEvent as SubmitEvent).submitter;
         onCreate({
