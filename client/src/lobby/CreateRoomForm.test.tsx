@@ -63,6 +63,19 @@ describe("the game choice", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("checks the room name typed while the games are still loading, and creates nothing meanwhile", () => {
+    serveGames("slow");
+    const onCreate = vi.fn();
+    render(<CreateRoomForm busy={false} onCreate={onCreate} defaultName="Alice" />);
+    fireEvent.change(screen.getByRole("textbox", { name: "Room name" }), { target: { value: "\u200b\u200b" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create room" }));
+    expect(screen.getByRole("alert").textContent).toMatch(/^Nothing in this room name shows on a screen/);
+    expect(screen.getByRole("button", { name: "Create room" }).getAttribute("aria-disabled")).toBe("true");
+    fireEvent.change(screen.getByRole("textbox", { name: "Room name" }), { target: { value: "Friday" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create room" }));
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
   it("says so when this page can draw none of the server's games", async () => {
     serveGames([{ id: "toy-battle", name: "Toy Battle", deckLists: false }]);
     render(<CreateRoomForm busy={false} onCreate={vi.fn()} defaultName="Alice" />);

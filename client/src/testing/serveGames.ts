@@ -11,9 +11,10 @@ export const SERVED_GAMES: ServerGame[] = [
   { id: "sandbox", name: "Sandbox", deckLists: false },
 ];
 
-export function serveGames(games: ServerGame[] | "offline" = SERVED_GAMES): void {
+export function serveGames(games: ServerGame[] | "offline" | "slow" = SERVED_GAMES): void {
   vi.stubGlobal("fetch", async (url: string) => {
     if (games === "offline") throw new TypeError("Failed to fetch");
+    if (games === "slow") return new Promise<Response>(() => {});
     if (String(url).endsWith("/api/games")) return new Response(JSON.stringify({ ok: true, games }));
     return new Response(JSON.stringify({ ok: false, error: { code: "api.unknown", message: "No such route." } }), { status: 404 });
   });
