@@ -5,7 +5,7 @@
  */
 import { gameById } from "@playmat/shared";
 import { useEffect, useState } from "react";
-import type { T } from "../i18n/useT";
+import { withGameWords, type T } from "../i18n/useT";
 import { curseSorcerers } from "./curse-sorcerers";
 import type { GameTable, GameUi } from "./gameUi";
 import { ptcg } from "./ptcg";
@@ -26,10 +26,13 @@ export function gameUiById(id: string): GameUi | undefined {
   return Object.hasOwn(GAME_UIS, id) ? GAME_UIS[id] : undefined;
 }
 
-/** A game's name in the reader's words; one this page doesn't know, by its id as the server gave it. */
+/**
+ * A game's name in the reader's words, from the game's own (`<id>/ui`: its nameKey, as at its
+ * table); one this page doesn't know, by its id as the server gave it.
+ */
 export function gameName(t: T, id: string): string {
   const ui = gameUiById(id);
-  return ui ? t(ui.nameKey) : id;
+  return ui ? withGameWords(t, ui.id)(ui.nameKey) : id;
 }
 
 const tables = new Map<string, GameTable>();

@@ -26,6 +26,15 @@ export interface DeckReport {
   notes: { code: string; message: string; line: number }[];
 }
 
+/** A game the server seats (GET /api/games): the lobby offers those this page can draw too. */
+export interface ServerGame {
+  id: string;
+  /** In English: the page names a game in the reader's words (its GameUi's nameKey). */
+  name: string;
+  /** Its players send deck lists; otherwise the game deals cards of its own. */
+  deckLists: boolean;
+}
+
 export interface RoomListing {
   roomId: string;
   clients: number;
@@ -88,6 +97,10 @@ export function resolveDeck(submit: DeckSubmit & { game?: string }) {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(submit),
   });
+}
+
+export function fetchGames() {
+  return getJson<{ games: ServerGame[] }>("/api/games");
 }
 
 export async function fetchRooms(): Promise<RoomListing[]> {

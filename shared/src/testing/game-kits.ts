@@ -4,6 +4,11 @@
  */
 import { sorcererKit } from "../games/curse-sorcerers/testing";
 import { ptcgKit } from "../games/ptcg/testing";
+import { sandboxKit } from "../games/sandbox/testing";
 import type { GameTestKit } from "./game-kit";
 
-export const TEST_KITS: Readonly<Record<string, GameTestKit>> = { [ptcgKit.game]: ptcgKit, [sorcererKit.game]: sorcererKit };
+export const TEST_KITS: Readonly<Record<string, GameTestKit>> = {
+  [ptcgKit.game]: ptcgKit,
+  [sandboxKit.game]: sandboxKit,
+  [sorcererKit.game]: sorcererKit,
+};

@@ -81,6 +81,7 @@ const lines = {
   advisory,
 };
 
-export const en: GameStrings = { log: lines, game };
+// Its name in the lobby (GameUi.nameKey, namespace `<id>/ui`).
+export const en: GameStrings = { log: lines, game, ui: { gameName: { "curse-sorcerers": "Curse Sorcerers" } } };
 export type SorcererGameWords = typeof game;
 export type SorcererLogLines = typeof lines;

@@ -76,4 +76,5 @@ const lines = {
   advisory,
 };
 
-export const ja: GameStrings = { log: lines, game };
+// Its name in the lobby (GameUi.nameKey, namespace `<id>/ui`).
+export const ja: GameStrings = { log: lines, game, ui: { gameName: { "curse-sorcerers": "呪術師（Curse Sorcerers）" } } };

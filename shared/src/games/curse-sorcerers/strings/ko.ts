@@ -76,4 +76,5 @@ const lines = {
   advisory,
 };
 
-export const ko: GameStrings = { log: lines, game };
+// Its name in the lobby (GameUi.nameKey, namespace `<id>/ui`).
+export const ko: GameStrings = { log: lines, game, ui: { gameName: { "curse-sorcerers": "저주술사 (Curse Sorcerers)" } } };

@@ -82,4 +82,5 @@ const lines = {
   advisory,
 };
 
-export const pl: GameStrings = { log: lines, game };
+// Its name in the lobby (GameUi.nameKey, namespace `<id>/ui`).
+export const pl: GameStrings = { log: lines, game, ui: { gameName: { "curse-sorcerers": "Czarownicy klątw (Curse Sorcerers)" } } };

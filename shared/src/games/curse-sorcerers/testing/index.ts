@@ -48,7 +48,9 @@ export const sorcererKit: GameTestKit = {
   game: GAME_ID,
   secrecy: SORCERER_SECRECY,
   randomAction,
-  markedDecks: (index) => ({ p1: sorcererMarkedDeck(`s${index}a`), p2: sorcererMarkedDeck(`s${index}b`) }),
+  start: { by: "decks", markedDecks: (index) => ({ p1: sorcererMarkedDeck(`s${index}a`), p2: sorcererMarkedDeck(`s${index}b`) }) },
+  // An ability's token (`<card id>#<n>`) carries its card's marker: it names that card.
+  markerOf: (defId) => defId.slice("leak-".length).split("#")[0]!,
   mustRefuse,
   coverage: {
     sent: [

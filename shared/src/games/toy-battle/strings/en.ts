@@ -109,4 +109,5 @@ const lines = {
 };
 
 // The tiles' card names (the log's and the table's) in these words: "7 Rexy" reads as its translated name.
-export const en: GameStrings = { log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) } };
+// Its name in the lobby (GameUi.nameKey, namespace `<id>/ui`).
+export const en: GameStrings = { log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) }, ui: { gameName: { "toy-battle": "Toy Battle" } } };

@@ -98,4 +98,5 @@ const lines = {
 };
 
 // The tiles' card names (the log's and the table's) in these words: "7 Rexy" reads as its translated name.
-export const ko: GameStrings = { log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) } };
+// Its name in the lobby (GameUi.nameKey, namespace `<id>/ui`).
+export const ko: GameStrings = { log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) }, ui: { gameName: { "toy-battle": "토이배틀" } } };
