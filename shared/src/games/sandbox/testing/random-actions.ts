@@ -66,7 +66,9 @@ export function randomSandboxAction(state: TableState, seat: Seat, r: Pick, judg
   };
   return weighted(r, [
     [prompt ? 20 : 0, () => prompt && { type: "prompt.answer", prompt: prompt.id, accept: r.int(3) > 0 }],
-    [12, () => ({ type: "sandbox.draw", count: 1 + r.int(r.int(4) === 0 ? 40 : 2) })],
+    // Mostly one or two cards, now and then more than the deck holds: a 30-card deck drawn out
+    // early leaves nothing secret for the rest of a game, and the soak would compare nothing.
+    [6, () => ({ type: "sandbox.draw", count: 1 + r.int(r.int(20) === 0 ? 40 : 2) })],
     [18, () => move(byPid(hand, one(r, cards(state, hand))), Z.row)],
     [6, () => move(byPid(hand, one(r, cards(state, hand))), Z.discard)],
     [6, () => move(byPid(Z.row, one(r, cards(state, Z.row))), r.int(2) ? Z.discard : hand)],
