@@ -83,12 +83,12 @@ describe("Pocket setup (seed 000: 게임 시작)", () => {
     const t = loaded();
     const basic = t.hand("p1").find((c) => t.state.cards[c.defId]!.supertype === "Pokémon" && t.state.cards[c.defId]!.subtypes.includes("Basic"))!;
     t.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: basic.pid }], to: { zone: "p1.active", slot: 0 } } as Action);
-    expect(t.pokemon("p1.active").cards[0]!.faceDown).toBe(true);
+    expect(t.stack("p1.active").cards[0]!.faceDown).toBe(true);
     expect(t.slots("p1.bench").slots).toHaveLength(3);
     const s = started();
     expect(s.state.phase).toBe("playing");
-    expect(s.pokemon("p1.active").cards[0]!.faceDown).toBe(false);
-    expect(s.pokemon("p2.active").cards[0]!.faceDown).toBe(false);
+    expect(s.stack("p1.active").cards[0]!.faceDown).toBe(false);
+    expect(s.stack("p2.active").cards[0]!.faceDown).toBe(false);
   });
 });
 
@@ -193,8 +193,8 @@ describe("advisories (seed 000 where it speaks)", () => {
   it("warns of an evolution on a player's first turn (seed 000: 진화 규칙, 첫 턴 제한)", () => {
     const t = started();
     const seat = t.current;
-    const evolution = t.fetch(seat, t.nameOf(t.pokemon(`${seat}.active`).cards[0]!) === "Glimmoth" ? "Mega Glimmoth ex" : "Surgehound");
-    t.do(seat, { type: "move", cards: [{ zone: `${seat}.hand`, pid: evolution.pid }], to: { zone: `${seat}.active`, slot: 0, as: "evolve" } } as Action);
+    const evolution = t.fetch(seat, t.nameOf(t.stack(`${seat}.active`).cards[0]!) === "Glimmoth" ? "Mega Glimmoth ex" : "Surgehound");
+    t.do(seat, { type: "move", cards: [{ zone: `${seat}.hand`, pid: evolution.pid }], to: { zone: `${seat}.active`, slot: 0, as: "onto" } } as Action);
     const found = t.lastAdvisories.find((a) => a.code === "ptcg-pocket.evolve.first-turn");
     expect(found?.source).toMatch(/seed 000/);
   });
