@@ -13,7 +13,7 @@ import { POCKET_LOG } from "./log/describe";
 import { POCKET_COUNTERS, POCKET_MARKERS } from "./marks";
 import { POCKET_MOVES } from "./moves";
 import { PocketOptions } from "./options";
-import { deckLoaded } from "./setup";
+import { deckLoaded, startsOutsideDeck } from "./setup";
 import { en } from "./strings/en";
 import { ja } from "./strings/ja";
 import { ko } from "./strings/ko";
@@ -40,6 +40,7 @@ export const ptcgPocket: Game = {
     faceDownZones: FACE_DOWN_UNTIL_PLAY,
     zones: { deck: POCKET_PILES.deck, hand: POCKET_PILES.hand, discard: POCKET_PILES.discard, looking: POCKET_PILES.looking },
     deckLoaded,
+    startsOutsideDeck,
   },
   moves: POCKET_MOVES,
   advisories: POCKET_ADVISORIES,

@@ -5,6 +5,7 @@
  * Pokémon among the cards known to be Basic (the server deals it so, as the app does), and the
  * players put their Active and Bench Pokémon down face down (moves/ready.ts), revealed together.
  */
+import type { CardDef } from "../../cards/types";
 import type { Draft } from "../../engine/draft";
 import { enterSetup, everyDeckLoaded, flipForFirst } from "../../engine/handlers/setup";
 import { drawCards } from "../../engine/handlers/piles";
@@ -26,27 +27,27 @@ export function deckLoaded(draft: Draft, seat: Seat): void {
 }
 
 /**
- * The deck's Energy types travel with it as one card each (decks/resolve.ts adds them; they are
- * no card of the 20): they go from the deck to its Energy Zone's types, face up. A deck loaded
- * without them gets its Pokémon's types.
+ * The deck's Energy types come with its list as one card each (decks/resolve.ts adds them; they
+ * are no card of the 20): the engine lays them in the Energy Zone's types as the deck loads
+ * (the definition's startsOutsideDeck), and the deck's loaded count is its cards alone. A deck
+ * loaded without them gets its Pokémon's types, said in the log.
  */
 function layOutEnergyTypes(draft: Draft, seat: Seat): void {
   const deck = draft.pile(`${seat}.${POCKET_PILES.deck}`);
   const types = draft.pile(`${seat}.${POCKET_PILES.energyTypes}`);
-  const markers = deck.cards.filter((card) => isZoneEnergy(card.defId));
-  types.cards = markers.map((card) => ({ ...card, pid: draft.newPid() }));
-  deck.cards = deck.cards.filter((card) => !isZoneEnergy(card.defId));
-  if (types.cards.length === 0) {
+  const listed = types.cards.length > 0;
+  if (!listed) {
     const inferred = inferredEnergyTypes(deck.cards.map((card) => draft.state.cards[card.defId]));
     const defs = inferred.map(energyDef);
     draft.state.cards = { ...draft.state.cards, ...Object.fromEntries(defs.map((def) => [def.id, def])) };
     types.cards = defs.map((def) => ({ uid: draft.newUid(), pid: draft.newPid(), defId: def.id, owner: seat, faceDown: false, revealed: false }));
   }
-  // The deck's count as the log tells it: its cards, not the types that came with them.
-  for (const event of draft.events) if (event.type === "deck.loaded" && event.seat === seat) event.count = deck.cards.length;
   const names = types.cards.map((card) => draft.state.cards[card.defId]?.types?.[0] ?? "").join(", ");
-  draft.emit({ type: "note", key: markers.length > 0 ? "energy.types" : "energy.types-inferred", params: { seat, types: names } });
+  draft.emit({ type: "note", key: listed ? "energy.types" : "energy.types-inferred", params: { seat, types: names } });
 }
+
+/** Where a card of a deck list starts: the deck's Energy types in the Energy Zone (SetupRules.startsOutsideDeck). */
+export const startsOutsideDeck = (def: CardDef): string | undefined => (isZoneEnergy(def.id) ? POCKET_PILES.energyTypes : undefined);
 
 /** Both decks are in: the coin's winner goes first, and each player is dealt a hand. */
 function beginSetup(draft: Draft): void {
