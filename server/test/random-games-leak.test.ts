@@ -17,13 +17,16 @@
  * change nothing) must be refused, and a refused action must leave the table and its log as they were.
  * After every step, public ids are followed too: no card a screen may not know lies under an id
  * that screen read a face by (support/followed-ids.ts), through undos and rewinds above all.
+ * And no card is lost or invented: every card of each seat's list lies on the table exactly once
+ * (shared testing/conservation.ts), leaving out only those the game's kit says the game made
+ * and may let go (GameTestKit.madeByTheGame: Pocket's Energy).
  *
  * SOAK_GAMES=<n> plays more games (default 3, shared out among the games), SOAK_STEPS=<n> longer ones (default 160);
  * SOAK_SEED=<n> repeats a run (SOAK_SEED=random explores a new one).
  */
 import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocket when it loads
 import { gameById, JUDGE_ONLY_ACTIONS, type ClientAction, type Seat as SeatId, type TableState } from "@playmat/shared";
-import { TEST_KITS, type GameTestKit } from "@playmat/shared/testing";
+import { TEST_KITS, unconservedCards, type GameTestKit, type MarkedDeck } from "@playmat/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dropConnection, reconnect, waitFor } from "./support/connections";
 import { FollowedIds } from "./support/followed-ids";
@@ -65,6 +68,8 @@ interface Game {
   revealed: boolean;
   /** Play began at some point (setup done): before it, a spectator may have seen no card at all. */
   played: boolean;
+  /** Each seat's marked deck, the cards its list loaded (card conservation counts them). */
+  decks: { p1: MarkedDeck; p2: MarkedDeck };
 }
 
 /** Markers in what each screen has received that it was never entitled to. */
@@ -230,8 +235,20 @@ function expectNoFollowedIds(game: Game, state: TableState): void {
   }
 }
 
+/**
+ * Every card of each seat's list lies on the table exactly once, and no other card of the seat's
+ * appears, but those the game's kit says the game made (testing/conservation.ts).
+ */
+function expectCardsConserved(game: Game, state: TableState): void {
+  for (const seat of ["p1", "p2"] as const) {
+    const lost = unconservedCards(state, seat, game.decks[seat].cards, game.kit.madeByTheGame);
+    expect(lost, `${seat}'s cards at seq ${state.seq} (SOAK_SEED=${SOAK_SEED}, game ${game.index})`).toEqual([]);
+  }
+}
+
 /** What every screen may know now; once both players revealed the finished game's record, everything. */
 function noteAfter(game: Game, state: TableState): void {
+  expectCardsConserved(game, state);
   expectNoFollowedIds(game, state);
   game.entitlements.note(state);
   if (state.phase === "playing") game.played = true;
@@ -327,7 +344,8 @@ async function playGame(index: number): Promise<Game> {
   clients.set(label("p2"), await joinTable(server, roomId, { label: label("p2"), name: "Bob" }));
   clients.set(label("spectator"), await joinTable(server, roomId, { label: label("spectator"), role: "spectator", name: "Carol" }));
   clients.set(label("judge"), await joinTable(server, roomId, { label: label("judge"), role: "judge", judgeCode, name: "Dee" }));
-  const game: Game = { index, kit, roomId, markers: [...decks.p1.markers, ...decks.p2.markers], entitlements, ids: new FollowedIds(kit.secrecy), clients, label, revealed: false, played: false };
+  const markers = [...decks.p1.markers, ...decks.p2.markers];
+  const game: Game = { index, kit, roomId, markers, entitlements, ids: new FollowedIds(kit.secrecy), clients, label, revealed: false, played: false, decks };
 
   for (const seat of ["p1", "p2"] as const) {
     entitlements.note(truthOf(roomId).state);
