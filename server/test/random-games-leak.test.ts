@@ -404,14 +404,16 @@ describe(`secret information over random games (SOAK_SEED=${SOAK_SEED})`, () => 
     // waiting for decks after 77 actions) may have shown a spectator nothing.
     expect(games.filter((g) => g.played).length).toBeGreaterThan(games.length / 2);
     for (const game of games.filter((g) => !g.revealed && g.played)) {
-      const known = (name: string) => game.entitlements.known.get(game.label(name))!;
+      // The marked cards a screen knows: a card the game made (Pocket's Energy) carries no marker to count.
+      const known = (name: string) => new Set([...game.entitlements.known.get(game.label(name))!].filter((m) => game.markers.includes(m)));
       expect(known("judge").size).toBe(game.markers.length);
       for (const name of ["p1", "p2", "spectator"]) {
         expect(known(name).size, game.label(name)).toBeGreaterThan(3);
         expect(known(name).size, game.label(name)).toBeLessThan(game.markers.length);
       }
       const secretToSpectator = game.markers.filter((m) => !known("spectator").has(m));
-      expect(secretToSpectator.length).toBeGreaterThan(20);
+      // Twenty of a 120-card Pokémon game; a quarter of a smaller one (Pocket's 40).
+      expect(secretToSpectator.length).toBeGreaterThan(Math.min(20, game.markers.length / 4));
       const judgeBytes = received(game.label("judge"));
       expect(secretToSpectator.filter((m) => judgeBytes.includes(m)).length).toBeGreaterThan(secretToSpectator.length / 2);
     }
