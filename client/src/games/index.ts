@@ -8,10 +8,12 @@ import { useEffect, useState } from "react";
 import type { T } from "../i18n/useT";
 import type { GameTable, GameUi } from "./gameUi";
 import { ptcg } from "./ptcg";
+import { ptcgPocket } from "./ptcg-pocket";
 import { sandbox } from "./sandbox";
 
 const GAME_UIS: Record<string, GameUi> = {
   [ptcg.id]: ptcg,
+  [ptcgPocket.id]: ptcgPocket,
   [sandbox.id]: sandbox,
 };
 

@@ -18,6 +18,9 @@ export const ui = {
       lost: "Your Lost Zone",
       resolving: "Your resolving area",
       looking: "Your looking area",
+      energy: "Your Energy Zone",
+      "energy-next": "Your next Energy",
+      "energy-types": "Your Energy types",
     },
     opponent: {
       hand: "Opponent's hand",
@@ -29,6 +32,9 @@ export const ui = {
       lost: "Opponent's Lost Zone",
       resolving: "Opponent's resolving area",
       looking: "Opponent's looking area",
+      energy: "Opponent's Energy Zone",
+      "energy-next": "Opponent's next Energy",
+      "energy-types": "Opponent's Energy types",
     },
     seat: {
       hand: "{{player}}'s hand",
@@ -40,6 +46,9 @@ export const ui = {
       lost: "{{player}}'s Lost Zone",
       resolving: "{{player}}'s resolving area",
       looking: "{{player}}'s looking area",
+      energy: "{{player}}'s Energy Zone",
+      "energy-next": "{{player}}'s next Energy",
+      "energy-types": "{{player}}'s Energy types",
     },
     shared: { stadium: "Stadium", deck: "Deck", row: "Row", discard: "Discard pile" },
   },
@@ -95,7 +104,15 @@ export const ui = {
     region: "Playmat",
     unknownGame: "This table plays a game this page doesn’t know ({{game}}). Reload the page for the newest Playmat, or go back to the lobby.",
   },
-  gameName: { ptcg: "Pokémon TCG", sandbox: "Sandbox (numbered cards)" },
+  gameName: { ptcg: "Pokémon TCG", "ptcg-pocket": "Pokémon TCG Pocket", sandbox: "Sandbox (numbered cards)" },
+  /** The Pocket game's own words (games/ptcg-pocket). */
+  pocket: {
+    firstTurnDraw: "The player going first draws on their first turn",
+    energyFade: "Let the Energy go",
+    pointsShort: "Points",
+    pointsOf: "{{points}}/{{target}}",
+    points: { own: "Your points", opponent: "Opponent's points", seat: "{{player}}'s points" },
+  },
   /** The sandbox game's own words (games/sandbox). */
   sandbox: {
     handSize: "Cards dealt",

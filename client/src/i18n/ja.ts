@@ -24,6 +24,9 @@ export const ui: JaShape<UiResources> = {
       lost: "あなたのロストゾーン",
       resolving: "あなたの使用中のカード",
       looking: "あなたが見ているカード",
+      energy: "あなたのエネルギーゾーン",
+      "energy-next": "あなたの次のエネルギー",
+      "energy-types": "あなたのエネルギーのタイプ",
     },
     opponent: {
       hand: "相手の手札",
@@ -35,6 +38,9 @@ export const ui: JaShape<UiResources> = {
       lost: "相手のロストゾーン",
       resolving: "相手の使用中のカード",
       looking: "相手が見ているカード",
+      energy: "相手のエネルギーゾーン",
+      "energy-next": "相手の次のエネルギー",
+      "energy-types": "相手のエネルギーのタイプ",
     },
     seat: {
       hand: "{{player}}の手札",
@@ -46,6 +52,9 @@ export const ui: JaShape<UiResources> = {
       lost: "{{player}}のロストゾーン",
       resolving: "{{player}}の使用中のカード",
       looking: "{{player}}が見ているカード",
+      energy: "{{player}}のエネルギーゾーン",
+      "energy-next": "{{player}}の次のエネルギー",
+      "energy-types": "{{player}}のエネルギーのタイプ",
     },
     shared: { stadium: "スタジアム", deck: "山札", row: "場の列", discard: "捨て札" },
   },
@@ -96,7 +105,15 @@ export const ui: JaShape<UiResources> = {
     region: "プレイマット",
     unknownGame: "このテーブルは、このページが知らないゲーム（{{game}}）を遊んでいます。ページを再読み込みして最新のPlaymatにするか、ロビーに戻ってください。",
   },
-  gameName: { ptcg: "ポケモンカードゲーム", sandbox: "サンドボックス（数字カード）" },
+  gameName: { ptcg: "ポケモンカードゲーム", "ptcg-pocket": "ポケポケ（Pokémon TCG Pocket）", sandbox: "サンドボックス（数字カード）" },
+  /** The Pocket game's own words (games/ptcg-pocket). */
+  pocket: {
+    firstTurnDraw: "先攻のプレイヤーは最初の番にカードを引く",
+    energyFade: "エネルギーを消す",
+    pointsShort: "ポイント",
+    pointsOf: "{{points}}/{{target}}",
+    points: { own: "あなたのポイント", opponent: "相手のポイント", seat: "{{player}}のポイント" },
+  },
   /** サンドボックス（games/sandbox）のことば。 */
   sandbox: {
     handSize: "配る枚数",

@@ -20,6 +20,9 @@ export const ui: OtherOnly<UiResources> = {
       lost: "내 로스트존",
       resolving: "내 사용 중인 카드 자리",
       looking: "내가 보고 있는 카드",
+      energy: "내 에너지 존",
+      "energy-next": "내 다음 에너지",
+      "energy-types": "내 에너지 타입",
     },
     opponent: {
       hand: "상대의 손",
@@ -31,6 +34,9 @@ export const ui: OtherOnly<UiResources> = {
       lost: "상대의 로스트존",
       resolving: "상대의 사용 중인 카드 자리",
       looking: "상대가 보고 있는 카드",
+      energy: "상대 에너지 존",
+      "energy-next": "상대 다음 에너지",
+      "energy-types": "상대 에너지 타입",
     },
     seat: {
       hand: "{{player}}의 손",
@@ -42,6 +48,9 @@ export const ui: OtherOnly<UiResources> = {
       lost: "{{player}}의 로스트존",
       resolving: "{{player}}의 사용 중인 카드 자리",
       looking: "{{player}}이(가) 보고 있는 카드",
+      energy: "{{player}}의 에너지 존",
+      "energy-next": "{{player}}의 다음 에너지",
+      "energy-types": "{{player}}의 에너지 타입",
     },
     shared: { stadium: "스타디움", deck: "덱", row: "줄", discard: "버린 카드 더미" },
   },
@@ -95,7 +104,15 @@ export const ui: OtherOnly<UiResources> = {
     region: "플레이매트",
     unknownGame: "이 테이블은 이 페이지가 모르는 게임({{game}})을 합니다. 페이지를 새로 고쳐 최신 Playmat을 받거나 로비로 돌아가세요.",
   },
-  gameName: { ptcg: "포켓몬 카드 게임", sandbox: "샌드박스 (숫자 카드)" },
+  gameName: { ptcg: "포켓몬 카드 게임", "ptcg-pocket": "포켓몬 카드 게임 Pocket", sandbox: "샌드박스 (숫자 카드)" },
+  /** The Pocket game's own words (games/ptcg-pocket). */
+  pocket: {
+    firstTurnDraw: "선공 플레이어는 첫 턴에 카드를 뽑는다",
+    energyFade: "에너지 사라지게 하기",
+    pointsShort: "포인트",
+    pointsOf: "{{points}}/{{target}}",
+    points: { own: "내 포인트", opponent: "상대 포인트", seat: "{{player}}의 포인트" },
+  },
   /** 샌드박스 게임(games/sandbox)의 말. */
   sandbox: {
     handSize: "나눠 줄 카드 수",

@@ -16,6 +16,9 @@ export const ui = {
       lost: "Twoja Lost Zone",
       resolving: "Twoja strefa rozpatrywania",
       looking: "Twoje oglądane karty",
+      energy: "Twoja Strefa Energii",
+      "energy-next": "Twoja następna Energia",
+      "energy-types": "Twoje typy Energii",
     },
     opponent: {
       hand: "Ręka przeciwnika",
@@ -27,6 +30,9 @@ export const ui = {
       lost: "Lost Zone przeciwnika",
       resolving: "Strefa rozpatrywania przeciwnika",
       looking: "Karty oglądane przez przeciwnika",
+      energy: "Strefa Energii przeciwnika",
+      "energy-next": "Następna Energia przeciwnika",
+      "energy-types": "Typy Energii przeciwnika",
     },
     seat: {
       hand: "Ręka gracza {{player}}",
@@ -38,6 +44,9 @@ export const ui = {
       lost: "Lost Zone gracza {{player}}",
       resolving: "Strefa rozpatrywania gracza {{player}}",
       looking: "Karty oglądane przez gracza {{player}}",
+      energy: "Strefa Energii gracza {{player}}",
+      "energy-next": "Następna Energia gracza {{player}}",
+      "energy-types": "Typy Energii gracza {{player}}",
     },
     shared: { stadium: "Stadion", deck: "Talia", row: "Rząd", discard: "Stos kart odrzuconych" },
   },
@@ -92,7 +101,15 @@ export const ui = {
     region: "Playmat",
     unknownGame: "Przy tym stole toczy się gra, której ta strona nie zna ({{game}}). Odśwież stronę, by dostać najnowszy Playmat, albo wróć do lobby.",
   },
-  gameName: { ptcg: "Pokémon TCG", sandbox: "Piaskownica (karty z numerami)" },
+  gameName: { ptcg: "Pokémon TCG", "ptcg-pocket": "Pokémon TCG Pocket", sandbox: "Piaskownica (karty z numerami)" },
+  /** The Pocket game's own words (games/ptcg-pocket). */
+  pocket: {
+    firstTurnDraw: "Gracz zaczynający dobiera kartę w swojej pierwszej turze",
+    energyFade: "Pozwól Energii zniknąć",
+    pointsShort: "Punkty",
+    pointsOf: "{{points}}/{{target}}",
+    points: { own: "Twoje punkty", opponent: "Punkty przeciwnika", seat: "Punkty gracza {{player}}" },
+  },
   /** Słowa gry-piaskownicy (games/sandbox). */
   sandbox: {
     handSize: "Rozdawane karty",

@@ -37,7 +37,7 @@ const REFUSAL_CODES = [
 const SERVER_WORDS = "the server's own message";
 
 /** Codes the sources send that are not refusals shown by refusalText (see above). */
-const NOT_REFUSALS = /^(deck\.(ambiguous|matched-by-name|matched-by-print|no-card-data|unchecked|unreadable-line|unresolved|zero-count)|record\.|replay\.|table\.(not-found|server-full|reopen-failed)$)/;
+const NOT_REFUSALS = /^(deck\.(ambiguous|energy-inferred|matched-by-name|matched-by-print|no-card-data|unchecked|unknown-kind|unreadable-line|unresolved|zero-count)|record\.|replay\.|table\.(not-found|server-full|reopen-failed)$)/;
 
 /** Every error code written out in shared/src and server/src, tests aside. */
 function codesInSources(): string[] {
