@@ -17,6 +17,9 @@
  * change nothing) must be refused, and a refused action must leave the table and its log as they were.
  * After every step, public ids are followed too: no card a screen may not know lies under an id
  * that screen read a face by (support/followed-ids.ts), through undos and rewinds above all.
+ * And no card is lost or invented: every card of each seat's list lies on the table exactly once
+ * (shared testing/conservation.ts), leaving out only those the game's kit says the game made
+ * and may let go (GameTestKit.madeByTheGame: Pocket's Energy).
  *
  * A game's kit says how its play begins: Pokémon's players send marked deck lists, the sandbox
  * deals its own numbered cards (its setup move is among its random actions), each card id its marker.
@@ -28,7 +31,7 @@
  */
 import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocket when it loads
 import { gameById, JUDGE_ONLY_ACTIONS, type ClientAction, type Seat as SeatId, type TableState } from "@playmat/shared";
-import { TEST_KITS, type GameStart, type GameTestKit, type MarkedDeck } from "@playmat/shared/testing";
+import { TEST_KITS, unconservedCards, type GameStart, type GameTestKit, type MarkedDeck } from "@playmat/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dropConnection, reconnect, waitFor } from "./support/connections";
 import { FollowedIds } from "./support/followed-ids";
@@ -49,9 +52,14 @@ const kitOf = (index: number) => KITS[index % KITS.length]!;
 /** How many of the run's games each game plays. */
 const gamesOf = (kit: GameTestKit) => Array.from({ length: GAMES }, (_, i) => kitOf(i)).filter((k) => k === kit).length;
 
+/** The marked cards a screen knows: a card the game made (Pocket's Energy) carries no marker to count. */
+function knownMarkers(game: Game, name: string): Set<string> {
+  return new Set([...game.entitlements.known.get(game.label(name))!].filter((m) => game.markers.includes(m)));
+}
+
 /** Why a game taught nothing to compare (undefined: it kept secrets from every screen but the judge's). */
 function secretsProblem(game: Game): string | undefined {
-  const known = (name: string) => game.entitlements.known.get(game.label(name))!;
+  const known = (name: string) => knownMarkers(game, name);
   for (const name of ["p1", "p2", "spectator"]) if (known(name).size <= 3) return `${game.label(name)} knew ${known(name).size} cards`;
   // A player may come to know every card (a sandbox player who searched the shared deck before the first draw saw all 30).
   if (Math.min(known("p1").size, known("p2").size) >= game.markers.length) return `${game.label("p1")} and p2 knew every card`;
@@ -84,6 +92,8 @@ interface Game {
   revealed: boolean;
   /** Play began at some point (setup done): before it, a spectator may have seen no card at all. */
   played: boolean;
+  /** Each seat's marked deck, the cards its list loaded (card conservation counts them); none for a game that deals its own cards. */
+  decks: { p1: MarkedDeck; p2: MarkedDeck } | undefined;
 }
 
 /** Markers in what each screen has received that it was never entitled to. */
@@ -249,8 +259,39 @@ function expectNoFollowedIds(game: Game, state: TableState): void {
   }
 }
 
+/**
+ * Every card of each seat's list lies on the table exactly once, and no other card of the seat's
+ * appears, but those the game's kit says the game made (testing/conservation.ts).
+ */
+function expectCardsConserved(game: Game, state: TableState): void {
+  const where = `at seq ${state.seq} (SOAK_SEED=${SOAK_SEED}, game ${game.index})`;
+  if (!game.decks) {
+    expect(dealtCardsProblems(game, state), `the dealt cards ${where}`).toEqual([]);
+    return;
+  }
+  for (const seat of ["p1", "p2"] as const) {
+    const lost = unconservedCards(state, seat, game.decks[seat].cards, game.kit.madeByTheGame);
+    expect(lost, `${seat}'s cards ${where}`).toEqual([]);
+  }
+}
+
+/**
+ * A game that deals its own cards (the sandbox) has no list per seat: once it has dealt, each of
+ * its cards (one marker each) lies on the table exactly once, whoever holds it now.
+ */
+function dealtCardsProblems(game: Game, state: TableState): string[] {
+  const cards = Object.values(state.zones).flatMap((zone) =>
+    zone.layout === "pile" ? zone.cards : zone.slots.flatMap((stack) => (stack ? [...stack.cards, ...stack.attached] : [])),
+  );
+  if (cards.length === 0) return [];
+  const count = new Map<string, number>();
+  for (const card of cards) count.set(game.kit.markerOf(card.defId), (count.get(game.kit.markerOf(card.defId)) ?? 0) + 1);
+  return game.markers.filter((m) => count.get(m) !== 1).map((m) => `${m} lies ${count.get(m) ?? 0} times`);
+}
+
 /** What every screen may know now; once both players revealed the finished game's record, everything. */
 function noteAfter(game: Game, state: TableState): void {
+  expectCardsConserved(game, state);
   expectNoFollowedIds(game, state);
   game.entitlements.note(state);
   if (state.phase === "playing") game.played = true;
@@ -359,7 +400,7 @@ async function playGame(index: number): Promise<Game> {
   clients.set(label("spectator"), await joinTable(server, roomId, { label: label("spectator"), role: "spectator", name: "Carol" }));
   clients.set(label("judge"), await joinTable(server, roomId, { label: label("judge"), role: "judge", judgeCode, name: "Dee" }));
   const markers = decks ? [...decks.p1.markers, ...decks.p2.markers] : [...startOf(kit, "moves").markers];
-  const game: Game = { index, kit, roomId, markers, entitlements, ids: new FollowedIds(kit.secrecy), clients, label, revealed: false, played: false };
+  const game: Game = { index, kit, roomId, markers, entitlements, ids: new FollowedIds(kit.secrecy), clients, label, revealed: false, played: false, decks };
 
   // A game that takes deck lists starts from its players' marked decks; one that deals its own cards, from its setup moves among the random actions.
   for (const seat of decks ? (["p1", "p2"] as const) : []) {
@@ -422,7 +463,7 @@ describe(`secret information over random games (SOAK_SEED=${SOAK_SEED})`, () => 
     // has at least one game of the run that kept secrets from everyone else.
     expect(games.filter((g) => g.played).length).toBeGreaterThan(games.length / 2);
     const compared = games.filter((g) => !g.revealed && g.played);
-    for (const game of compared) expect(game.entitlements.known.get(game.label("judge"))!.size, game.label("judge")).toBe(game.markers.length);
+    for (const game of compared) expect(knownMarkers(game, "judge").size, game.label("judge")).toBe(game.markers.length);
     for (const kit of KITS.filter((k) => compared.some((g) => g.kit === k))) {
       const problems = compared.filter((g) => g.kit === kit).map(secretsProblem);
       expect(problems.some((problem) => problem === undefined), `${kit.game}: ${problems.join("; ")}`).toBe(true);

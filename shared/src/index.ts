@@ -25,6 +25,8 @@ export { dealsAfterChoice, SETUP_ORDERS, SetupOrderOption, type SetupOrder } fro
 export * as ToyBattle from "./games/toy-battle";
 // The ids of its counters and markers, for the client's Pokémon table (client/src/games/ptcg).
 export { ATTACKED, DAMAGE, MULLIGANS } from "./games/ptcg/marks";
+// Pocket's Energy Zone piles and points, for its client table (client/src/games/ptcg-pocket).
+export { energyTypesOf, POCKET_PILES, POINTS as POCKET_POINTS, POINTS_TO_WIN as POCKET_POINTS_TO_WIN } from "./games/ptcg-pocket";
 // Its deck lists, for importers and tests that read a Pokémon list by name; the server goes
 // through the table's game (Game.decks).
 export {

@@ -9,11 +9,13 @@ import { withGameWords, type T } from "../i18n/useT";
 import { curseSorcerers } from "./curse-sorcerers";
 import type { GameTable, GameUi } from "./gameUi";
 import { ptcg } from "./ptcg";
+import { ptcgPocket } from "./ptcg-pocket";
 import { sandbox } from "./sandbox";
 import { toyBattle } from "./toy-battle";
 
 const GAME_UIS: Record<string, GameUi> = {
   [ptcg.id]: ptcg,
+  [ptcgPocket.id]: ptcgPocket,
   [sandbox.id]: sandbox,
   [curseSorcerers.id]: curseSorcerers,
   [toyBattle.id]: toyBattle,

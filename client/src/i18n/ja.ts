@@ -29,6 +29,9 @@ export const ui: JaShape<UiResources> = {
       stand: "あなたのスタンド",
       supply: "あなたの供給",
       "set-aside": "あなたの除外タイル",
+      energy: "あなたのエネルギーゾーン",
+      "energy-next": "あなたの次のエネルギー",
+      "energy-types": "あなたのエネルギーのタイプ",
     },
     opponent: {
       hand: "相手の手札",
@@ -45,6 +48,9 @@ export const ui: JaShape<UiResources> = {
       stand: "相手のスタンド",
       supply: "相手の供給",
       "set-aside": "相手の除外タイル",
+      energy: "相手のエネルギーゾーン",
+      "energy-next": "相手の次のエネルギー",
+      "energy-types": "相手のエネルギーのタイプ",
     },
     seat: {
       hand: "{{player}}の手札",
@@ -61,6 +67,9 @@ export const ui: JaShape<UiResources> = {
       stand: "{{player}}のスタンド",
       supply: "{{player}}の供給",
       "set-aside": "{{player}}の除外タイル",
+      energy: "{{player}}のエネルギーゾーン",
+      "energy-next": "{{player}}の次のエネルギー",
+      "energy-types": "{{player}}のエネルギーのタイプ",
     },
     shared: { stadium: "スタジアム", deck: "山札", row: "場の列", discard: "捨て札", stack: "スタック", board: "戦場" },
   },
@@ -110,6 +119,7 @@ export const ui: JaShape<UiResources> = {
     region: "プレイマット",
     unknownGame: "このテーブルは、このページが知らないゲーム（{{game}}）を遊んでいます。ページを再読み込みして最新のPlaymatにするか、ロビーに戻ってください。",
   },
+  /** サンドボックス（games/sandbox）のことば。 */
   sidebar: { region: "操作とログ" },
   drag: {
     from: "{{zone}}から",

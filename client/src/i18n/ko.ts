@@ -25,6 +25,9 @@ export const ui: OtherOnly<UiResources> = {
       stand: "내 받침대",
       supply: "내 공급처",
       "set-aside": "내 제외한 병정",
+      energy: "내 에너지 존",
+      "energy-next": "내 다음 에너지",
+      "energy-types": "내 에너지 타입",
     },
     opponent: {
       hand: "상대의 손",
@@ -41,6 +44,9 @@ export const ui: OtherOnly<UiResources> = {
       stand: "상대의 받침대",
       supply: "상대의 공급처",
       "set-aside": "상대의 제외한 병정",
+      energy: "상대 에너지 존",
+      "energy-next": "상대 다음 에너지",
+      "energy-types": "상대 에너지 타입",
     },
     seat: {
       hand: "{{player}}의 손",
@@ -57,6 +63,9 @@ export const ui: OtherOnly<UiResources> = {
       stand: "{{player}}의 받침대",
       supply: "{{player}}의 공급처",
       "set-aside": "{{player}}의 제외한 병정",
+      energy: "{{player}}의 에너지 존",
+      "energy-next": "{{player}}의 다음 에너지",
+      "energy-types": "{{player}}의 에너지 타입",
     },
     shared: { stadium: "스타디움", deck: "덱", row: "줄", discard: "버린 카드 더미", stack: "스택", board: "전장" },
   },
@@ -108,6 +117,7 @@ export const ui: OtherOnly<UiResources> = {
     region: "플레이매트",
     unknownGame: "이 테이블은 이 페이지가 모르는 게임({{game}})을 합니다. 페이지를 새로 고쳐 최신 Playmat을 받거나 로비로 돌아가세요.",
   },
+  /** 샌드박스 게임(games/sandbox)의 말. */
   sidebar: { region: "조작과 로그" },
   drag: {
     from: "{{zone}}에서",

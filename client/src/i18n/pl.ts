@@ -21,6 +21,9 @@ export const ui = {
       stand: "Twój stojak",
       supply: "Twój zapas",
       "set-aside": "Twoje odłożone żetony",
+      energy: "Twoja Strefa Energii",
+      "energy-next": "Twoja następna Energia",
+      "energy-types": "Twoje typy Energii",
     },
     opponent: {
       hand: "Ręka przeciwnika",
@@ -37,6 +40,9 @@ export const ui = {
       stand: "Stojak przeciwnika",
       supply: "Zapas przeciwnika",
       "set-aside": "Odłożone żetony przeciwnika",
+      energy: "Strefa Energii przeciwnika",
+      "energy-next": "Następna Energia przeciwnika",
+      "energy-types": "Typy Energii przeciwnika",
     },
     seat: {
       hand: "Ręka gracza {{player}}",
@@ -53,6 +59,9 @@ export const ui = {
       stand: "Stojak gracza {{player}}",
       supply: "Zapas gracza {{player}}",
       "set-aside": "Odłożone żetony gracza {{player}}",
+      energy: "Strefa Energii gracza {{player}}",
+      "energy-next": "Następna Energia gracza {{player}}",
+      "energy-types": "Typy Energii gracza {{player}}",
     },
     shared: { stadium: "Stadion", deck: "Talia", row: "Rząd", discard: "Stos kart odrzuconych", stack: "Stos", board: "Plansza" },
   },
@@ -106,6 +115,7 @@ export const ui = {
     region: "Playmat",
     unknownGame: "Przy tym stole toczy się gra, której ta strona nie zna ({{game}}). Odśwież stronę, by dostać najnowszy Playmat, albo wróć do lobby.",
   },
+  /** Słowa gry-piaskownicy (games/sandbox). */
   sidebar: { region: "Sterowanie i log" },
   drag: {
     from: "z: {{zone}}",

@@ -49,7 +49,7 @@ const SERVER_WORDS = "the server's own message";
 /** Codes the sources send that are not refusals shown by refusalText (see above). */
 // Deck warnings (a game's deck rules and unknown lines, never refusals) and zod's issue code "custom" are not refusals either.
 const NOT_REFUSALS =
-  /^(deck\.(ambiguous|copies|highlight|matched-by-name|matched-by-print|no-card-data|sideboard-size|size|unchecked|unknown-card|unreadable-line|unresolved|zero-count)|record\.|replay\.|table\.(not-found|server-full|reopen-failed)$|map\.|custom$)/;
+  /^(deck\.(ambiguous|copies|energy-inferred|highlight|matched-by-name|matched-by-print|no-card-data|sideboard-size|size|unchecked|unknown-card|unknown-kind|unreadable-line|unresolved|zero-count)|record\.|replay\.|table\.(not-found|server-full|reopen-failed)$|map\.|custom$)/;
 
 /** Every error code written out in shared/src and server/src, tests aside. */
 function codesInSources(): string[] {

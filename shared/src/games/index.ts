@@ -2,12 +2,19 @@
 import { curseSorcerers } from "./curse-sorcerers";
 import type { Game } from "./game";
 import { ptcg } from "./ptcg";
+import { ptcgPocket } from "./ptcg-pocket";
 import { sandbox } from "./sandbox";
 import { toyBattle } from "./toy-battle";
 
 export type { Game, GameLog, GameStrings } from "./game";
 
-export const GAMES: Readonly<Record<string, Game>> = { [ptcg.id]: ptcg, [sandbox.id]: sandbox, [curseSorcerers.id]: curseSorcerers, [toyBattle.id]: toyBattle };
+export const GAMES: Readonly<Record<string, Game>> = {
+  [ptcg.id]: ptcg,
+  [ptcgPocket.id]: ptcgPocket,
+  [sandbox.id]: sandbox,
+  [curseSorcerers.id]: curseSorcerers,
+  [toyBattle.id]: toyBattle,
+};
 
 export function gameById(id: string): Game | undefined {
   return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;

@@ -88,6 +88,12 @@ export interface GameTestKit {
    * does not count it where it is part of the longer one.
    */
   markerOf(defId: string): string;
+  /**
+   * Cards the game makes itself and lets go during play, no card of any deck list (Pocket: the
+   * Energy Zone's Energy, and the deck's Energy types it lays out): the card-conservation check
+   * (conservation.ts) leaves them out of its count. Absent: every card on the table is a deck's.
+   */
+  madeByTheGame?(def: CardDef): boolean;
   /** Why the rules of this game refuse `action` beyond the core rules the suites restate; undefined when it may go through. */
   mustRefuse?(state: TableState, seat: Seat, action: ClientAction): string | undefined;
   /** Action types a random run of this game must have sent, and (in a run of 300 steps or more) seen accepted. */

@@ -5,10 +5,12 @@
 import { sorcererKit } from "../games/curse-sorcerers/testing";
 import { ptcgKit } from "../games/ptcg/testing";
 import { sandboxKit } from "../games/sandbox/testing";
+import { pocketKit } from "../games/ptcg-pocket/testing";
 import type { GameTestKit } from "./game-kit";
 
 export const TEST_KITS: Readonly<Record<string, GameTestKit>> = {
   [ptcgKit.game]: ptcgKit,
+  [pocketKit.game]: pocketKit,
   [sandboxKit.game]: sandboxKit,
   [sorcererKit.game]: sorcererKit,
 };

@@ -3,6 +3,7 @@
  * Test files import them as "@playmat/shared/testing"; production code never does.
  */
 export { T, testDeck } from "./cards";
+export { unconservedCards } from "./conservation";
 export { lcg } from "./lcg";
 export { PlayedGame } from "./played-game";
 export { markedDeck, P1_MARK, scriptedGame } from "./scripted-game";
