@@ -40,7 +40,7 @@ describe("reading a map file", () => {
 
   it("names a duplicate id, a path to a spot the map lacks, a side without headquarters", () => {
     const dup = { ...small, spots: [...small.spots, { ...small.spots[1]!, x: 1 }] };
-    expect(uniqueIds(dup)).toEqual([{ code: "map.duplicate-id", message: "Two spots are called B1: each spot needs its own id." }]);
+    expect(uniqueIds(dup)).toEqual([{ code: "map.duplicate-id", message: "Two spots are called B1: each spot needs its own id.", params: { id: "B1" } }]);
     const stray: ToyBattleMap = { ...small, paths: [...small.paths, ["C2", "Z9"]] };
     expect(pathsNameSpots(stray).map((p) => p.message)).toEqual(["The path C2–Z9 names Z9, which is not a spot of this map."]);
     const noBlue: ToyBattleMap = { ...small, spots: small.spots.map((s) => (s.id === "E1" ? { id: "E1", x: 50, y: 8, kind: "ordinary" } : s)) };
