@@ -26,7 +26,7 @@ describe("the game choice", () => {
   it("offers the games the server seats that this page can draw, in the server's order", async () => {
     serveGames([
       { id: "sandbox", name: "Sandbox", deckLists: false },
-      { id: "toy-battle", name: "Toy Battle", deckLists: false },
+      { id: "chess-by-post", name: "Chess by post", deckLists: false },
       { id: "ptcg", name: "Pokémon TCG", deckLists: true },
     ]);
     const onCreate = vi.fn();
@@ -77,7 +77,7 @@ describe("the game choice", () => {
   });
 
   it("says so when this page can draw none of the server's games", async () => {
-    serveGames([{ id: "toy-battle", name: "Toy Battle", deckLists: false }]);
+    serveGames([{ id: "chess-by-post", name: "Chess by post", deckLists: false }]);
     render(<CreateRoomForm busy={false} onCreate={vi.fn()} defaultName="Alice" />);
     expect((await screen.findByRole("alert")).textContent).toBe(
       "This page can draw none of the games this server offers: reload the page, a newer version may be out.",

@@ -81,7 +81,7 @@ const lines = {
   advisory,
 };
 
-// Its name in the lobby (GameUi.nameKey, namespace `<id>/ui`).
-export const en: GameStrings = { log: lines, game, ui: { gameName: { "curse-sorcerers": "Curse Sorcerers" } } };
+// Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
+export const en: GameStrings = { log: lines, game, ui: { gameName: { "curse-sorcerers": "Curse Sorcerers" }, gameOver: { reason: { life: "the opponent's life reached 0" } } } };
 export type SorcererGameWords = typeof game;
 export type SorcererLogLines = typeof lines;

@@ -76,5 +76,5 @@ const lines = {
   advisory,
 };
 
-// Its name in the lobby (GameUi.nameKey, namespace `<id>/ui`).
-export const ja: GameStrings = { log: lines, game, ui: { gameName: { "curse-sorcerers": "呪術師（Curse Sorcerers）" } } };
+// Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
+export const ja: GameStrings = { log: lines, game, ui: { gameName: { "curse-sorcerers": "呪術師（Curse Sorcerers）" }, gameOver: { reason: { life: "相手のライフが0になった" } } } };

@@ -76,5 +76,5 @@ const lines = {
   advisory,
 };
 
-// Its name in the lobby (GameUi.nameKey, namespace `<id>/ui`).
-export const ko: GameStrings = { log: lines, game, ui: { gameName: { "curse-sorcerers": "저주술사 (Curse Sorcerers)" } } };
+// Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
+export const ko: GameStrings = { log: lines, game, ui: { gameName: { "curse-sorcerers": "저주술사 (Curse Sorcerers)" }, gameOver: { reason: { life: "상대의 생명이 0이 됨" } } } };

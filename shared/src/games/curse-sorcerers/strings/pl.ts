@@ -82,5 +82,5 @@ const lines = {
   advisory,
 };
 
-// Its name in the lobby (GameUi.nameKey, namespace `<id>/ui`).
-export const pl: GameStrings = { log: lines, game, ui: { gameName: { "curse-sorcerers": "Czarownicy klątw (Curse Sorcerers)" } } };
+// Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
+export const pl: GameStrings = { log: lines, game, ui: { gameName: { "curse-sorcerers": "Czarownicy klątw (Curse Sorcerers)" }, gameOver: { reason: { life: "życie przeciwnika spadło do 0" } } } };

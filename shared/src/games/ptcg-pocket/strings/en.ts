@@ -4,6 +4,8 @@ import { pocketStrings } from "./build";
 
 export const own = {
   ui: {
+    /** The Game over panel's words for its own endings. */
+    gameOver: { reason: { points: "3 points scored", both: "both players won at once" } },
     /** Its name in the lobby (GameUi.nameKey). */
     gameName: { "ptcg-pocket": "Pokémon TCG Pocket" },
     /** Its table's and create form's own words (client/src/games/ptcg-pocket). */

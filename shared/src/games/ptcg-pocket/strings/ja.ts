@@ -5,6 +5,8 @@ import type { own as english } from "./en";
 
 export const own: typeof english = {
   ui: {
+    /** The Game over panel's words for its own endings. */
+    gameOver: { reason: { points: "3ポイント獲得", both: "両方のプレイヤーが同時に勝利" } },
     /** Its name in the lobby (GameUi.nameKey). */
     gameName: { "ptcg-pocket": "ポケポケ（Pokémon TCG Pocket）" },
     /** Its table's and create form's own words (client/src/games/ptcg-pocket). */

@@ -5,6 +5,8 @@ import type { own as english } from "./en";
 
 export const own: typeof english = {
   ui: {
+    /** The Game over panel's words for its own endings. */
+    gameOver: { reason: { points: "3포인트 획득", both: "두 플레이어가 동시에 승리" } },
     /** Its name in the lobby (GameUi.nameKey). */
     gameName: { "ptcg-pocket": "포켓몬 카드 게임 Pocket" },
     /** Its table's and create form's own words (client/src/games/ptcg-pocket). */

@@ -5,6 +5,8 @@ import type { own as english } from "./en";
 
 export const own: typeof english = {
   ui: {
+    /** The Game over panel's words for its own endings. */
+    gameOver: { reason: { points: "zdobyte 3 punkty", both: "obaj gracze wygrali jednocześnie" } },
     /** Its name in the lobby (GameUi.nameKey). */
     gameName: { "ptcg-pocket": "Pokémon TCG Pocket" },
     /** Its table's and create form's own words (client/src/games/ptcg-pocket). */
