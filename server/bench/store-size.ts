@@ -12,6 +12,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { act, playSetup, playTurns, ptcg } from "../test/support/engine-game";
 import { pruneFinished } from "../src/rooms/prune-sweep";
+import { REPLAY_VIEWERS } from "../src/rooms/replay-record";
 import { TableSession } from "../src/rooms/table-session";
 import { openDatabase } from "../src/store/database";
 import { DEFAULT_SNAPSHOT_EVERY, GameStore } from "../src/store/game-store";
@@ -70,8 +71,15 @@ const pruned = await pruneFinished(store, 0, () => false);
 const after = await bytes();
 // SQLite keeps the file's size and reuses the freed pages for the next games (PostgreSQL's vacuum likewise).
 const inUsePruned = await pagesInUse();
+// What the replay link reads back: every viewer's record, and how long a read takes (decompressing them).
+let recordText = 0;
+const started = performance.now();
+for (let game = 1; game <= games; game++) {
+  for (const viewer of REPLAY_VIEWERS) recordText += (await store.storedRecord(`size${game}`, viewer))?.length ?? 0;
+}
+const msPerRead = (performance.now() - started) / (games * REPLAY_VIEWERS.length);
 const total = (b: Record<string, number>) => Object.values(b).reduce((a, n) => a + n, 0);
 const perGame = (n: number) => Math.round(n / games);
-console.log(JSON.stringify({ games, turns, actionsPerGame: actions / games, pruned, perGameWhole: Object.fromEntries(Object.entries(whole).map(([k, v]) => [k, perGame(v)])), perGameWholeTotal: perGame(total(whole)), perGamePruned: Object.fromEntries(Object.entries(after).map(([k, v]) => [k, perGame(v)])), perGamePrunedTotal: perGame(total(after)), sqlitePagesPerGameWhole: inUseWhole && perGame(inUseWhole), sqlitePagesPerGamePruned: inUsePruned && perGame(inUsePruned) }, null, 2));
+console.log(JSON.stringify({ games, turns, actionsPerGame: actions / games, pruned, perGameWhole: Object.fromEntries(Object.entries(whole).map(([k, v]) => [k, perGame(v)])), perGameWholeTotal: perGame(total(whole)), perGamePruned: Object.fromEntries(Object.entries(after).map(([k, v]) => [k, perGame(v)])), perGamePrunedTotal: perGame(total(after)), recordJsonPerGame: perGame(recordText), msPerReplayRead: Number(msPerRead.toFixed(2)), sqlitePagesPerGameWhole: inUseWhole && perGame(inUseWhole), sqlitePagesPerGamePruned: inUsePruned && perGame(inUsePruned) }, null, 2));
 await db.destroy();
 rmSync(scratch, { recursive: true, force: true });
