@@ -5,6 +5,7 @@ export * from "./engine/schema-issues";
 export { hasControlCharacters, showsNothing } from "./protocol/readable";
 export * from "./protocol/close-codes";
 export * from "./protocol/join-refusal";
+export * from "./protocol/join-retry";
 export * from "./record";
 export * from "./cards";
 export * from "./decks";
