@@ -4,6 +4,7 @@ export * from "./protocol/messages";
 export * from "./engine/schema-issues";
 export { hasControlCharacters, showsNothing } from "./protocol/readable";
 export * from "./protocol/close-codes";
+export * from "./protocol/join-refusal";
 export * from "./record";
 export * from "./cards";
 export * from "./decks";

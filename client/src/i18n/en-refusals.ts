@@ -142,7 +142,32 @@ export const errors = {
       "A card goes face down only into play (the Active Spot or Bench) or into a deck or the Prize cards: there it would lie face up. Nothing was moved.",
   },
   store: { failed: "The table could not save that, so it did not happen. Try again." },
+  // A refused join or table (its code after the server's English: shared/src/protocol/join-refusal.ts, docs/protocol.md).
+  join: {
+    options: "The table could not read this join ({{problem}}): reloading the page may help.",
+    password: {
+      needed: "This room has a password: enter it to join.",
+      wrong: "Wrong room password.",
+      limited: "Too many wrong guesses at this table's room password, from many addresses: try again in a minute.",
+      "limited-address": "Too many wrong guesses at this table's room password from your address: try again in a minute.",
+    },
+    "judge-code": {
+      needed: "Enter the room's judge code to join as judge.",
+      wrong: "Wrong judge code.",
+      limited: "Too many wrong guesses at this table's judge code, from many addresses: try again in a minute.",
+      "limited-address": "Too many wrong guesses at this table's judge code from your address: try again in a minute.",
+    },
+    seat: {
+      taken: "Seat {{seat}} is taken: join in the other one, or as a spectator.",
+      unsaved: "The table could not save your seat. Try again.",
+    },
+    seats: { full: "Both seats are taken: join as a spectator." },
+    practice: "This is a practice table: one player plays both seats. Join as a spectator.",
+    busy: "The server is busy checking passwords: try again in a moment.",
+    spectators: { full: "This table has as many spectators as it takes ({{max}}). Try again when one has left." },
+  },
   table: {
+    "server-full": "This server holds as many tables as it takes ({{max}}). Try again when a game has ended.",
     paused: "A judge has paused the game: wait until they resume it.",
     pause: "The game already is paused, or already running: nothing changed.",
     full: "This table's log is full: only the game's end can still be played (concede, or confirm a win). Start a new table to play on.",

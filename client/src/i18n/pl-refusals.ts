@@ -136,7 +136,32 @@ export const errors = {
       "Karta trafia zakryta tylko do gry (na miejsce Active lub na Bench) albo do decka lub Prize Cards: tu leżałaby odkryta. Nic nie przeniesiono.",
   },
   store: { failed: "Stół nie zdołał tego zapisać, więc to się nie stało. Spróbuj ponownie." },
+  // Odmowa dołączenia lub założenia stołu (kod po angielskim zdaniu serwera: shared/src/protocol/join-refusal.ts).
+  join: {
+    options: "Stół nie mógł odczytać tego dołączenia ({{problem}}): może pomóc odświeżenie strony.",
+    password: {
+      needed: "Ten pokój ma hasło: wpisz je, by dołączyć.",
+      wrong: "Złe hasło pokoju.",
+      limited: "Za dużo złych prób hasła tego stołu, z wielu adresów: spróbuj za minutę.",
+      "limited-address": "Za dużo złych prób hasła tego stołu z twojego adresu: spróbuj za minutę.",
+    },
+    "judge-code": {
+      needed: "Wpisz kod sędziego pokoju, by dołączyć jako sędzia.",
+      wrong: "Zły kod sędziego.",
+      limited: "Za dużo złych prób kodu sędziego tego stołu, z wielu adresów: spróbuj za minutę.",
+      "limited-address": "Za dużo złych prób kodu sędziego tego stołu z twojego adresu: spróbuj za minutę.",
+    },
+    seat: {
+      taken: "Miejsce {{seat}} jest zajęte: dołącz na drugie albo jako widz.",
+      unsaved: "Stół nie mógł zapisać twojego miejsca. Spróbuj ponownie.",
+    },
+    seats: { full: "Oba miejsca są zajęte: dołącz jako widz." },
+    practice: "To stół do ćwiczeń: jeden gracz gra za oba miejsca. Dołącz jako widz.",
+    busy: "Serwer jest zajęty sprawdzaniem haseł: spróbuj za chwilę.",
+    spectators: { full: "Przy tym stole jest już tylu widzów, ilu przyjmuje ({{max}}). Spróbuj ponownie, gdy ktoś wyjdzie." },
+  },
   table: {
+    "server-full": "Ten serwer ma już tyle stołów, ile przyjmuje ({{max}}). Spróbuj ponownie, gdy któraś gra się skończy.",
     paused: "Sędzia wstrzymał grę: poczekaj, aż ją wznowi.",
     pause: "Gra już jest wstrzymana albo już trwa: nic się nie zmieniło.",
     full: "Log tego stołu jest pełny: można już tylko zakończyć grę (poddać się albo potwierdzić wygraną). Załóż nowy stół, by grać dalej.",

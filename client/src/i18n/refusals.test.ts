@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { JOIN_REFUSAL_CODES } from "@playmat/shared";
 import { refusalText } from "./refusal";
 import { t } from "../table/testTable";
 
@@ -36,6 +37,8 @@ const REFUSAL_CODES = [
   "ability.not-in-play", "ability.not-yours", "ability.token", "ability.unknown", "combat.field", "combat.not-defender", "combat.not-sorcerer",
   "curse.full", "field.full", "loop.none", "loop.times", "mulligan.empty", "mulligan.none", "mulligan.used", "phase.same",
   "resolve.empty", "resolve.field", "resolve.target", "turn.not-yours",
+  // Join refusals, which the server tags after its English (shared/src/protocol/join-refusal.ts).
+  ...JOIN_REFUSAL_CODES,
 ];
 
 const SERVER_WORDS = "the server's own message";

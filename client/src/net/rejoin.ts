@@ -7,6 +7,7 @@
  */
 import { CloseCode, type Room } from "@colyseus/sdk";
 import { CLOSE_CODES } from "@playmat/shared";
+import { joinRefusalText } from "./joinRefusal";
 
 /** How long a tab keeps trying: a restart, migrations and restoring every table included. */
 export const REJOIN_WINDOW_MS = 2 * 60_000;
@@ -106,7 +107,7 @@ export async function rejoinTable(join: () => Promise<Room>, options: RejoinOpti
       return { ok: true, room };
     } catch (error) {
       if (tableIsGone(error, gameWasOver)) return { ok: false, reason: "finished" };
-      if (!worthRetrying(error)) return { ok: false, reason: "refused", message: error instanceof Error ? error.message : String(error) };
+      if (!worthRetrying(error)) return { ok: false, reason: "refused", message: joinRefusalText(error instanceof Error ? error.message : String(error)) };
     }
     if (now() + everyMs > deadline) return { ok: false, reason: "timeout" };
     await sleep(everyMs, signal);

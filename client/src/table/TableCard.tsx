@@ -1,11 +1,14 @@
 /**
- * One card on the table: draggable (pointer and keyboard), selectable (click, Ctrl-click, x),
- * with a menu (right-click, Shift+F10, the ContextMenu key) and a large preview on hover/focus.
+ * One card on the table: draggable (mouse, a finger after a hold: tableSensor.ts, and keyboard),
+ * selectable (click or tap, Ctrl-click, x), with a menu (right-click, a long press, Shift+F10, the
+ * ContextMenu key) and a large preview on hover/focus. A tap on it while another zone's card is
+ * selected moves that card here (tapMove.ts). `touch-none`: a finger moving on a card is a drag,
+ * never a scroll the browser would take over (cancelling the drag's pointer stream).
  * Its accessible name is the card's name, or exactly "face-down card" (docs/testing/table.md). A
  * card of the other player's lying in this viewer's hand (dropped on it) is described as theirs.
  */
 import { useDraggable } from "@dnd-kit/core";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { CardChip } from "../cards/CardChip";
 import { CardFace } from "../cards/CardFace";
 import { cardAccessibleName, seesFace } from "../cards/naming";
@@ -15,6 +18,7 @@ import type { MenuItem } from "./menu/types";
 import type { MoveSource } from "./intents";
 import { type Selectable, selectionSource } from "./selection";
 import { seatNumber } from "./perspective";
+import { byTouch, DropHere, moveSelectionTo, tapMovesOnto } from "./tapMove";
 import { useTableCtx, type MenuRequest } from "./TableContext";
 
 export type CardSize = "chip" | "xs" | "sm" | "md" | "lg";
@@ -61,6 +65,7 @@ interface Props {
 
 export function TableCard({ card, dragId, item, zone, index, slot, size, fromLabel, menu, liveMenu, name, describedBy, disabled, highlight, children, className = "" }: Props) {
   const ctx = useTableCtx();
+  const dropHere = useContext(DropHere);
   const selected = ctx.selection.some((s) => s.id === item.id);
   const accessible = name ?? cardAccessibleName(card);
   const visible = seesFace(card);
@@ -110,6 +115,8 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
   const onClick = (e: MouseEvent) => {
     e.stopPropagation();
     if (ctx.targetMode) return;
+    // Tap a card, then tap another zone's card: the first moves there, as if dropped on this one's place.
+    if (dropHere && ctx.persp.canAct && byTouch(e) && tapMovesOnto(ctx, item, zone)) return moveSelectionTo(ctx, dropHere);
     ctx.select(item, e.ctrlKey || e.metaKey || e.shiftKey);
   };
 
@@ -150,7 +157,7 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
         ctx.setFocused(null);
         previewFocus(previewOwner, false);
       }}
-      className={`card relative shrink-0 select-none rounded-[6%] outline-none transition-transform ${SIZE_CLASS[size]} ${
+      className={`card relative shrink-0 touch-none select-none rounded-[6%] outline-none transition-transform ${SIZE_CLASS[size]} ${
         selected ? "ring-3 ring-amber-400 -translate-y-1" : ""
       } ${highlight ? "ring-3 ring-emerald-400" : ""} ${isDragging ? "opacity-40" : ""} ${card.revealed ? "shadow-[0_0_0_2px_#38bdf8]" : ""} focus-visible:ring-3 focus-visible:ring-sky-400 ${className}`}
     >

@@ -298,9 +298,11 @@ function GameTableScreen({ room, conn, warnings, game, onLeave }: ScreenProps) {
       <LiveTableContext.Provider value={live}>
         <DndContext {...dnd} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
           <div
-            className="flex h-screen min-h-[720px] min-w-[1280px] flex-col overflow-hidden bg-gradient-to-b from-slate-950 via-[#0c1a24] to-slate-950"
-            style={zoomStyle(zoom)}
+            className="flex h-screen min-h-[720px] min-w-[1280px] touch-manipulation flex-col overflow-hidden bg-gradient-to-b from-slate-950 via-[#0c1a24] to-slate-950"
+            // --table-zoom: a touch layout's controls are 44 px on the screen whatever the zoom (index.css).
+            style={{ ...zoomStyle(zoom), ["--table-zoom" as string]: zoom }}
             data-zoom={zoom}
+            data-table-screen
             data-role={persp.role}
             data-seat={persp.me ?? undefined}
             onClick={() => targetMode && setTargetMode(null)}

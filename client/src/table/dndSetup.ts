@@ -2,7 +2,6 @@
 import {
   closestCenter,
   KeyboardSensor,
-  PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
@@ -13,6 +12,7 @@ import {
 import { useMemo } from "react";
 import { zoneHopCoordinates } from "../keyboard/zoneHop";
 import { showsTarget, topElementAt, type Point } from "./dropVisibility";
+import { TableSensor } from "./tableSensor";
 import type { DragInfo } from "./TableCard";
 import type { DropInfo } from "./zones/Droppable";
 
@@ -84,13 +84,13 @@ export function announcements(t: T): Announcements {
 }
 
 /**
- * The table's DndContext settings: the pointer after 5 px, the keyboard hopping from zone to
- * zone, the innermost drop zone, and the announcements (kept for the table's life: they
- * remember a pick-up until the first "over").
+ * The table's DndContext settings: the mouse after 5 px, a finger after a hold (tableSensor.ts),
+ * the keyboard hopping from zone to zone, the innermost drop zone, and the announcements (kept
+ * for the table's life: they remember a pick-up until the first "over").
  */
 export function useTableDnd(t: T): Pick<DndContextProps, "sensors" | "collisionDetection" | "accessibility"> {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TableSensor),
     useSensor(KeyboardSensor, { coordinateGetter: zoneHopCoordinates }),
   );
   const accessibility = useMemo(() => ({ announcements: announcements(t), screenReaderInstructions: { draggable: t("announce.instructions") } }), [t]);

@@ -43,7 +43,7 @@ export function mountRoutes(app: Express, deps: HttpDeps): void {
 
   app.get("/api/health", (_req, res) => res.json({ ok: true }));
 
-  // The demo decks of the game asked for (`?game=`), Pokémon's when none is.
+  // The demo decks of the game asked for (`?game=`), or of the game an unnamed request means (deck-routes.ts).
   app.get("/api/config", (req, res) => {
     const game = requestedGame(res, req.query.game);
     if (game) res.json({ cardImageBase: deps.cardImageBase, demoDecks: (game.decks?.demoDecks ?? []).map(({ id, name }) => ({ id, name })) });

@@ -27,8 +27,8 @@ const backends = [
 let rooms = 0;
 const newRoom = (over: Partial<RoomRecord> = {}): Omit<RoomRecord, "status"> & { replayId: string } => ({
   id: `room${++rooms}`,
-  game: "ptcg",
-  options: { benchSize: 5 },
+  game: "sandbox",
+  options: { handSize: 5 },
   seed: 1234,
   name: "Friday",
   passwordHash: "scrypt$salt$key",
@@ -172,7 +172,7 @@ for (const backend of backends) {
     });
 
     it("brings a played table back exactly: the latest snapshot, then the stored actions replayed", async () => {
-      const room = newRoom({ seed: 777, options: {} });
+      const room = newRoom({ game: "ptcg", seed: 777, options: {} });
       const live = await TableSession.create(store, room, ptcg, new TableSchema());
       await playSetup(live);
       await playTurns(live, 6);
@@ -203,7 +203,7 @@ for (const backend of backends) {
     });
 
     it("brings back a game with undos, a rewind and chat: folded, with the same log, marks and randomness", async () => {
-      const room = newRoom({ seed: 4321, options: {} });
+      const room = newRoom({ game: "ptcg", seed: 4321, options: {} });
       const live = await TableSession.create(store, room, ptcg, new TableSchema());
       await playSetup(live);
       await playTurns(live, 3);
@@ -243,7 +243,7 @@ for (const backend of backends) {
     });
 
     it("recomputes the randomness of actions stored before it was kept, and gives old rooms a replay id", async () => {
-      const room = newRoom({ seed: 99, options: {} });
+      const room = newRoom({ game: "ptcg", seed: 99, options: {} });
       const live = await TableSession.create(store, room, ptcg, new TableSchema());
       await playSetup(live);
       await playTurns(live, 2);

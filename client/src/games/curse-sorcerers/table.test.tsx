@@ -12,7 +12,7 @@ import { en } from "../../../../shared/src/games/curse-sorcerers/strings/en";
 import type { CardSnap, TableSnap } from "../../net/snapshot";
 import { TableScreen } from "../../table/TableScreen";
 import { player } from "../../table/testTable";
-import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen, slotZone } from "../../table/testRoom";
+import { bobsTurnOf, fakeRoom, moveCards, offlineTableTests, pileZone, seen, slotZone } from "../../table/testRoom";
 
 offlineTableTests();
 
@@ -20,7 +20,7 @@ const back = (pid: string): CardSnap => ({ pid, faceDown: false, revealed: false
 const owned = (card: CardSnap, owner: string): CardSnap => ({ ...card, face: { ...card.face!, owner } });
 
 function sorcererTable(change: (snap: TableSnap) => void = () => {}): TableSnap {
-  const snap = bobsTurn([]);
+  const snap = bobsTurnOf("curse-sorcerers", []);
   snap.game = "curse-sorcerers";
   snap.options = { startingLife: 20, handSize: 5, mulligan: "free-once", firstPlayerDraws: false, startingCurse: 1, cursePerTurn: 1, curseMax: 10 };
   snap.zones = {};

@@ -6,11 +6,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../store/database";
-import { CardStore, type GameCards } from "./card-store";
-import { directorySource, importCardData, openCardDataSource, urlSource } from "./import";
+import { gameById } from "@playmat/shared";
+import { CardStore, type GameCards } from "../../../src/cards/card-store";
+import { directorySource, importCardData as importInto, openCardDataSource, urlSource, type CardDataSource } from "../../../src/cards/import";
+import { openDatabase, type Database } from "../../../src/store/database";
 
-const REPO_ROOT = path.resolve(fileURLToPath(import.meta.url), "../../../..");
+/** The Pokémon game's card data format: the pokemon-tcg-data layout. */
+const FORMAT = gameById("ptcg")!.decks!.cardDataFormat!;
+const importCardData = (source: CardDataSource, store: GameCards) => importInto(source, FORMAT, store);
+
+const REPO_ROOT = path.resolve(fileURLToPath(import.meta.url), "../../../../..");
 /** Playmat's own invented cards, in the pokemon-tcg-data layout. */
 const PROJECT_FIXTURES = path.join(REPO_ROOT, "shared", "fixtures", "pokemon-tcg-data");
 
@@ -35,7 +40,7 @@ function copyWith(files: Record<string, unknown>): string {
   return root;
 }
 
-describe("importing a directory", () => {
+describe("importing a pokemon-tcg-data directory as the Pokémon game's card data", () => {
   it("imports every set listed in sets/en.json, with its ptcgoCode as the cards' set", async () => {
     const summary = await importCardData(directorySource(PROJECT_FIXTURES), store);
     expect(summary).toEqual({ sets: 2, cards: 31, missingSets: [] });

@@ -1,6 +1,6 @@
 /**
  * A card database stored before cards had a game (migration 0005) keeps working: its cards are
- * Pokémon's, found as before, and another game may then store cards under the same ids. On
+ * Pokémon's (the one game that stored cards then), found as before, and another game may then store cards under the same ids. On
  * SQLite, and on PostgreSQL when PLAYMAT_TEST_POSTGRES_URL is set.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,10 +11,10 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { freshPostgresDatabase, POSTGRES_SUITE, POSTGRES_URL } from "../../test/support/postgres";
-import { CardStore } from "../cards/card-store";
-import { isPostgresUrl, openDatabase, sqliteFileOf } from "./database";
-import { migrationProvider } from "./migrations";
+import { CardStore } from "../../../src/cards/card-store";
+import { isPostgresUrl, openDatabase, sqliteFileOf } from "../../../src/store/database";
+import { migrationProvider } from "../../../src/store/migrations";
+import { freshPostgresDatabase, POSTGRES_SUITE, POSTGRES_URL } from "../../support/postgres";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "playmat-card-game-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -3,12 +3,13 @@
  * empty list between fields): after an attach and a judge's rewind, and after a Pokémon leaves
  * the Bench, every client's synced state matches the table. Against a real server: the bug this
  * guards against (a field pointed back at the shared list was never seen by clients) only showed
- * in decoded state.
+ * in decoded state. Played at a Pokémon table: its slots and attached cards are the lists that
+ * empty and fill (the sandbox's zones are all piles).
  */
 import { DEMO_CARDS, isBasicEnergy } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { basics, placeFirstBasic, winnerGoesFirst } from "../../test/support/demo-setup";
-import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "../../test/support/playmat";
+import { basics, placeFirstBasic, winnerGoesFirst } from "../../support/demo-setup";
+import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "../../support/playmat";
 
 const PORT = 2580;
 let server: TestServer;

@@ -8,12 +8,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isBasicEnergy, parseDeckList, resolveDeck, validateDeck } from "@playmat/shared";
-import { openDatabase, type Database } from "../store/database";
-import { CardStore, type GameCards } from "./card-store";
-import { directorySource, importCardData, type ImportSummary } from "./import";
+import { gameById, isBasicEnergy, parseDeckList, resolveDeck, validateDeck } from "@playmat/shared";
+import { CardStore, type GameCards } from "../../../src/cards/card-store";
+import { directorySource, importCardData, type ImportSummary } from "../../../src/cards/import";
+import { openDatabase, type Database } from "../../../src/store/database";
 
-const REPO_ROOT = path.resolve(fileURLToPath(import.meta.url), "../../../..");
+const REPO_ROOT = path.resolve(fileURLToPath(import.meta.url), "../../../../..");
 const SHARED_FIXTURES = path.resolve(REPO_ROOT, "..", "shared", "fixtures");
 const CARD_DATA = path.join(SHARED_FIXTURES, "pokemon-tcg-data");
 const DECK_LISTS = path.join(SHARED_FIXTURES, "decklists");
@@ -30,7 +30,7 @@ describe.skipIf(!exists)("the real card data in ../shared/fixtures", () => {
   beforeAll(async () => {
     db = await openDatabase(":memory:");
     store = (await CardStore.open(db)).of("ptcg");
-    summary = await importCardData(directorySource(CARD_DATA), store);
+    summary = await importCardData(directorySource(CARD_DATA), gameById("ptcg")!.decks!.cardDataFormat!, store);
   }, 120_000);
   afterAll(() => db?.destroy());
 
