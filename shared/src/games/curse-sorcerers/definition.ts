@@ -2,13 +2,13 @@
  * Curse Sorcerers: the stack-and-priority card game of seed 004 ("SDD 04: Comprehensive Rules"),
  * played by hand. Each player has a deck, a hand, a field of three sorcerer slots and a
  * graveyard; both share the stack. The rules speak as advisories and assists; prompts ask
- * "respond?" and "won?", and nothing resolves or ends by itself. Not yet in GAMES (index.ts of
- * games/): its table in the client comes first.
+ * "respond?" and "won?", and nothing resolves or ends by itself.
  */
 import type { Game } from "../game";
 import { afterAction } from "./after-action";
 import { SORCERER_ADVISORIES } from "./advisories";
 import { SORCERER_ASSISTS } from "./combat/assists";
+import { SORCERER_CARD_LISTS } from "./cards/uploads";
 import { SORCERER_DECKS } from "./decks";
 import { GAME_ID, GAME_NAME } from "./ids";
 import { SORCERER_LOG } from "./log/describe";
@@ -44,6 +44,7 @@ export const curseSorcerers: Game = {
   tally,
   afterAction,
   decks: SORCERER_DECKS,
+  cardLists: SORCERER_CARD_LISTS,
   log: SORCERER_LOG,
   strings: { en, ja, ko, pl },
 };

@@ -7,6 +7,7 @@ export { COUNTERS, MARKERS, PHASES, phaseOf, type Phase } from "./marks";
 export { CARD_KINDS, KEYWORDS, ABILITY_KINDS, readCard, type SorcererCard, type CardKind, type Keyword, type AbilityKind } from "./cards/read";
 export { CARD_LIST_FORMAT, parseCardList, describeCardListIssue, type CardListIssue, type CardListResult } from "./cards/card-list";
 export { DEMO_CARDS, DEMO_CARD_LIST } from "./cards/demo-set";
+export { CARD_LIST_OPTION, SORCERER_CARD_LISTS } from "./cards/uploads";
 export { DEMO_DECKS, SORCERER_DECKS, parseDeckList, resolveDeck, validateDeck, DECK_RULES, SIDEBOARD_MAX } from "./decks";
 export { ASSIST_IDS, CombatDamageSchema } from "./combat/assists";
 export { proposeCombatDamage, type CombatDamage, type Fighter } from "./combat/damage";
