@@ -5,6 +5,7 @@
 import { CurseSorcerers } from "@playmat/shared";
 import { useTranslation } from "react-i18next";
 import type { CreateOptions } from "../gameUi";
+import { CardListField } from "./CardListField";
 
 const NUMBERS = [
   ["startingLife", 1, 99],
@@ -44,6 +45,7 @@ export function OptionFields({ values, set }: { values: Record<string, string>; 
         <input type="checkbox" checked={values.firstPlayerDraws === "true"} onChange={(e) => set("firstPlayerDraws", String(e.target.checked))} />
         {word("option.firstPlayerDraws")}
       </label>
+      <CardListField values={values} set={set} />
     </>
   );
 }
@@ -62,5 +64,6 @@ export const createOptions: CreateOptions = {
     ...Object.fromEntries(NUMBERS.map(([name]) => [name, Number(values[name])])),
     mulligan: values.mulligan,
     firstPlayerDraws: values.firstPlayerDraws === "true",
+    ...(values.cardList && { cardList: values.cardList }),
   }),
 };

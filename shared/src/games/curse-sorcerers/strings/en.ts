@@ -34,6 +34,15 @@ const game = {
     startingCurse: "Starting curse power",
     cursePerTurn: "Curse power per turn",
     curseMax: "Most curse power",
+    cardList: "Card list",
+  },
+  cardList: {
+    upload: "Upload a card list",
+    demo: "the demo set",
+    uploading: "Uploading the card list…",
+    uploaded: "Card list uploaded: {{cards}} cards ({{hash}})",
+    useDemo: "Play the demo set",
+    problems: "Problems in the card list",
   },
   mulligan: { none: "none", "free-once": "one free redeal", "one-fewer": "redeal with one card fewer" },
   /** How the shell's text card names a card's kinds, numbers and ability kinds (client cards/TextCard.tsx). */

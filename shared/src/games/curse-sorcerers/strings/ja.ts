@@ -29,6 +29,15 @@ const game = {
     startingCurse: "初期呪力",
     cursePerTurn: "毎ターンの呪力",
     curseMax: "呪力の上限",
+    cardList: "カードリスト",
+  },
+  cardList: {
+    upload: "カードリストをアップロード",
+    demo: "デモセット",
+    uploading: "カードリストをアップロード中…",
+    uploaded: "カードリストをアップロードしました: {{cards}}枚 ({{hash}})",
+    useDemo: "デモセットで遊ぶ",
+    problems: "カードリストの問題",
   },
   mulligan: { none: "なし", "free-once": "1回だけ無料で配り直し", "one-fewer": "1枚少なく配り直し" },
   /** How the shell's text card names a card's kinds, numbers and ability kinds (client cards/TextCard.tsx). */

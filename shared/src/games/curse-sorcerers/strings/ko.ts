@@ -29,6 +29,15 @@ const game = {
     startingCurse: "시작 저주력",
     cursePerTurn: "턴마다 회복하는 저주력",
     curseMax: "최대 저주력",
+    cardList: "카드 목록",
+  },
+  cardList: {
+    upload: "카드 목록 올리기",
+    demo: "데모 세트",
+    uploading: "카드 목록을 올리는 중…",
+    uploaded: "카드 목록을 올렸습니다: 카드 {{cards}}장 ({{hash}})",
+    useDemo: "데모 세트로 플레이",
+    problems: "카드 목록의 문제",
   },
   mulligan: { none: "없음", "free-once": "1회 무료 재분배", "one-fewer": "1장 적게 재분배" },
   /** How the shell's text card names a card's kinds, numbers and ability kinds (client cards/TextCard.tsx). */

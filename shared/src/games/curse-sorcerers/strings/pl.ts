@@ -29,6 +29,15 @@ const game = {
     startingCurse: "Moc klątwy na start",
     cursePerTurn: "Moc klątwy co turę",
     curseMax: "Najwyższa moc klątwy",
+    cardList: "Lista kart",
+  },
+  cardList: {
+    upload: "Wyślij listę kart",
+    demo: "zestaw demonstracyjny",
+    uploading: "Wysyłanie listy kart…",
+    uploaded: "Lista kart wysłana: kart {{cards}} ({{hash}})",
+    useDemo: "Graj zestawem demonstracyjnym",
+    problems: "Błędy w liście kart",
   },
   mulligan: { none: "brak", "free-once": "jedno darmowe ponowne rozdanie", "one-fewer": "ponowne rozdanie o kartę mniej" },
   /** How the shell's text card names a card's kinds, numbers and ability kinds (client cards/TextCard.tsx). */
