@@ -37,6 +37,10 @@ describe("the card list field", () => {
     render(<Form seen={(o) => (options = o)} />);
     expect(screen.getByRole("status").textContent).toBe("the demo set");
     expect(options.cardList).toBeUndefined();
+    // §8.2's clock is on unless the table is casual: its box unticked.
+    expect(options.gameClock).toBe(true);
+    fireEvent.click(screen.getByRole("checkbox", { name: "40-minute game clock (§8.2)" }));
+    expect(options.gameClock).toBe(false);
     choose('{"format":"curse-sorcerers/1","cards":[]}');
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe(`Card list uploaded: 20 cards (${HASH.slice(0, 12)})`));
     expect(fetcher).toHaveBeenCalledWith("/api/card-lists?game=curse-sorcerers", expect.objectContaining({ method: "POST", body: '{"format":"curse-sorcerers/1","cards":[]}' }));

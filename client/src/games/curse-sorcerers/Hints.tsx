@@ -6,6 +6,7 @@
 import { CurseSorcerers } from "@playmat/shared";
 import { useTableCtx } from "../../table/TableContext";
 import { CombatPanel } from "./CombatPanel";
+import { GameClock } from "./GameClock";
 import { PhaseMarker } from "./PhaseMarker";
 import { wordsOf } from "./words";
 
@@ -35,6 +36,7 @@ export function Hints() {
   return (
     <>
       <PhaseMarker />
+      <GameClock />
       <CombatPanel />
     </>
   );

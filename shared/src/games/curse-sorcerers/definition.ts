@@ -43,6 +43,8 @@ export const curseSorcerers: Game = {
   orphanedAttachmentsTo: ZONE_IDS.graveyard,
   tally,
   afterAction,
+  // §8.2's game clock reads the server's time on each action (clock.ts).
+  stampsTime: true,
   decks: SORCERER_DECKS,
   cardLists: SORCERER_CARD_LISTS,
   log: SORCERER_LOG,

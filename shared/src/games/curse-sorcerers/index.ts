@@ -17,3 +17,4 @@ export { RESPOND } from "./stack/respond";
 export { LOOP_LIMIT } from "./moves/loop";
 export { HAND_LIMIT } from "./advisories/turn";
 export { WIN_REASONS } from "./win";
+export { CLOCK_MINUTES, CLOCK_SECONDS, CLOCK_LOSS } from "./clock";

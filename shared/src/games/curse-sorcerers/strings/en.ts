@@ -13,7 +13,7 @@ const keywordWords = { piercing: "piercing", evasion: "evasion", indestructible:
 
 const game = {
   zone: { deck: "deck", hand: "hand", field: "field", graveyard: "graveyard", stack: "stack", looking: "cards being looked at" },
-  counter: { life: "life", curse: "curse power", loop: "loop repetitions", "loop-declared": "declared repetitions", mulligans: "mulligans", damage: "damage" },
+  counter: { life: "life", curse: "curse power", loop: "loop repetitions", "loop-declared": "declared repetitions", mulligans: "mulligans", damage: "damage", "clock-start": "clock started", "clock-overruns": "clock overruns" },
   marker: {
     attacking: "attacking",
     blocking: "blocking",
@@ -35,6 +35,14 @@ const game = {
     cursePerTurn: "Curse power per turn",
     curseMax: "Most curse power",
     cardList: "Card list",
+    gameClock: "40-minute game clock (§8.2)",
+  },
+  clock: {
+    region: "Game clock",
+    left: "{{time}} left",
+    over: "Time is up: {{time}} over",
+    off: "No game clock",
+    overruns: "{{player}}: {{count}} overrun(s)",
   },
   cardList: {
     upload: "Upload a card list",
@@ -86,7 +94,7 @@ const lines = {
     passes: "{{player}} does not respond.",
     passes_you: "You do not respond.",
   },
-  reason: { life: "the opponent's life reached 0", "deck-out": "the opponent could not draw in the draw phase" },
+  reason: { life: "the opponent's life reached 0", "deck-out": "the opponent could not draw in the draw phase", clock: "the opponent ran past the game clock twice", judge: "a judge ruled a game loss" },
   advisory,
 };
 

@@ -8,7 +8,7 @@ const keywordWords = { piercing: "貫通", evasion: "回避", indestructible: "�
 
 const game = {
   zone: { deck: "デッキ", hand: "手札", field: "フィールド", graveyard: "墓地", stack: "スタック", looking: "見ているカード" },
-  counter: { life: "ライフ", curse: "呪力", loop: "ループ回数", "loop-declared": "宣言した回数", mulligans: "マリガン", damage: "ダメージ" },
+  counter: { life: "ライフ", curse: "呪力", loop: "ループ回数", "loop-declared": "宣言した回数", mulligans: "マリガン", damage: "ダメージ", "clock-start": "時計の開始", "clock-overruns": "時間超過" },
   marker: {
     attacking: "攻撃中",
     blocking: "ブロック中",
@@ -30,6 +30,14 @@ const game = {
     cursePerTurn: "毎ターンの呪力",
     curseMax: "呪力の上限",
     cardList: "カードリスト",
+    gameClock: "40分のゲーム時計 (§8.2)",
+  },
+  clock: {
+    region: "ゲーム時計",
+    left: "残り{{time}}",
+    over: "時間切れ：{{time}}超過",
+    off: "ゲーム時計なし",
+    overruns: "{{player}}：超過{{count}}回",
   },
   cardList: {
     upload: "カードリストをアップロード",
@@ -81,7 +89,7 @@ const lines = {
     passes: "{{player}}は対応しません。",
     passes_you: "対応しません。",
   },
-  reason: { life: "相手のライフが0になった", "deck-out": "相手がドローフェイズに引けなかった" },
+  reason: { life: "相手のライフが0になった", "deck-out": "相手がドローフェイズに引けなかった", clock: "相手がゲーム時間を2回超過した", judge: "ジャッジが敗北と裁定した" },
   advisory,
 };
 

@@ -8,7 +8,7 @@ const keywordWords = { piercing: "관통", evasion: "회피", indestructible: "�
 
 const game = {
   zone: { deck: "덱", hand: "손패", field: "필드", graveyard: "무덤", stack: "스택", looking: "보고 있는 카드" },
-  counter: { life: "생명", curse: "저주력", loop: "루프 반복", "loop-declared": "선언한 반복 횟수", mulligans: "멀리건", damage: "손상" },
+  counter: { life: "생명", curse: "저주력", loop: "루프 반복", "loop-declared": "선언한 반복 횟수", mulligans: "멀리건", damage: "손상", "clock-start": "시계 시작", "clock-overruns": "시간 초과" },
   marker: {
     attacking: "공격 중",
     blocking: "블록 중",
@@ -30,6 +30,14 @@ const game = {
     cursePerTurn: "턴마다 회복하는 저주력",
     curseMax: "최대 저주력",
     cardList: "카드 목록",
+    gameClock: "40분 게임 시계 (§8.2)",
+  },
+  clock: {
+    region: "게임 시계",
+    left: "{{time}} 남음",
+    over: "시간 종료: {{time}} 초과",
+    off: "게임 시계 없음",
+    overruns: "{{player}}: 초과 {{count}}회",
   },
   cardList: {
     upload: "카드 목록 올리기",
@@ -81,7 +89,7 @@ const lines = {
     passes: "{{player}}은(는) 반응하지 않습니다.",
     passes_you: "반응하지 않습니다.",
   },
-  reason: { life: "상대의 생명이 0이 됨", "deck-out": "상대가 드로우 단계에 카드를 뽑지 못함" },
+  reason: { life: "상대의 생명이 0이 됨", "deck-out": "상대가 드로우 단계에 카드를 뽑지 못함", clock: "상대가 게임 시간을 두 번 넘김", judge: "심판이 패배를 판정함" },
   advisory,
 };
 

@@ -8,7 +8,7 @@ const keywordWords = { piercing: "przebicie", evasion: "unik", indestructible: "
 
 const game = {
   zone: { deck: "talia", hand: "ręka", field: "pole", graveyard: "cmentarz", stack: "stos", looking: "oglądane karty" },
-  counter: { life: "życie", curse: "moc klątwy", loop: "powtórzenia pętli", "loop-declared": "zadeklarowane powtórzenia", mulligans: "mulligany", damage: "obrażenia" },
+  counter: { life: "życie", curse: "moc klątwy", loop: "powtórzenia pętli", "loop-declared": "zadeklarowane powtórzenia", mulligans: "mulligany", damage: "obrażenia", "clock-start": "start zegara", "clock-overruns": "przekroczenia czasu" },
   marker: {
     attacking: "atakuje",
     blocking: "blokuje",
@@ -30,6 +30,14 @@ const game = {
     cursePerTurn: "Moc klątwy co turę",
     curseMax: "Najwyższa moc klątwy",
     cardList: "Lista kart",
+    gameClock: "40-minutowy zegar gry (§8.2)",
+  },
+  clock: {
+    region: "Zegar gry",
+    left: "Zostało {{time}}",
+    over: "Czas minął: {{time}} ponad",
+    off: "Bez zegara gry",
+    overruns: "{{player}}: przekroczenia {{count}}",
   },
   cardList: {
     upload: "Wyślij listę kart",
@@ -87,7 +95,7 @@ const lines = {
     passes: "{{player}} nie odpowiada.",
     passes_you: "Nie odpowiadasz.",
   },
-  reason: { life: "życie przeciwnika spadło do 0", "deck-out": "przeciwnik nie mógł dobrać karty w fazie dobierania" },
+  reason: { life: "życie przeciwnika spadło do 0", "deck-out": "przeciwnik nie mógł dobrać karty w fazie dobierania", clock: "przeciwnik dwa razy przekroczył czas gry", judge: "sędzia orzekł porażkę" },
   advisory,
 };
 
