@@ -18,3 +18,4 @@ export { LOOP_LIMIT } from "./moves/loop";
 export { HAND_LIMIT } from "./advisories/turn";
 export { WIN_REASONS } from "./win";
 export { CLOCK_MINUTES, CLOCK_SECONDS, CLOCK_LOSS } from "./clock";
+export { JUDGE_LOSS, SEED_SECTIONS, type JudgeStepAction } from "./moves/judge";

@@ -67,6 +67,13 @@ const lines = {
   inSlot: { field: "{{owner}} sorcerer in slot {{slot}}" },
   stackNamed: { field: "{{owner}} {{card}}", field_hidden: "{{owner}} face-down sorcerer" },
   note: {
+    judge: {
+      "explain": "Level 1, an explanation: {{text}}",
+      "cite": "Level 2, the rules (seed 004 {{section}}): {{text}}",
+      "correction-begin": "Level 3: a correction of the table begins. {{text}}",
+      "correction-end": "Level 3: the correction of the table ends. {{text}}",
+      "loss": "Level 4: a game loss for {{player}}. {{text}}",
+    },
     phase: {
       draw: "{{actor}} moved the phase marker back to the draw phase.",
       "main-a": "{{actor}} moved to main phase A.",

@@ -62,6 +62,13 @@ const lines = {
   inSlot: { field: "{{owner}}{{slot}}番の呪術師" },
   stackNamed: { field: "{{owner}}{{card}}", field_hidden: "{{owner}}裏向きの呪術師" },
   note: {
+    judge: {
+      "explain": "レベル1、説明：{{text}}",
+      "cite": "レベル2、規則（seed 004 {{section}}）：{{text}}",
+      "correction-begin": "レベル3：テーブルの訂正を始めます。{{text}}",
+      "correction-end": "レベル3：テーブルの訂正を終えます。{{text}}",
+      "loss": "レベル4：{{player}}の敗北。{{text}}",
+    },
     phase: {
       draw: "{{actor}}がフェイズマーカーをドローフェイズに戻しました。",
       "main-a": "{{actor}}がメインフェイズAに進みました。",

@@ -62,6 +62,13 @@ const lines = {
   inSlot: { field: "{{owner}} {{slot}}번 칸의 저주술사" },
   stackNamed: { field: "{{owner}} {{card}}", field_hidden: "{{owner}} 뒷면 저주술사" },
   note: {
+    judge: {
+      "explain": "1단계, 재설명: {{text}}",
+      "cite": "2단계, 공식 규칙 (종합 규칙 {{section}}): {{text}}",
+      "correction-begin": "3단계: 게임 상태 정정을 시작합니다. {{text}}",
+      "correction-end": "3단계: 게임 상태 정정을 마칩니다. {{text}}",
+      "loss": "4단계: {{player}} 패배 처리. {{text}}",
+    },
     phase: {
       draw: "{{actor}}이(가) 단계 표시를 드로우 단계로 되돌렸습니다.",
       "main-a": "{{actor}}이(가) 메인 단계 A로 넘어갔습니다.",

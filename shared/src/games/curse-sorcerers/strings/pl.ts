@@ -62,6 +62,13 @@ const lines = {
   inSlot: { field: "{{owner}} czarownik w polu {{slot}}" },
   stackNamed: { field: "{{owner}} {{card}}", field_hidden: "{{owner}} zakryty czarownik" },
   note: {
+    judge: {
+      "explain": "Poziom 1, wyjaśnienie: {{text}}",
+      "cite": "Poziom 2, zasady (seed 004 {{section}}): {{text}}",
+      "correction-begin": "Poziom 3: zaczyna się korekta stołu. {{text}}",
+      "correction-end": "Poziom 3: korekta stołu się kończy. {{text}}",
+      "loss": "Poziom 4: porażka gracza {{player}}. {{text}}",
+    },
     phase: {
       draw: "{{actor}} cofa znacznik fazy do fazy dobierania.",
       "main-a": "{{actor}} przechodzi do fazy głównej A.",
