@@ -7,6 +7,7 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import type { Express } from "express";
 import { ROOM_NAME } from "@playmat/shared";
+import { CardLists } from "./cards/card-lists";
 import { CardStore } from "./cards/card-store";
 import { clusterProblem, type Config } from "./config";
 import { mountRoutes } from "./http/routes";
@@ -31,7 +32,8 @@ export async function createPlaymat(config: Config, extra: { greet?: boolean } =
   const db = await openDatabase(config.databaseUrl);
   const cards = await CardStore.open(db);
   const games = new GameStore(db, config.snapshotEvery);
-  setRoomServices(config, cards, games);
+  const cardLists = new CardLists(db);
+  setRoomServices(config, cards, games, cardLists);
   // Several processes (docs/scale-out.md): one room list and seat reservations over Redis; each
   // room's WebSocket goes to the public address of the process that holds it.
   // A new table is created in the process the request reached (the proxy spreads requests), never
@@ -51,7 +53,7 @@ export async function createPlaymat(config: Config, extra: { greet?: boolean } =
     transport: new HeartbeatTransport({ maxPayload: MAX_MESSAGE_BYTES }),
     rooms: { [ROOM_NAME]: defineRoom(TableRoom) },
     // The HTTP side reads its settings from the configuration by name (HttpDeps).
-    express: (app) => mountRoutes(app as Express, { ...config, cards, games }),
+    express: (app) => mountRoutes(app as Express, { ...config, cards, cardLists, games }),
     ...cluster,
   });
   const ownership = config.redisUrl ? await ownLeases(db, games, config.ownerLeaseSeconds) : null;

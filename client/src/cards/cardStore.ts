@@ -11,6 +11,8 @@ export const BATCH_SIZE = 100;
 export interface CardStore {
   get(defId: string): CardDef | undefined;
   request(defIds: Iterable<string>): void;
+  /** Definitions that came with their faces (secret ones, which no card API serves): kept, never asked for. */
+  put(defs: Iterable<CardDef>): void;
   subscribe(listener: () => void): () => void;
   version(): number;
   /** Resolves when every request made so far has been answered (tests). */
@@ -60,6 +62,18 @@ export function createCardStore(fetcher: (ids: string[]) => Promise<CardDef[]> =
         queue.add(id);
       }
       if (queue.size > 0 && !timer) timer = setTimeout(flush, delayMs);
+    },
+    put(cards) {
+      let added = false;
+      for (const card of cards) {
+        // An uploaded list's card ids carry the list's hash: a definition under an id never changes.
+        if (defs.has(card.id)) continue;
+        defs.set(card.id, card);
+        asked.add(card.id);
+        queue.delete(card.id);
+        added = true;
+      }
+      if (added) notify();
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -58,6 +58,8 @@ export interface GameTable {
   SharedZones: ComponentType<{ live: boolean }>;
   /** Lines the centre line adds for this game: what its rules have a player do next. */
   Hints: ComponentType;
+  /** The game's own judge tools (a ladder of rulings its rules describe), in the judge's panel after the shell's; absent: none. */
+  JudgeTools?: ComponentType;
   controls: {
     /** The seat's row before it is ready (ready, change deck, and what setup asks of it). */
     Setup: ComponentType<{ onChangeDeck(): void }>;

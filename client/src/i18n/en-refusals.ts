@@ -30,6 +30,12 @@ export const errors = {
     gone: "That card is no longer there: someone may have moved it first.",
     moved: "That card is no longer where it was: someone may have moved it first.",
   },
+  "card-list": {
+    invalid: "The card list has problems (listed below): nothing was stored. Fix them and upload it again.",
+    "too-large": "That card list file is too large to upload.",
+    none: "This game takes no card lists: its cards come with the game.",
+    empty: "The card list file is empty.",
+  },
   cards: { ids: "Those card details could not be looked up." },
   chat: {
     empty: "Say something: the message is empty.",

@@ -24,6 +24,12 @@ export const errors = {
     gone: "Tej karty już tam nie ma: ktoś mógł ją przenieść pierwszy.",
     moved: "Ta karta nie leży już tam, gdzie leżała: ktoś mógł ją przenieść pierwszy.",
   },
+  "card-list": {
+    invalid: "Lista kart ma błędy (wypisane niżej): nic nie zapisano. Popraw je i wyślij listę ponownie.",
+    "too-large": "Ten plik z listą kart jest za duży, by go wysłać.",
+    none: "Ta gra nie przyjmuje list kart: jej karty są częścią gry.",
+    empty: "Plik z listą kart jest pusty.",
+  },
   cards: { ids: "Nie udało się sprawdzić tych kart." },
   chat: {
     empty: "Napisz coś: wiadomość jest pusta.",

@@ -19,7 +19,7 @@ import { t } from "../table/testTable";
 const REFUSAL_CODES = [
   "action.unchanged", "action.unknown", "actor.none", "api.rate-limited", "api.unknown", "assist.params", "assist.unknown",
   "authority.hidden", "authority.judge", "authority.owner", "authority.player", "authority.seat", "authority.spectator", "authority.zone",
-  "card.gone", "card.moved", "cards.ids",
+  "card.gone", "card.moved", "cards.ids", "card-list.empty", "card-list.invalid", "card-list.none", "card-list.too-large",
   "chat.empty", "chat.invalid", "chat.spectators", "chat.too-fast", "chat.too-long",
   "condition.unknown", "connection.down", "connection.unanswered", "counter.scope", "counter.unknown",
   "deck.invalid", "deck.too-fast",

@@ -120,3 +120,15 @@ export function reopenTable(roomId: string, seatToken: string) {
     body: JSON.stringify({ seatToken }),
   });
 }
+
+/** An uploaded card list's answer: its content hash (what a table's option names) and its number of cards; a refusal lists its problems. */
+export type CardListUpload = ApiResult<{ hash: string; cards: number }> & { error?: { issues?: string[] } };
+
+/** Uploads a card list's text for `game` (POST /api/card-lists, docs/protocol.md "Card lists"). */
+export function uploadCardList(game: string, text: string): Promise<CardListUpload> {
+  return getJson<{ hash: string; cards: number }>(`/api/card-lists?game=${encodeURIComponent(game)}`, {
+    method: "POST",
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+    body: text,
+  });
+}

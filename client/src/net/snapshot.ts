@@ -3,12 +3,15 @@
  * Colyseus mutates its state objects in place; every patch we copy them into these shapes.
  * A card without `face` is one this client may not see: it renders as a card back.
  */
+import type { CardDef } from "@playmat/shared";
 
 export interface CardFace {
   defId: string;
   name: string;
   /** Set only for a card lying in the other seat's zone (one the opponent dropped on your hand): whose it is. */
   owner?: string;
+  /** A secret card's definition (a card of an uploaded list), which comes only with its face: no card API serves it. */
+  def?: CardDef;
 }
 
 export interface CardSnap {
@@ -166,11 +169,22 @@ export const counterOf = (holder: { counters: Readonly<Record<string, number>> }
 /** Whether a stack, a player or the turn carries one of the game's markers. */
 export const hasMarker = (holder: { markers: readonly string[] } | undefined, id: string): boolean => holder?.markers.includes(id) ?? false;
 
+/** A face's secret definition, if it reads as one of this card (anything else is ignored: the face's name still shows). */
+function secretDef(json: string, defId: string): CardDef | undefined {
+  try {
+    const def = JSON.parse(json) as CardDef;
+    return def && def.id === defId && typeof def.name === "string" ? def : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function snapCard(c: Raw): CardSnap {
   const card: CardSnap = { pid: String(c?.pid ?? ""), faceDown: Boolean(c?.faceDown), revealed: Boolean(c?.revealed) };
   if (c?.face && c.face.defId) {
     card.face = { defId: String(c.face.defId), name: String(c.face.name ?? c.face.defId) };
     if (c.face.owner) card.face.owner = String(c.face.owner);
+    if (c.face.def) card.face.def = secretDef(String(c.face.def), card.face.defId);
   }
   return card;
 }

@@ -5,7 +5,7 @@
  */
 import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
 import type { Room } from "@colyseus/sdk";
-import type { ClientAction, GameRecord, LogEntry, Seat } from "@playmat/shared";
+import type { CardDef, ClientAction, GameRecord, LogEntry, Seat } from "@playmat/shared";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { pageTitle, useDocumentTitle } from "../app/documentTitle";
 import { refusalText } from "../i18n/refusal";
@@ -147,10 +147,15 @@ function GameTableScreen({ room, conn, warnings, game, onLeave }: ScreenProps) {
   // Ask for every visible card's definition in one go.
   useEffect(() => {
     const ids = new Set<string>();
+    const secret: CardDef[] = [];
     for (const z of Object.values(snap.zones)) {
-      for (const c of z.cards) if (c.face) ids.add(c.face.defId);
-      for (const s of z.slots) for (const c of [...s.cards, ...s.attached]) if (c.face) ids.add(c.face.defId);
+      for (const c of [...z.cards, ...z.slots.flatMap((s) => [...s.cards, ...s.attached])]) {
+        if (c.face?.def) secret.push(c.face.def);
+        else if (c.face) ids.add(c.face.defId);
+      }
     }
+    // Secret definitions (an uploaded list's cards) came with their faces; the card API has none of them.
+    cardStore.put(secret);
     for (const list of Object.values(conn.hidden)) for (const c of list) ids.add(c.defId);
     // Looked up in the table's game's card data.
     if (snap.game) cardsOfGame(snap.game);

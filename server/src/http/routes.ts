@@ -1,5 +1,5 @@
 /**
- * The HTTP side: the games the server seats, card definitions and deck-list previews (deck-routes.ts), the open-room list,
+ * The HTTP side: the games the server seats, card definitions and deck-list previews (deck-routes.ts), card list uploads (card-list-routes.ts), the open-room list,
  * reopening a table everyone left, game records, and the built client itself.
  */
 import { existsSync } from "node:fs";
@@ -8,11 +8,13 @@ import { matchMaker } from "@colyseus/core";
 import compression from "compression";
 import express, { type Express, type Request, type Response } from "express";
 import { GAMES, ROOM_NAME } from "@playmat/shared";
+import type { CardLists } from "../cards/card-lists";
 import type { CardStore } from "../cards/card-store";
 import type { Config } from "../config";
 import type { GameStore } from "../store/game-store";
 import { API_BODY_LIMIT, mountApiErrors } from "./api-errors";
 import { apiWorkLimit } from "./api-limit";
+import { mountCardListRoutes } from "./card-list-routes";
 import { mountDeckRoutes, requestedGame } from "./deck-routes";
 import { mountReplays } from "./replays";
 import { mountReopen } from "./reopen-route";
@@ -20,6 +22,8 @@ import { mountReopen } from "./reopen-route";
 /** The stores, and the settings of the configuration the HTTP side reads (config.ts documents each). */
 export interface HttpDeps extends Pick<Config, "clientDist" | "cardImageBase" | "apiWorkPerMinute" | "trustProxy" | "deckLookups" | "dormantHoldSeconds"> {
   cards: CardStore;
+  /** Card lists players upload (card-list-routes.ts). */
+  cardLists: CardLists;
   /** Game records (replays.ts). */
   games: GameStore;
 }
@@ -55,6 +59,7 @@ export function mountRoutes(app: Express, deps: HttpDeps): void {
   });
 
   mountDeckRoutes(app, deps, work);
+  mountCardListRoutes(app, deps.cardLists, work);
 
   app.get("/api/rooms", async (_req, res) => {
     const rooms = await matchMaker.query({ name: ROOM_NAME });

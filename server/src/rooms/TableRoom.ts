@@ -16,7 +16,7 @@ import { TableSchema } from "../sync/schema";
 import { ScratchSerializer } from "../sync/scratch-serializer";
 import { actorFor } from "./actor";
 import { PLACES_KEPT_FROM_SPECTATORS, serverFull, spectatorsFullMessage, TableCapacity } from "./capacity";
-import { parseCreateOptions, type ParsedCreateOptions } from "./create-options";
+import { checkCardList, parseCreateOptions, type ParsedCreateOptions } from "./create-options";
 import { corkUntilTick } from "./cork";
 import { LOG_TOO_FAST, LogReads } from "./log-reads";
 import { DeckRequests } from "./deck-requests";
@@ -130,6 +130,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     const next = takeNextGame(raw);
     // The next game's options come from the finished table (next-game.ts), already checked.
     const { options, definition } = parseCreateOptions(next ? { game: next.game, roomName: next.name } : raw);
+    if (!next) await checkCardList(options);
     if (!capacity.claim()) throw serverFull(roomServices.maxTables);
     this.holdsPlace = true;
     try {

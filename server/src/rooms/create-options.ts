@@ -7,6 +7,7 @@ import { ErrorCode, ServerError } from "@colyseus/core";
 import { CreateOptionsSchema, describeIssues, gameById, type GameDefinition } from "@playmat/shared";
 import type { z } from "zod";
 import { optionsProblem } from "./message-guard";
+import { roomServices } from "./services";
 
 /** Create options as the server uses them: checked, defaults filled (shared's CreateOptions is what a client sends). */
 export type ParsedCreateOptions = z.output<typeof CreateOptionsSchema>;
@@ -30,4 +31,18 @@ export function parseCreateOptions(raw: unknown): { options: ParsedCreateOptions
   const gameOptions = definition.options.safeParse(options.options);
   if (!gameOptions.success) throw new CreateRefused(`Invalid game options: ${describeIssues(gameOptions.error.issues, { limit: 1 })}.`);
   return { options, definition };
+}
+
+/**
+ * The uploaded card list a new table's options name (Game.cardLists.option), which must have been
+ * uploaded for this game: a table whose deck lists could find no card is refused before it exists.
+ */
+export async function checkCardList(options: ParsedCreateOptions): Promise<void> {
+  const lists = gameById(options.game)?.cardLists;
+  if (!lists) return;
+  const hash = (options.options as Record<string, unknown>)[lists.option];
+  if (typeof hash !== "string") return;
+  if (!(await roomServices.cardLists.lookup(options.game, hash))) {
+    throw new CreateRefused(`Invalid game options: ${lists.option}: no card list ${hash.slice(0, 16)}… was uploaded for this game; upload it first.`);
+  }
 }

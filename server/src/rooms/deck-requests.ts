@@ -27,6 +27,21 @@ export class DeckRequests {
     return game;
   }
 
+  /**
+   * Where the table's deck lists find their cards: the uploaded list its option names (that list
+   * alone: a line naming another card becomes a placeholder), else the game's card data.
+   */
+  private async lookup() {
+    const game = this.game();
+    const decks = decksOf(game);
+    const hash = game.cardLists && this.session().state.options[game.cardLists.option];
+    if (typeof hash !== "string") return roomServices.cards.of(decks.cardData);
+    const list = await roomServices.cardLists.lookup(game.id, hash);
+    // Checked when the table was created (create-options.ts); a list gone since is the server's fault, not the player's.
+    if (!list) throw new Error(`The table's card list ${hash.slice(0, 16)}… is not stored.`);
+    return list;
+  }
+
   async handle(client: Client, payload: unknown, load: boolean) {
     const parsed = DeckSubmitSchema.safeParse(payload);
     if (!parsed.success) return invalidPayload(parsed.error.issues);
@@ -37,7 +52,7 @@ export class DeckRequests {
       const list = parseList(listFor(parsed.data, decks), decks);
       // Counted before any card is looked up: a refused list costs its parse alone.
       if (!this.lookups.take(client, list.entries.length)) return DECK_TOO_FAST;
-      const { report, action } = await resolveParsed(list, decks, roomServices.cards.of(decks.cardData));
+      const { report, action } = await resolveParsed(list, decks, await this.lookup());
       if (!load) return { ok: true, report };
       const reply = await this.session().act(action, actor as Actor);
       if (!reply.ok) return reply;

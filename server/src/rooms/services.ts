@@ -40,8 +40,14 @@ export interface CardSources {
   of(cardData: string): CardLookup;
 }
 
+/** Uploaded card lists (cards/card-lists.ts): a table whose option names one looks its deck lists up in that list alone. */
+export interface CardListSources {
+  lookup(game: string, hash: string): Promise<CardLookup | undefined>;
+}
+
 export interface RoomServices extends RoomConfig {
   cards: CardSources;
+  cardLists: CardListSources;
   /** Where every accepted action is stored before it is acknowledged. */
   store: GameStore | null;
 }
@@ -49,6 +55,7 @@ export interface RoomServices extends RoomConfig {
 /** Until createPlaymat sets them: no store, and the configuration's defaults. */
 export const roomServices: RoomServices = {
   cards: { of: () => ({ find: async () => undefined }) },
+  cardLists: { lookup: async () => undefined },
   store: null,
   testMode: false,
   seatHoldSeconds: 180,
@@ -66,6 +73,6 @@ export const roomServices: RoomServices = {
 };
 
 /** Points the rooms at this process's card lookup and store, and at the configuration's settings. */
-export function setRoomServices(config: Config, cards: CardSources, store: GameStore): void {
-  Object.assign(roomServices, { cards, store }, Object.fromEntries(ROOM_SETTINGS.map((key) => [key, config[key]])));
+export function setRoomServices(config: Config, cards: CardSources, store: GameStore, cardLists: CardListSources): void {
+  Object.assign(roomServices, { cards, store, cardLists }, Object.fromEntries(ROOM_SETTINGS.map((key) => [key, config[key]])));
 }

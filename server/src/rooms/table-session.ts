@@ -285,7 +285,9 @@ export class TableSession {
   }
 
   /** `text`, when given, is JSON.stringify(action): the store writes it as it is. */
-  private async applyAndCommit(action: Action, actor: Actor, text?: string): Promise<ActionReply> {
+  private async applyAndCommit(action: Action, sender: Actor, text?: string): Promise<ActionReply> {
+    // A game that keeps a clock reads the server's time from the action's record, stored with it: folds replay the same minutes.
+    const actor: Actor = this.definition.stampsTime ? { ...sender, at: Date.now() } : sender;
     const result = apply(this.definition, this.state, action, actor);
     if (!result.ok) return result;
     // A counter, condition or marker that changed nothing is refused, not kept (engine/unchanged.ts).

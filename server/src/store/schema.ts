@@ -115,8 +115,18 @@ export interface RoomRecordsTable {
   created_at: string;
 }
 
+/** An uploaded card list (0008), keyed by the SHA-256 of its text; `cards` is the CardDef[] its game read from it, as JSON. */
+export interface CardListsTable {
+  hash: string;
+  /** The game whose format it was read by: a table of another game never finds it. */
+  game: string;
+  cards: string;
+  created_at: string;
+}
+
 export interface Database {
   cards: CardsTable;
+  card_lists: CardListsTable;
   rooms: RoomsTable;
   room_actions: RoomActionsTable;
   room_snapshots: RoomSnapshotsTable;

@@ -22,7 +22,7 @@ import {
 } from "@playmat/shared";
 import { fit } from "./fit";
 import { listsPids, NO_PIDS, sameEnds } from "./lists";
-import { flagBits, holderOf, newFace, ownerMark, type ProjectedCard } from "./projected-card";
+import { flagBits, holderOf, newFace, ownerMark, writeDef, type ProjectedCard } from "./projected-card";
 import { jsonCounters, jsonList, projectPlayers, projectPrompts, sameCounters, sameList } from "./project-seats";
 import { ArraySchema, CardView, SlotView, TableSchema, ZoneView } from "./schema";
 
@@ -343,8 +343,7 @@ export class TableProjector {
       // A judge's rewind mints the same pids again, for other cards: the face follows the card.
       // Who may see it needs no new look: that depends on the zone, owner and flags alone.
       if (last.defId !== card.defId) {
-        view.face.defId = card.defId;
-        view.face.name = this.table?.cards[card.defId]?.name ?? card.defId;
+        writeDef(view.face, card.defId, this.table?.cards[card.defId]);
         last.defId = card.defId;
       }
       if (last.owner !== mark) view.face.owner = last.owner = mark;
@@ -387,7 +386,7 @@ export class TableProjector {
       view.revealed = card.revealed;
       const owner = ownerMark(card, zoneOwner);
       this.cards.set(card.pid, { defId: card.defId, owner, bits: flagBits(card), seenZone: "", seenOwner: "", seenBits: 0, seenRound: -1 });
-      view.face = newFace(card.defId, this.table?.cards[card.defId]?.name ?? card.defId, owner);
+      view.face = newFace(card.defId, this.table?.cards[card.defId], owner);
       fit(view);
       this.views.set(card.pid, view);
     }

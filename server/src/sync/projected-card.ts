@@ -1,5 +1,5 @@
 /** What the projector (project.ts) keeps of each listed card between projections. */
-import { zoneSpec, type Card, type GameDefinition, type PileZone } from "@playmat/shared";
+import { zoneSpec, type Card, type CardDef, type GameDefinition, type PileZone } from "@playmat/shared";
 import { fit } from "./fit";
 import { CardFace } from "./schema";
 
@@ -34,13 +34,24 @@ export const flagBits = (card: Card): number => (card.faceDown ? 1 : 0) | (card.
  */
 export const ownerMark = (card: Card, zoneOwner: string | null): string => (zoneOwner !== null && card.owner !== zoneOwner ? card.owner : "");
 
-/** A card's face as first written: `owner` only when ownerMark gives one. */
-export function newFace(defId: string, name: string, owner: string): CardFace {
+/** A card's face as first written: `owner` only when ownerMark gives one, `def` only for a secret definition. */
+export function newFace(defId: string, def: CardDef | undefined, owner: string): CardFace {
   const face = new CardFace();
-  face.defId = defId;
-  face.name = name;
+  writeDef(face, defId, def);
   if (owner) face.owner = owner;
   return fit(face);
+}
+
+/**
+ * Writes what a face says of its card: its id and name, and a secret definition whole (no card
+ * API serves one: CardDef.secret). Every other face leaves `def` unwritten, so its bytes are as
+ * they were.
+ */
+export function writeDef(face: CardFace, defId: string, def: CardDef | undefined): void {
+  face.defId = defId;
+  face.name = def?.name ?? defId;
+  const secret = def?.secret ? JSON.stringify(def) : "";
+  if (secret || face.def) face.def = secret;
 }
 
 /**

@@ -24,8 +24,13 @@ import { ArraySchema, Encoder, MapSchema, schema, t, type SchemaType } from "@co
  */
 Encoder.BUFFER_SIZE = 8 * 1024;
 
-/** `owner`: set only for a card lying in the other seat's zone (projected-card.ts ownerMark). */
-export const CardFace = schema({ defId: t.string(), name: t.string(), owner: t.string() }, "CardFace");
+/**
+ * `owner`: set only for a card lying in the other seat's zone (projected-card.ts ownerMark).
+ * `def`: the card's definition as JSON, set only for a secret one (a card of an uploaded list,
+ * CardDef.secret), which no card API serves: it reaches a screen with the face, and so only a
+ * screen that may see the card.
+ */
+export const CardFace = schema({ defId: t.string(), name: t.string(), owner: t.string(), def: t.string() }, "CardFace");
 export type CardFace = SchemaType<typeof CardFace>;
 
 export const CardView = schema({ pid: t.string(), faceDown: t.boolean(), revealed: t.boolean(), face: t.ref(CardFace).view() }, "CardView");

@@ -58,4 +58,10 @@ export interface CardDef {
   stats?: Record<string, number>;
   /** True when a deck line did not resolve: the card carries only the name the player wrote. */
   placeholder?: boolean;
+  /**
+   * Not public data: a card of a list a player uploaded (GameCardLists), whose pool stays as
+   * secret as the deck it is in. Its definition reaches a screen only on the card's face, once
+   * that screen may see the card, never through the card API.
+   */
+  secret?: true;
 }

@@ -212,6 +212,8 @@ export interface GameDefinition {
    * deal). Nothing refused here changes the table.
    */
   gate?(state: TableState, type: string, actor: Actor): Refusal | undefined;
+  /** The game keeps a clock: the server stamps its time on every action's actor (Actor.at) for the game's rules to read. */
+  stampsTime?: boolean;
   /**
    * A stack's top card changed while the stack stayed in its slot: a card went on top of it
    * (`covered`) or its top card left it (`uncovered`). For a game where the top card makes the

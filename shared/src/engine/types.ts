@@ -21,6 +21,12 @@ export interface Actor {
   seat: Seat;
   /** Set when a judge performed the action; the log stamps it. */
   judge?: boolean;
+  /**
+   * The server's time (ms since 1970) when it accepted the action, stamped for a game that keeps a
+   * clock (GameDefinition.stampsTime) and stored with the action, so a replay, a restore or a
+   * rewind folds with the same times: the engine never reads a clock of its own.
+   */
+  at?: number;
 }
 
 /**

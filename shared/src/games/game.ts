@@ -9,6 +9,7 @@ import type { GameDefinition } from "../engine/definition";
 import type { TableEvent } from "../engine/events";
 import type { LogLine } from "../engine/mentions";
 import type { Viewer } from "../engine/types";
+import type { GameCardLists } from "../decks/card-lists";
 import type { GameDecks } from "../decks/game-decks";
 
 /**
@@ -47,6 +48,8 @@ export interface GameStrings {
 
 export interface Game extends GameDefinition {
   decks?: GameDecks;
+  /** The game takes card lists its players upload (a game without a public card database); absent: it takes none. */
+  cardLists?: GameCardLists;
   log?: GameLog;
   /** By language ("en"; later "ja", "ko", "pl" beside it). English is every game's fallback. */
   strings?: { en: GameStrings } & Record<string, GameStrings>;

@@ -19,6 +19,8 @@ export class TestTable {
   lastEvents: TableEvent[] = [];
   lastAdvisories: Advisory[] = [];
   readonly history: { action: Action; actor: Actor }[] = [];
+  /** The server's time stamped on the actions this table applies next (Actor.at), for a game that keeps a clock; unset: none. */
+  clock: number | undefined;
 
   /** A table as one is created now (the definition's newTableOptions), with `options` over them. */
   constructor(
@@ -37,7 +39,7 @@ export class TestTable {
   }
 
   try(seat: Seat, action: Action | ClientAction, judge = false): ApplyResult {
-    const actor: Actor = judge ? { seat, judge: true } : { seat };
+    const actor: Actor = { seat, ...(judge && { judge: true }), ...(this.clock !== undefined && { at: this.clock }) };
     const result = apply(this.definition, this.state, action, actor);
     if (result.ok) {
       this.state = result.state;

@@ -6,6 +6,7 @@
 import { CurseSorcerers } from "@playmat/shared";
 import { useTableCtx } from "../../table/TableContext";
 import { CombatPanel } from "./CombatPanel";
+import { GameClock } from "./GameClock";
 import { PhaseMarker } from "./PhaseMarker";
 import { wordsOf } from "./words";
 
@@ -16,7 +17,7 @@ function TableOptions() {
   if (!parsed.success) return null;
   const o = parsed.data;
   const value = (name: keyof typeof o): string =>
-    name === "mulligan" ? t(`mulligan.${o.mulligan}`, { ns: "game" }) : typeof o[name] === "boolean" ? w(`options.${o[name] ? "yes" : "no"}`) : String(o[name]);
+    name === "mulligan" ? t(`mulligan.${o.mulligan}`, { ns: "game" }) : name === "cardList" ? `${o.cardList!.slice(0, 12)}…` : typeof o[name] === "boolean" ? w(`options.${o[name] ? "yes" : "no"}`) : String(o[name]);
   return (
     <dl aria-label={w("options.region")} data-table-options className="flex shrink-0 flex-wrap gap-x-3 self-start rounded bg-slate-800 px-3 py-1 text-xs text-slate-300">
       {(Object.keys(o) as (keyof typeof o)[]).map((name) => (
@@ -35,6 +36,7 @@ export function Hints() {
   return (
     <>
       <PhaseMarker />
+      <GameClock />
       <CombatPanel />
     </>
   );

@@ -5,6 +5,7 @@
 import { CurseSorcerers } from "@playmat/shared";
 import { useTranslation } from "react-i18next";
 import type { CreateOptions } from "../gameUi";
+import { CardListField } from "./CardListField";
 
 const NUMBERS = [
   ["startingLife", 1, 99],
@@ -44,6 +45,11 @@ export function OptionFields({ values, set }: { values: Record<string, string>; 
         <input type="checkbox" checked={values.firstPlayerDraws === "true"} onChange={(e) => set("firstPlayerDraws", String(e.target.checked))} />
         {word("option.firstPlayerDraws")}
       </label>
+      <label className="flex items-center gap-2 self-end text-sm">
+        <input type="checkbox" checked={values.gameClock === "true"} onChange={(e) => set("gameClock", String(e.target.checked))} />
+        {word("option.gameClock")}
+      </label>
+      <CardListField values={values} set={set} />
     </>
   );
 }
@@ -55,6 +61,7 @@ export const createOptions: CreateOptions = {
     ...Object.fromEntries(NUMBERS.map(([name]) => [name, String(DEFAULTS[name])])),
     mulligan: DEFAULTS.mulligan,
     firstPlayerDraws: String(DEFAULTS.firstPlayerDraws),
+    gameClock: String(DEFAULTS.gameClock),
   },
   Fields: OptionFields,
   // As typed: the fields' own min/max stop the form with the browser's message; the game's options schema checks again.
@@ -62,5 +69,7 @@ export const createOptions: CreateOptions = {
     ...Object.fromEntries(NUMBERS.map(([name]) => [name, Number(values[name])])),
     mulligan: values.mulligan,
     firstPlayerDraws: values.firstPlayerDraws === "true",
+    gameClock: values.gameClock === "true",
+    ...(values.cardList && { cardList: values.cardList }),
   }),
 };

@@ -8,6 +8,7 @@ import { CurseSorcerers, gameById, type ClientAction, type Seat } from "@playmat
 import type { GameTable } from "../gameUi";
 import { sorcererControls } from "./Controls";
 import { Hints } from "./Hints";
+import { JudgeLadder } from "./JudgeLadder";
 import { cardMenu, moveTo, ownerSeat, slotByDigit, sorcererLabel, zoneMenu } from "./menus";
 import { movesFor } from "./moves";
 import { sorcererPrompts } from "./prompts";
@@ -25,6 +26,7 @@ export const curseSorcerersTable: GameTable = {
   Side,
   SharedZones: StackZone,
   Hints,
+  JudgeTools: JudgeLadder,
   controls: sorcererControls,
   intentFor: movesFor,
   menus: { card: cardMenu, zone: zoneMenu, moveTo, ownerSeat, slotByDigit },

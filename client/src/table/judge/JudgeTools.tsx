@@ -1,7 +1,8 @@
 /**
  * A judge's part of the Controls: the seat it acts for ("Act as"), pausing and resuming the
  * game, and setting the turn. Pause and the turn are the judge's own actions, sent without `as`.
- * Rewinding starts from a log line (log/LogPanel.tsx).
+ * Rewinding starts from a log line (log/LogPanel.tsx). The table's game adds its own tools after
+ * these (GameTable.JudgeTools).
  */
 import { useLiveTable } from "../LiveTableContext";
 import { seatChoiceLabel } from "../perspective";
@@ -11,6 +12,8 @@ export function JudgeTools() {
   const ctx = useTableCtx();
   const { t, snap, names } = ctx;
   const { sendOwn, openDialog } = useLiveTable();
+  // The table's game may add tools of its own (GameTable.JudgeTools).
+  const GameJudgeTools = ctx.game.JudgeTools;
   return (
     <div className="flex flex-col gap-1 rounded border border-fuchsia-500/40 bg-fuchsia-950/30 p-1">
       <fieldset role="radiogroup" aria-label={t("controls.actAs")} className="flex flex-wrap items-center gap-x-2 text-xs">
@@ -32,6 +35,7 @@ export function JudgeTools() {
           </button>
         ) : null}
       </div>
+      {GameJudgeTools ? <GameJudgeTools /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { LogEntry } from "@playmat/shared";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { gameTableById } from "../../games";
 import { ownSender } from "../LiveTableContext";
 import { playingTable, renderTable } from "../testTable";
 import { JudgeTools } from "./JudgeTools";
@@ -29,6 +30,13 @@ describe("JudgeTools", () => {
     const paused = renderTable(<JudgeTools />, { snap: playingTable((s) => (s.paused = true)) });
     fireEvent.click(screen.getByRole("button", { name: "Resume game" }));
     expect(paused.live.sendOwn).toHaveBeenCalledWith({ type: "table.pause", paused: false });
+  });
+
+  it("draws the table's game's own judge tools after the shell's, for a judge", () => {
+    const game = { ...gameTableById("ptcg")!, JudgeTools: () => <p>The game's ruling tools</p> };
+    renderTable(<JudgeTools />, { ctx: { game } });
+    const panel = screen.getByRole("group", { name: "Judge tools" }).parentElement!;
+    expect(within(panel).getByText("The game's ruling tools")).toBeTruthy();
   });
 
   it("offers Set turn only while the game is being played", () => {

@@ -10,6 +10,7 @@ import { addHistory } from "./0004-history";
 import { addCardGame } from "./0005-card-game";
 import { addOwnerLease } from "./0006-owner-lease";
 import { addRoomRecords } from "./0007-room-records";
+import { addCardLists } from "./0008-card-lists";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-cards": createCards,
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0005-card-game": addCardGame,
   "0006-owner-lease": addOwnerLease,
   "0007-room-records": addRoomRecords,
+  "0008-card-lists": addCardLists,
 };
 
 export const migrationProvider: MigrationProvider = {

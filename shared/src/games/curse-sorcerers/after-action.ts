@@ -7,6 +7,7 @@ import type { Draft } from "../../engine/draft";
 import type { TableEvent } from "../../engine/events";
 import { SEATS } from "../../engine/types";
 import { MARKERS } from "./marks";
+import { runClock } from "./clock";
 import { askToRespond } from "./stack/respond";
 import { openWinPrompts } from "./win";
 
@@ -24,5 +25,6 @@ function clearCombat(draft: Draft, events: readonly TableEvent[]): void {
 export function afterAction(draft: Draft, events: readonly TableEvent[]): void {
   askToRespond(draft, events);
   openWinPrompts(draft, events);
+  runClock(draft, events);
   clearCombat(draft, events);
 }

@@ -9,6 +9,7 @@ import type { Game } from "../game";
 import { afterAction } from "./after-action";
 import { SORCERER_ADVISORIES } from "./advisories";
 import { SORCERER_ASSISTS } from "./combat/assists";
+import { SORCERER_CARD_LISTS } from "./cards/uploads";
 import { SORCERER_DECKS } from "./decks";
 import { GAME_ID, GAME_NAME } from "./ids";
 import { SORCERER_LOG } from "./log/describe";
@@ -43,7 +44,10 @@ export const curseSorcerers: Game = {
   orphanedAttachmentsTo: ZONE_IDS.graveyard,
   tally,
   afterAction,
+  // §8.2's game clock reads the server's time on each action (clock.ts).
+  stampsTime: true,
   decks: SORCERER_DECKS,
+  cardLists: SORCERER_CARD_LISTS,
   log: SORCERER_LOG,
   strings: { en, ja, ko, pl },
 };

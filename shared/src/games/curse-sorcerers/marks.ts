@@ -14,6 +14,9 @@ export const COUNTERS = {
   loopDeclared: "loop-declared",
   mulligans: "mulligans",
   damage: "damage",
+  /** §8.2's game clock: when play began (seconds since 1970, the server's stamp), on both players; and each player's overruns. */
+  clockStart: "clock-start",
+  clockOverruns: "clock-overruns",
 } as const;
 
 export const SORCERER_COUNTERS: CounterSpec[] = [
@@ -23,6 +26,8 @@ export const SORCERER_COUNTERS: CounterSpec[] = [
   { id: COUNTERS.loopDeclared, scope: "player" },
   { id: COUNTERS.mulligans, scope: "player" },
   { id: COUNTERS.damage, scope: "stack" },
+  { id: COUNTERS.clockStart, scope: "player" },
+  { id: COUNTERS.clockOverruns, scope: "player" },
 ];
 
 /** §4.2's phases in order. The draw phase is the turn without a phase marker: every turn starts in it. */

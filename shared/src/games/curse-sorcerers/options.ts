@@ -4,6 +4,7 @@
  * shown to both players when the table is created.
  */
 import { z } from "zod";
+import { CARD_LIST_HASH } from "../../decks/card-lists";
 
 export const MULLIGAN_RULES = ["none", "free-once", "one-fewer"] as const;
 export type MulliganRule = (typeof MULLIGAN_RULES)[number];
@@ -26,6 +27,10 @@ export const SorcererOptions = z.object({
   cursePerTurn: z.number().int().min(0).max(99).default(1),
   /** …up to this much. */
   curseMax: z.number().int().min(1).max(99).default(10),
+  /** §8.2's 40-minute game clock, stamped by the server; off for casual play. */
+  gameClock: z.boolean().default(true),
+  /** The uploaded card list (its content hash) the table's deck lists name cards of; absent: the demo set. */
+  cardList: z.string().regex(CARD_LIST_HASH, "a card list is named by its 64-digit content hash").optional(),
 });
 export type SorcererOptions = z.infer<typeof SorcererOptions>;
 

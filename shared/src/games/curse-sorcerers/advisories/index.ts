@@ -1,5 +1,6 @@
 /** Every advisory rule of the game, in the order a move's warnings are listed. */
 import type { AdvisoryRule } from "../../../engine/definition";
+import { clockOverrun } from "./clock";
 import { blockedEvasion, spellModified } from "./combat";
 import { emptyDeckDraw, lifeAtZero, loopPastThree } from "./ending";
 import { fourthCursedObject, fourthSorcerer } from "./field";
@@ -19,4 +20,5 @@ export const SORCERER_ADVISORIES: AdvisoryRule[] = [
   emptyDeckDraw,
   lifeAtZero,
   loopPastThree,
+  clockOverrun,
 ];

@@ -1,12 +1,13 @@
 /**
  * The game's own moves beside the core actions (their wire names start with the game's id):
  * keeping or redealing the opening hand, the phase marker, an ability onto the stack, resolving
- * the stack's top, declaring attackers and blockers, and the effect loop counter. A card goes on
+ * the stack's top, declaring attackers and blockers, the effect loop counter, and the judge ladder's steps (§8.3). A card goes on
  * the stack with the core `move` to the zone "stack" (respond.ts asks the opponent then).
  */
 import type { GameMove } from "../../../engine/definition";
 import { ability, type AbilityAction } from "./ability";
 import { attack, block, type AttackAction, type BlockAction } from "./combat";
+import { judgeStep, type JudgeStepAction } from "./judge";
 import { loop, type LoopAction } from "./loop";
 import { keep, mulligan, type KeepAction, type MulliganAction } from "./mulligan";
 import { phase, type PhaseAction } from "./phase";
@@ -22,6 +23,7 @@ declare module "../../../engine/actions" {
     "curse-sorcerers.attack": AttackAction;
     "curse-sorcerers.block": BlockAction;
     "curse-sorcerers.loop": LoopAction;
+    "curse-sorcerers.judge": JudgeStepAction;
   }
 }
 
@@ -34,6 +36,7 @@ export const SORCERER_MOVES: Readonly<Record<string, GameMove<never>>> = {
   "curse-sorcerers.attack": attack,
   "curse-sorcerers.block": block,
   "curse-sorcerers.loop": loop,
+  "curse-sorcerers.judge": judgeStep,
 };
 
-export type { AbilityAction, AttackAction, BlockAction, KeepAction, LoopAction, MulliganAction, PhaseAction, ResolveAction };
+export type { AbilityAction, AttackAction, BlockAction, JudgeStepAction, KeepAction, LoopAction, MulliganAction, PhaseAction, ResolveAction };

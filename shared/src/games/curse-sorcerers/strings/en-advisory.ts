@@ -14,6 +14,7 @@ export const advisory = {
     },
     life: { zero: "{{player}}'s life is at 0: the game ends." },
     loop: { "past-three": "{{player}}'s loop ran {{count}} times, past {{limit}}: a loop stops after three repetitions unless a number is declared." },
+    clock: { overrun: "{{player}} ended a turn past the {{minutes}}-minute game clock (overrun {{count}}): the first is a warning, the second a game loss to confirm." },
     stack: { order: "The stack's order is reactions, then player abilities, then passive abilities: this was put on top of one that resolves before it." },
   },
 };

@@ -13,7 +13,7 @@ const keywordWords = { piercing: "piercing", evasion: "evasion", indestructible:
 
 const game = {
   zone: { deck: "deck", hand: "hand", field: "field", graveyard: "graveyard", stack: "stack", looking: "cards being looked at" },
-  counter: { life: "life", curse: "curse power", loop: "loop repetitions", "loop-declared": "declared repetitions", mulligans: "mulligans", damage: "damage" },
+  counter: { life: "life", curse: "curse power", loop: "loop repetitions", "loop-declared": "declared repetitions", mulligans: "mulligans", damage: "damage", "clock-start": "clock started", "clock-overruns": "clock overruns" },
   marker: {
     attacking: "attacking",
     blocking: "blocking",
@@ -34,6 +34,23 @@ const game = {
     startingCurse: "Starting curse power",
     cursePerTurn: "Curse power per turn",
     curseMax: "Most curse power",
+    cardList: "Card list",
+    gameClock: "40-minute game clock (§8.2)",
+  },
+  clock: {
+    region: "Game clock",
+    left: "{{time}} left",
+    over: "Time is up: {{time}} over",
+    off: "No game clock",
+    overruns: "{{player}}: {{count}} overrun(s)",
+  },
+  cardList: {
+    upload: "Upload a card list",
+    demo: "the demo set",
+    uploading: "Uploading the card list…",
+    uploaded: "Card list uploaded: {{cards}} cards ({{hash}})",
+    useDemo: "Play the demo set",
+    problems: "Problems in the card list",
   },
   mulligan: { none: "none", "free-once": "one free redeal", "one-fewer": "redeal with one card fewer" },
   /** How the shell's text card names a card's kinds, numbers and ability kinds (client cards/TextCard.tsx). */
@@ -50,6 +67,13 @@ const lines = {
   inSlot: { field: "{{owner}} sorcerer in slot {{slot}}" },
   stackNamed: { field: "{{owner}} {{card}}", field_hidden: "{{owner}} face-down sorcerer" },
   note: {
+    judge: {
+      "explain": "Level 1, an explanation: {{text}}",
+      "cite": "Level 2, the rules (seed 004 {{section}}): {{text}}",
+      "correction-begin": "Level 3: a correction of the table begins. {{text}}",
+      "correction-end": "Level 3: the correction of the table ends. {{text}}",
+      "loss": "Level 4: a game loss for {{player}}. {{text}}",
+    },
     phase: {
       draw: "{{actor}} moved the phase marker back to the draw phase.",
       "main-a": "{{actor}} moved to main phase A.",
@@ -77,7 +101,7 @@ const lines = {
     passes: "{{player}} does not respond.",
     passes_you: "You do not respond.",
   },
-  reason: { life: "the opponent's life reached 0", "deck-out": "the opponent could not draw in the draw phase" },
+  reason: { life: "the opponent's life reached 0", "deck-out": "the opponent could not draw in the draw phase", clock: "the opponent ran past the game clock twice", judge: "a judge ruled a game loss" },
   advisory,
 };
 

@@ -8,7 +8,7 @@ const keywordWords = { piercing: "貫通", evasion: "回避", indestructible: "�
 
 const game = {
   zone: { deck: "デッキ", hand: "手札", field: "フィールド", graveyard: "墓地", stack: "スタック", looking: "見ているカード" },
-  counter: { life: "ライフ", curse: "呪力", loop: "ループ回数", "loop-declared": "宣言した回数", mulligans: "マリガン", damage: "ダメージ" },
+  counter: { life: "ライフ", curse: "呪力", loop: "ループ回数", "loop-declared": "宣言した回数", mulligans: "マリガン", damage: "ダメージ", "clock-start": "時計の開始", "clock-overruns": "時間超過" },
   marker: {
     attacking: "攻撃中",
     blocking: "ブロック中",
@@ -29,6 +29,23 @@ const game = {
     startingCurse: "初期呪力",
     cursePerTurn: "毎ターンの呪力",
     curseMax: "呪力の上限",
+    cardList: "カードリスト",
+    gameClock: "40分のゲーム時計 (§8.2)",
+  },
+  clock: {
+    region: "ゲーム時計",
+    left: "残り{{time}}",
+    over: "時間切れ：{{time}}超過",
+    off: "ゲーム時計なし",
+    overruns: "{{player}}：超過{{count}}回",
+  },
+  cardList: {
+    upload: "カードリストをアップロード",
+    demo: "デモセット",
+    uploading: "カードリストをアップロード中…",
+    uploaded: "カードリストをアップロードしました: {{cards}}枚 ({{hash}})",
+    useDemo: "デモセットで遊ぶ",
+    problems: "カードリストの問題",
   },
   mulligan: { none: "なし", "free-once": "1回だけ無料で配り直し", "one-fewer": "1枚少なく配り直し" },
   /** How the shell's text card names a card's kinds, numbers and ability kinds (client cards/TextCard.tsx). */
@@ -45,6 +62,13 @@ const lines = {
   inSlot: { field: "{{owner}}{{slot}}番の呪術師" },
   stackNamed: { field: "{{owner}}{{card}}", field_hidden: "{{owner}}裏向きの呪術師" },
   note: {
+    judge: {
+      "explain": "レベル1、説明：{{text}}",
+      "cite": "レベル2、規則（seed 004 {{section}}）：{{text}}",
+      "correction-begin": "レベル3：テーブルの訂正を始めます。{{text}}",
+      "correction-end": "レベル3：テーブルの訂正を終えます。{{text}}",
+      "loss": "レベル4：{{player}}の敗北。{{text}}",
+    },
     phase: {
       draw: "{{actor}}がフェイズマーカーをドローフェイズに戻しました。",
       "main-a": "{{actor}}がメインフェイズAに進みました。",
@@ -72,7 +96,7 @@ const lines = {
     passes: "{{player}}は対応しません。",
     passes_you: "対応しません。",
   },
-  reason: { life: "相手のライフが0になった", "deck-out": "相手がドローフェイズに引けなかった" },
+  reason: { life: "相手のライフが0になった", "deck-out": "相手がドローフェイズに引けなかった", clock: "相手がゲーム時間を2回超過した", judge: "ジャッジが敗北と裁定した" },
   advisory,
 };
 

@@ -14,6 +14,7 @@ export const advisory = {
     },
     life: { zero: "{{player}}의 생명이 0입니다: 게임이 끝납니다." },
     loop: { "past-three": "{{player}}의 루프가 {{limit}}회를 넘어 {{count}}회 반복되었습니다: 횟수를 선언하지 않은 루프는 3회 후 종료됩니다." },
+    clock: { overrun: "{{player}}이(가) {{minutes}}분 게임 시간을 넘겨 턴을 마쳤습니다(초과 {{count}}회): 첫 번째는 경고, 두 번째는 확인할 패배입니다." },
     stack: { order: "스택은 반응, 플레이어 능력, 수동 능력 순으로 처리됩니다: 먼저 처리될 항목 위에 올라갔습니다." },
   },
 };

@@ -8,7 +8,7 @@ const keywordWords = { piercing: "관통", evasion: "회피", indestructible: "�
 
 const game = {
   zone: { deck: "덱", hand: "손패", field: "필드", graveyard: "무덤", stack: "스택", looking: "보고 있는 카드" },
-  counter: { life: "생명", curse: "저주력", loop: "루프 반복", "loop-declared": "선언한 반복 횟수", mulligans: "멀리건", damage: "손상" },
+  counter: { life: "생명", curse: "저주력", loop: "루프 반복", "loop-declared": "선언한 반복 횟수", mulligans: "멀리건", damage: "손상", "clock-start": "시계 시작", "clock-overruns": "시간 초과" },
   marker: {
     attacking: "공격 중",
     blocking: "블록 중",
@@ -29,6 +29,23 @@ const game = {
     startingCurse: "시작 저주력",
     cursePerTurn: "턴마다 회복하는 저주력",
     curseMax: "최대 저주력",
+    cardList: "카드 목록",
+    gameClock: "40분 게임 시계 (§8.2)",
+  },
+  clock: {
+    region: "게임 시계",
+    left: "{{time}} 남음",
+    over: "시간 종료: {{time}} 초과",
+    off: "게임 시계 없음",
+    overruns: "{{player}}: 초과 {{count}}회",
+  },
+  cardList: {
+    upload: "카드 목록 올리기",
+    demo: "데모 세트",
+    uploading: "카드 목록을 올리는 중…",
+    uploaded: "카드 목록을 올렸습니다: 카드 {{cards}}장 ({{hash}})",
+    useDemo: "데모 세트로 플레이",
+    problems: "카드 목록의 문제",
   },
   mulligan: { none: "없음", "free-once": "1회 무료 재분배", "one-fewer": "1장 적게 재분배" },
   /** How the shell's text card names a card's kinds, numbers and ability kinds (client cards/TextCard.tsx). */
@@ -45,6 +62,13 @@ const lines = {
   inSlot: { field: "{{owner}} {{slot}}번 칸의 저주술사" },
   stackNamed: { field: "{{owner}} {{card}}", field_hidden: "{{owner}} 뒷면 저주술사" },
   note: {
+    judge: {
+      "explain": "1단계, 재설명: {{text}}",
+      "cite": "2단계, 공식 규칙 (종합 규칙 {{section}}): {{text}}",
+      "correction-begin": "3단계: 게임 상태 정정을 시작합니다. {{text}}",
+      "correction-end": "3단계: 게임 상태 정정을 마칩니다. {{text}}",
+      "loss": "4단계: {{player}} 패배 처리. {{text}}",
+    },
     phase: {
       draw: "{{actor}}이(가) 단계 표시를 드로우 단계로 되돌렸습니다.",
       "main-a": "{{actor}}이(가) 메인 단계 A로 넘어갔습니다.",
@@ -72,7 +96,7 @@ const lines = {
     passes: "{{player}}은(는) 반응하지 않습니다.",
     passes_you: "반응하지 않습니다.",
   },
-  reason: { life: "상대의 생명이 0이 됨", "deck-out": "상대가 드로우 단계에 카드를 뽑지 못함" },
+  reason: { life: "상대의 생명이 0이 됨", "deck-out": "상대가 드로우 단계에 카드를 뽑지 못함", clock: "상대가 게임 시간을 두 번 넘김", judge: "심판이 패배를 판정함" },
   advisory,
 };
 

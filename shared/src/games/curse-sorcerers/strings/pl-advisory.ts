@@ -14,6 +14,7 @@ export const advisory = {
     },
     life: { zero: "Życie gracza {{player}} spadło do 0: gra się kończy." },
     loop: { "past-three": "Pętla gracza {{player}} powtórzyła się {{count}} razy, ponad {{limit}}: bez zadeklarowanej liczby pętla kończy się po trzech powtórzeniach." },
+    clock: { overrun: "{{player}} skończył turę po {{minutes}} minutach zegara gry (przekroczenie {{count}}): pierwsze to ostrzeżenie, drugie to porażka do potwierdzenia." },
     stack: { order: "Stos rozpatruje najpierw reakcje, potem zdolności gracza, potem zdolności pasywne: to trafiło na coś, co rozpatruje się wcześniej." },
   },
 };

@@ -8,7 +8,7 @@ const keywordWords = { piercing: "przebicie", evasion: "unik", indestructible: "
 
 const game = {
   zone: { deck: "talia", hand: "ręka", field: "pole", graveyard: "cmentarz", stack: "stos", looking: "oglądane karty" },
-  counter: { life: "życie", curse: "moc klątwy", loop: "powtórzenia pętli", "loop-declared": "zadeklarowane powtórzenia", mulligans: "mulligany", damage: "obrażenia" },
+  counter: { life: "życie", curse: "moc klątwy", loop: "powtórzenia pętli", "loop-declared": "zadeklarowane powtórzenia", mulligans: "mulligany", damage: "obrażenia", "clock-start": "start zegara", "clock-overruns": "przekroczenia czasu" },
   marker: {
     attacking: "atakuje",
     blocking: "blokuje",
@@ -29,6 +29,23 @@ const game = {
     startingCurse: "Moc klątwy na start",
     cursePerTurn: "Moc klątwy co turę",
     curseMax: "Najwyższa moc klątwy",
+    cardList: "Lista kart",
+    gameClock: "40-minutowy zegar gry (§8.2)",
+  },
+  clock: {
+    region: "Zegar gry",
+    left: "Zostało {{time}}",
+    over: "Czas minął: {{time}} ponad",
+    off: "Bez zegara gry",
+    overruns: "{{player}}: przekroczenia {{count}}",
+  },
+  cardList: {
+    upload: "Wyślij listę kart",
+    demo: "zestaw demonstracyjny",
+    uploading: "Wysyłanie listy kart…",
+    uploaded: "Lista kart wysłana: kart {{cards}} ({{hash}})",
+    useDemo: "Graj zestawem demonstracyjnym",
+    problems: "Błędy w liście kart",
   },
   mulligan: { none: "brak", "free-once": "jedno darmowe ponowne rozdanie", "one-fewer": "ponowne rozdanie o kartę mniej" },
   /** How the shell's text card names a card's kinds, numbers and ability kinds (client cards/TextCard.tsx). */
@@ -45,6 +62,13 @@ const lines = {
   inSlot: { field: "{{owner}} czarownik w polu {{slot}}" },
   stackNamed: { field: "{{owner}} {{card}}", field_hidden: "{{owner}} zakryty czarownik" },
   note: {
+    judge: {
+      "explain": "Poziom 1, wyjaśnienie: {{text}}",
+      "cite": "Poziom 2, zasady (seed 004 {{section}}): {{text}}",
+      "correction-begin": "Poziom 3: zaczyna się korekta stołu. {{text}}",
+      "correction-end": "Poziom 3: korekta stołu się kończy. {{text}}",
+      "loss": "Poziom 4: porażka gracza {{player}}. {{text}}",
+    },
     phase: {
       draw: "{{actor}} cofa znacznik fazy do fazy dobierania.",
       "main-a": "{{actor}} przechodzi do fazy głównej A.",
@@ -78,7 +102,7 @@ const lines = {
     passes: "{{player}} nie odpowiada.",
     passes_you: "Nie odpowiadasz.",
   },
-  reason: { life: "życie przeciwnika spadło do 0", "deck-out": "przeciwnik nie mógł dobrać karty w fazie dobierania" },
+  reason: { life: "życie przeciwnika spadło do 0", "deck-out": "przeciwnik nie mógł dobrać karty w fazie dobierania", clock: "przeciwnik dwa razy przekroczył czas gry", judge: "sędzia orzekł porażkę" },
   advisory,
 };
 
