@@ -591,7 +591,7 @@ for (const [index, k] of KITS.entries()) describe(`fuzzing a ${k.game} table (FU
     await Promise.all(Object.values(clients).map((c) => c.settle()));
     for (const seat of Object.values(clients)) {
       expect(seat.room.connection.isOpen).toBe(true);
-      expect(seat.state.seq).toBe(truth.seq);
+      expect(seat.state.seq, seat.label).toBe(truth.seq);
       expect(seat.state.phase).toBe(truth.phase);
       for (const zone of Object.values(truth.zones)) {
         const count = zone.layout === "pile" ? zone.cards.length : zone.slots.filter(Boolean).length;

@@ -51,6 +51,9 @@ export const sorcererKit: GameTestKit = {
   start: { by: "decks", markedDecks: (index) => ({ p1: sorcererMarkedDeck(`s${index}a`), p2: sorcererMarkedDeck(`s${index}b`) }) },
   // An ability's token (`<card id>#<n>`) carries its card's marker: it names that card.
   markerOf: (defId) => defId.slice("leak-".length).split("#")[0]!,
+  // An ability put on the stack is a token the game makes (`<card id>#<n>`, subtype "ability"),
+  // which resolving takes off the table: no card of any deck list, so conservation leaves it out.
+  madeByTheGame: (def) => def.subtypes[0] === "ability",
   mustRefuse,
   coverage: {
     sent: [
