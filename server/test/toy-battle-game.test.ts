@@ -51,12 +51,22 @@ async function note(): Promise<void> {
   }
 }
 
-/** The seat moves a tile of `power` from its own supply onto its stand, by position (it cannot see the supply: a correction by hand, logged). */
+/**
+ * A tile of `power` on the seat's stand: one already there, or one moved from its own supply or
+ * set-aside tiles by position (it cannot see them: a correction by hand, logged). The deal is the
+ * server's random one, so a tile may lie in any of the three.
+ */
 async function take(seat: SeatId, power: number): Promise<Card> {
-  const at = pile(`${seat}.supply`).findIndex((c) => c.defId.endsWith(`-${power}`));
-  if (at < 0) throw new Error(`no ${power} in ${seat}'s supply`);
-  await seats[seat].do({ type: "move", cards: [{ zone: `${seat}.supply`, at }], to: { zone: `${seat}.stand` } });
-  return pile(`${seat}.stand`).at(-1)!;
+  const isIt = (c: Card) => c.defId.endsWith(`-${power}`);
+  const onStand = pile(`${seat}.stand`).find(isIt);
+  if (onStand) return onStand;
+  for (const from of [`${seat}.supply`, `${seat}.set-aside`]) {
+    const at = pile(from).findIndex(isIt);
+    if (at < 0) continue;
+    await seats[seat].do({ type: "move", cards: [{ zone: from, at }], to: { zone: `${seat}.stand` } });
+    return pile(`${seat}.stand`).at(-1)!;
+  }
+  throw new Error(`no ${power} of ${seat}'s anywhere but the board`);
 }
 
 async function place(seat: SeatId, card: Card, slot: number): Promise<void> {
