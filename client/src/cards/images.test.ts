@@ -17,6 +17,12 @@ describe("cardImageUrl", () => {
     expect(cardImageUrl(def({ small: "sv1/84.png" }), "small", "/img/")).toBe("/img/sv1/84.png");
   });
 
+  it("shows a file name (Pocket's data) under CARD_IMAGE_BASE only: without a base the face is drawn from the data", () => {
+    const pocket = def({ small: "cPK_10_000960_00_PIKACHUex_RR.webp", large: "cPK_10_000960_00_PIKACHUex_RR.webp" });
+    expect(cardImageUrl(pocket, "small")).toBeUndefined();
+    expect(cardImageUrl(pocket, "large", "https://cdn.example/pocket/")).toBe("https://cdn.example/pocket/cPK_10_000960_00_PIKACHUex_RR.webp");
+  });
+
   it("has no picture for placeholders or cards without images", () => {
     expect(cardImageUrl(def(), "small")).toBeUndefined();
     expect(cardImageUrl(def({ small: "a.png" }, true), "small")).toBeUndefined();

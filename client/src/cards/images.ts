@@ -4,13 +4,16 @@ import type { CardDef } from "@playmat/shared";
 /**
  * With a base ("https://mirror.example/cards/"), an absolute data URL keeps its path under the
  * base (https://images.example/sv1/84.png → https://mirror.example/cards/sv1/84.png) and a
- * relative one is appended to it. Without a base the data's URL is used as is.
+ * relative one is appended to it. Without a base the data's URL is used as is, and a relative one
+ * (a file name) gives no picture.
  */
 export function cardImageUrl(def: CardDef | undefined, size: "small" | "large", base = ""): string | undefined {
   if (!def || def.placeholder) return undefined;
   const raw = size === "large" ? (def.image?.large ?? def.image?.small) : (def.image?.small ?? def.image?.large);
   if (!raw) return undefined;
-  if (!base) return raw;
+  // A bare file name (Pocket's data) names a picture only under the operator's base: without one
+  // it would load from the page's own path and fail, so the face is drawn from the data instead.
+  if (!base) return /^(https?:)?\/\//i.test(raw) || raw.startsWith("/") ? raw : undefined;
   const root = base.endsWith("/") ? base : `${base}/`;
   try {
     const url = new URL(raw);

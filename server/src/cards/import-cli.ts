@@ -6,8 +6,11 @@
  * keeps working. The database is DATABASE_URL, else data/playmat.db; a relative database path
  * is taken from the repository root (config.ts finds it from its own location, not the working
  * directory: npm runs workspace scripts from server/). A relative source directory is taken from
- * where the command was typed, which npm passes as INIT_CWD.
+ * where the command was typed, which npm passes as INIT_CWD. A game whose data comes as an npm
+ * package (`format.packageDirectory`) also takes the package's name, installed beside Playmat.
  */
+import { existsSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { GAMES, gameById, type CardDataFormat } from "@playmat/shared";
 import { repoRoot } from "../config";
@@ -60,7 +63,33 @@ function importerFor(id: string | undefined): { cardData: string; format: CardDa
   const game = gameById(id);
   if (!game) return `No game "${id}": the games are ${Object.keys(GAMES).join(", ")}.`;
   const found = IMPORTABLE.find((importable) => importable.id === game.id);
-  return found ?? `The game "${id}" brings its own cards and imports none; ${IMPORTABLE.map((i) => i.id).join(", ") || "no game"} does.`;
+  const importers = IMPORTABLE.map((i) => i.id);
+  const which = importers.length > 1 ? `${importers.slice(0, -1).join(", ")} and ${importers.at(-1)} do` : `${importers[0] ?? "no game"} does`;
+  return found ?? `The game "${id}" brings its own cards and imports none; ${which}.`;
+}
+
+const isDirectory = (location: string) => existsSync(location) && statSync(location).isDirectory();
+
+/**
+ * The directory of an installed npm package's data, when `location` names a package (and no
+ * directory of that name is where the command was typed) and the game's data comes as one.
+ */
+function packageData(location: string, format: CardDataFormat): string | undefined {
+  if (format.packageDirectory === undefined || !/^(@[\w.-]+\/)?[\w.-]+$/.test(location)) return undefined;
+  try {
+    const manifest = createRequire(import.meta.url).resolve(`${location}/package.json`);
+    return path.join(path.dirname(manifest), format.packageDirectory);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where the source is: a URL as given, a directory from where the command was typed, else an installed package. */
+function sourceLocation(location: string, format: CardDataFormat): string {
+  if (/^https?:\/\//i.test(location)) return location;
+  const directory = path.resolve(process.env.INIT_CWD ?? process.cwd(), location);
+  if (isDirectory(directory)) return directory;
+  return packageData(location, format) ?? directory;
 }
 
 async function main(args: string[]): Promise<void> {
@@ -72,11 +101,9 @@ async function main(args: string[]): Promise<void> {
   }
   const importer = importerFor(request.game);
   if (typeof importer === "string") throw new Error(importer);
-  const startedIn = process.env.INIT_CWD ?? process.cwd();
-  const isUrl = /^https?:\/\//i.test(request.location);
   const databaseUrl = resolveDatabaseUrl(process.env.DATABASE_URL || DEFAULT_DATABASE_URL, repoRoot);
 
-  const source = await openCardDataSource(isUrl ? request.location : path.resolve(startedIn, request.location));
+  const source = await openCardDataSource(sourceLocation(request.location, importer.format));
   const db = await openDatabase(databaseUrl);
   try {
     const store = await CardStore.open(db);

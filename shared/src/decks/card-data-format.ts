@@ -25,6 +25,11 @@ export interface CardDataFormat {
   name: string;
   /** What the importer's usage line calls a source ("<pokemon-tcg-data directory | URL of its raw root>"). */
   source: string;
+  /**
+   * Where the files sit in the npm package the data comes as ("dist"), when it comes as one: the
+   * importer then also takes the package's name for a source, installed beside Playmat.
+   */
+  packageDirectory?: string;
   /** The file read first, which lists the others ("sets/en.json"). */
   indexFile: string;
   /** Asked when a source has no index file, to help its reader find the right root. */

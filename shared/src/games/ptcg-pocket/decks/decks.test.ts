@@ -32,6 +32,16 @@ describe("Pocket deck lists", () => {
     expect(deck.total).toBe(6);
   });
 
+  it("read a name that starts with X (X Speed) as the name, and a count written 2x or 1 x as the count", () => {
+    const { entries, issues } = POCKET_DECKS.parse("2 X Speed P-A 2\n2x Poké Ball P-A 5\n1 x Potion P-A 1");
+    expect(issues).toEqual([]);
+    expect(entries.map(({ count, name, set, number }) => ({ count, name, set, number }))).toEqual([
+      { count: 2, name: "X Speed", set: "P-A", number: "2" },
+      { count: 2, name: "Poké Ball", set: "P-A", number: "5" },
+      { count: 1, name: "Potion", set: "P-A", number: "1" },
+    ]);
+  });
+
   it("infer the Energy types from the Pokémon when no Energy line is given, with a note", async () => {
     const { deck } = await load("2 Pikachu ex A1 96\n2 Flabébé A1a 75");
     expect(deck.notes.map((n) => n.code)).toContain("deck.energy-inferred");

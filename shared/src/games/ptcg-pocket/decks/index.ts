@@ -1,9 +1,11 @@
 /**
  * The Pocket game's deck lists: lines as players post them (parse.ts), each found in the Pocket
  * card data (the card store's `ptcg-pocket` column) with the Pokémon TCG's resolver (resolve.ts),
- * Pocket's deck rules as advice (validate.ts), and two demo decks of invented cards.
+ * Pocket's deck rules as advice (validate.ts), and two demo decks of invented cards. The card
+ * data is imported from the npm package pokemon-tcg-pocket-database (card-data.ts).
  */
 import type { GameDecks } from "../../../decks/game-decks";
+import { POCKET_TCG_DATA } from "./card-data";
 import { POCKET_DEMO_CARDS } from "./demo-cards";
 import { POCKET_DEMO_DECKS } from "./demo-decks";
 import { parsePocketList } from "./parse";
@@ -14,6 +16,7 @@ export const POCKET_CARD_DATA = "ptcg-pocket";
 
 export const POCKET_DECKS: GameDecks = {
   cardData: POCKET_CARD_DATA,
+  cardDataFormat: POCKET_TCG_DATA,
   demoCards: POCKET_DEMO_CARDS,
   demoDecks: POCKET_DEMO_DECKS,
   exampleLine: "2 Pikachu ex A1 96",
@@ -24,3 +27,4 @@ export const POCKET_DECKS: GameDecks = {
 
 export { POCKET_DEMO_CARDS, POCKET_DEMO_DECKS, parsePocketList, resolvePocketDeck, validatePocketDeck };
 export { dataSetCode } from "./resolve";
+export { fromPocketData, POCKET_TCG_DATA } from "./card-data";

@@ -11,8 +11,11 @@ import { energyTypeOf } from "../energy";
 /** The section an `Energy:` line's entries carry: resolve.ts makes them the deck's Energy types, not cards. */
 export const ENERGY_TYPES_SECTION = "Energy types";
 
-/** Count, then the card; some write "2x" or put a bullet in front. */
-const ENTRY = /^(?:[*•]\s*|-\s+)?(\d+)\s*[xX]?\s+(\S.*)$/;
+/**
+ * Count, then the card; some write "2x" or "2 x" or put a bullet in front. A capital X apart
+ * from the count starts the name: "2 X Speed" is two X Speed.
+ */
+const ENTRY = /^(?:[*•]\s*|-\s+)?(\d+)(?:[xX×]|\s+[x×](?=\s))?\s+(\S.*)$/;
 /** "A1", "A1a", "A2b", "B1", "P-A", "PROMO-A": a name's last word ("ex") is never taken for one. */
 const SET_CODE = /^(?:[A-Z][A-Z0-9]{0,5}[a-z]?|P(?:ROMO)?-[A-Z])$/;
 const NUMBER = /^\d{1,4}$/;
