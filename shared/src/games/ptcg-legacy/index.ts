@@ -1,0 +1,6 @@
+export { ptcgLegacy } from "./definition";
+export { LegacyOptions, activeSpots, benchSlots, FIRST_PLAYER_BY } from "./options";
+export { proposeDamage, printedDamage, applyModifier, DEFAULT_RESISTANCE, DEFAULT_WEAKNESS, type DamageProposal, type DamageStep } from "./damage";
+export { isPokeBody, isPokePower, pokeBodiesOf, pokePowersOf } from "./cards";
+export { POWER_USED } from "./marks";
+export { SUDDEN_DEATH } from "./sudden-death";

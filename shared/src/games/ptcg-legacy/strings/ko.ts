@@ -1,0 +1,48 @@
+/** The legacy table's words in Korean (en.ts has the same keys); the Pokémon TCG's come from ptcg/strings/ko.ts. */
+import { ko as ptcg } from "../../ptcg/strings/ko";
+import { withPtcg } from "./merge";
+
+const game = {
+  marker: { "power-used": "포켓파워 사용함" },
+  counter: { cuts: "컷", "extra-draws": "추가로 뽑은 카드" },
+};
+
+const log = {
+  note: {
+    "legacy-cut": "{{actor}}이(가) {{player}}의 덱을 컷했습니다.",
+    "legacy-cut_you": "{{actor}}이(가) 당신의 덱을 컷했습니다.",
+    "legacy-die": "선공을 정하는 주사위: 플레이어 1은 {{p1}}, 플레이어 2는 {{p2}}. {{player}}이(가) 선공입니다.",
+    "legacy-die_you": "선공을 정하는 주사위: 플레이어 1은 {{p1}}, 플레이어 2는 {{p2}}. 당신이 선공입니다.",
+    "legacy-die-tie": "두 주사위 모두 {{roll}}: 다시 굴립니다.",
+    "legacy-power": "{{player}}의 {{card}}이(가) 포켓파워 {{power}}을(를) 사용했습니다.",
+    "legacy-power_you": "당신의 {{card}}이(가) 포켓파워 {{power}}을(를) 사용했습니다.",
+    "legacy-damage": "{{attack}}: {{actor}}이(가) {{player}}의 {{card}}에 데미지 {{amount}}을(를) 올렸습니다.",
+    "legacy-damage_you": "{{attack}}: {{actor}}이(가) 당신의 {{card}}에 데미지 {{amount}}을(를) 올렸습니다.",
+    "legacy-damage-changed": "{{attack}}: {{actor}}이(가) {{player}}의 {{card}}에 데미지 {{amount}}을(를) 올렸습니다 (카드 데이터로는 {{proposed}}).",
+    "legacy-damage-changed_you": "{{attack}}: {{actor}}이(가) 당신의 {{card}}에 데미지 {{amount}}을(를) 올렸습니다 (카드 데이터로는 {{proposed}}).",
+    "legacy-extra-draw": "{{player}}이(가) 상대의 멀리건만큼 카드를 1장 더 뽑았습니다 ({{allowed}}장 중 {{drawn}}장째).",
+    "legacy-extra-draw_you": "상대의 멀리건만큼 카드를 1장 더 뽑았습니다 ({{allowed}}장 중 {{drawn}}장째).",
+    "legacy-sudden-death": "서든데스: 모든 카드가 주인의 덱으로 돌아가고, 프라이즈 1장의 새 게임이 시작됩니다.",
+  },
+  prompt: {
+    "sudden-death": "두 플레이어가 같은 수의 조건으로 동시에 이겼습니다: 프라이즈 1장의 서든데스를 할지 각자에게 묻습니다.",
+    "sudden-death-accepted": "{{player}}이(가) 서든데스에 동의했습니다.",
+    "sudden-death-accepted_you": "서든데스에 동의했습니다.",
+    "sudden-death-declined": "{{player}}이(가) 서든데스를 거절했습니다: 게임은 그대로 계속됩니다.",
+    "sudden-death-declined_you": "서든데스를 거절했습니다: 게임은 그대로 계속됩니다.",
+  },
+  reason: {
+    "no-replacement": "상대의 배틀 포켓몬이 기절했고 벤치가 비어 있었다",
+    "more-conditions": "동시에 이겼고, 이 플레이어가 더 많은 조건을 만족했다",
+  },
+  action: { "legacy-power": "포켓파워 사용", "legacy-cut": "덱 컷" },
+  advisory: {
+    legacy: {
+      trainer: { "first-turn": "선공 플레이어는 첫 턴에 트레이너스, 서포트, 스타디움을 사용할 수 없습니다." },
+      power: { second: "이 포켓몬은 이번 턴에 이미 포켓파워({{power}})를 사용했습니다: 대부분의 포켓파워는 턴에 한 번입니다." },
+      "after-attack": "공격하면 턴이 끝납니다: 이것은 공격 후에 했습니다 (배틀 포켓몬 2마리일 때는 각각 한 번 공격할 수 있습니다).",
+    },
+  },
+};
+
+export const ko = withPtcg(ptcg, { log, game });
