@@ -59,7 +59,7 @@ describe("setting up a legacy table (seed 002)", () => {
       const t = dealt({ firstPlayerBy: "die" }, seed);
       const rolls = t.lastEvents.filter((e) => e.type === "note" && e.key === "legacy-die");
       expect(rolls).toHaveLength(1);
-      const { p1, p2, seat } = (rolls[0] as { params: { p1: number; p2: number; seat: string } }).params;
+      const { p1, p2, seat } = (rolls[0] as unknown as { params: { p1: number; p2: number; seat: string } }).params;
       expect(seat).toBe(p1 > p2 ? "p1" : "p2");
       expect(t.state.turn.first).toBe(seat);
       expect(t.lastEvents.some((e) => e.type === "coins.flipped")).toBe(false);

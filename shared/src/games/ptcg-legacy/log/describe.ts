@@ -13,7 +13,7 @@ import { SUDDEN_DEATH } from "../sudden-death";
 function describe(event: TableEvent, viewer: Viewer) {
   if (event.type === "prompt.opened" && event.prompt.kind === SUDDEN_DEATH) {
     // One line for the pair of questions: the one to player 1 tells it.
-    return event.prompt.to === "p1" ? { key: "prompt.sudden-death", params: {} } : null;
+    return event.prompt.to === "p1" ? { key: "prompt.sudden-death", params: {}, actorless: true } : null;
   }
   if (event.type === "prompt.closed" && event.prompt.kind === SUDDEN_DEATH) {
     if (event.withdrawn) return null;
