@@ -49,7 +49,8 @@ describe("the end of a legacy game (seed 002)", () => {
     const t = playing();
     const next = t.state.turn.first === "p1" ? "p2" : "p1";
     const deck = t.pile(`${next}.deck`).cards.length;
-    t.do(next, { type: "move", cards: Array.from({ length: deck }, () => ({ zone: `${next}.deck`, at: "top" as const })), to: { zone: `${next}.discard` } }, true);
+    const wholeDeck = Array.from({ length: deck }, () => ({ zone: `${next}.deck`, at: "top" as const }));
+    t.do(next, { type: "move", cards: wholeDeck, to: { zone: `${next}.discard` } }, true);
     t.do(t.current, { type: "turn.end" });
     t.do(next, { type: "draw", count: 1 });
     expect(asked(t).filter((p) => p.kind === "confirm-win").map((p) => [p.winner, p.reason])).toEqual([

@@ -69,7 +69,8 @@ describe("Poké-Powers and Poké-Bodies", () => {
   it("refuses a Power of the opponent's Pokémon, and changes nothing", () => {
     const t = playing();
     const other = otherSeat(t.current);
-    expect(t.refuse(t.current, { type: "legacy.power", stack: { zone: `${other}.active`, slot: 0 }, name: "Heat Sense" } as Action).code).toBe("legacy.power.not-yours");
+    const theirs = { type: "legacy.power", stack: { zone: `${other}.active`, slot: 0 }, name: "Heat Sense" } as Action;
+    expect(t.refuse(t.current, theirs).code).toBe("legacy.power.not-yours");
   });
 });
 
@@ -82,7 +83,10 @@ describe("the damage assist", () => {
 
   it("reads ×2 and −30 where an old card prints no value", () => {
     // Leafling prints Weakness to Fire and Resistance to Water with no value.
-    expect(proposeDamage(card("Emberpup"), "Ember", card("Leafling"))).toMatchObject({ amount: 40, steps: [{ kind: "base" }, { kind: "weakness", value: "×2", printed: false }] });
+    expect(proposeDamage(card("Emberpup"), "Ember", card("Leafling"))).toMatchObject({
+      amount: 40,
+      steps: [{ kind: "base" }, { kind: "weakness", value: "×2", printed: false }],
+    });
     expect(proposeDamage(card("Ripplet"), "Splash", card("Leafling")).amount).toBe(0);
     expect(proposeDamage(card("Blazehound"), "Flame Fang", card("Bloomroot")).amount).toBe(120);
   });

@@ -28,7 +28,8 @@ function ownPlayAfterAttack(ctx: AdvisoryContext): string | null {
 export const afterAttack = advisory(
   "legacy.after-attack",
   "seed 002 (Attacking)",
-  "After you attack, your turn ends: play cards, attach Energy, retreat and use Poké-Powers before the attack (on 2 Active, each Active Pokémon may attack once).",
+  "After you attack, your turn ends: play cards, attach Energy, retreat and use " +
+    "Poké-Powers before the attack (on 2 Active, each Active Pokémon may attack once).",
   (ctx) => {
     const turn = ctx.before.turn;
     if (!playing(ctx) || !attackedThisTurn(ctx.before) || ctx.actor.seat !== turn.current || ctx.action.type === "prompt.answer") return [];

@@ -38,7 +38,8 @@ const CARDS: Raw[] = [
       {
         name: "Charge Up",
         type: "Poké-Power",
-        text: "Once during your turn (before your attack), you may attach a Lightning Energy card from your discard pile to Voltmag. This power can't be used if Voltmag is affected by a Special Condition.",
+        text: "Once during your turn (before your attack), you may attach a Lightning Energy card from your " +
+          "discard pile to Voltmag. This power can't be used if Voltmag is affected by a Special Condition.",
       },
     ],
     attacks: [attack("Magnet Blast", ["Lightning", "Lightning", "Colorless"], "50")],
@@ -47,7 +48,10 @@ const CARDS: Raw[] = [
     retreatCost: ["Colorless", "Colorless"],
   }),
   pokemon("Leafling", ["Grass"], 50, {
-    attacks: [attack("Vine Tap", ["Grass"], "10"), attack("Sprout Slap", ["Grass", "Colorless"], "20+", "Flip a coin. If heads, this attack does 20 damage plus 10 more damage.")],
+    attacks: [
+      attack("Vine Tap", ["Grass"], "10"),
+      attack("Sprout Slap", ["Grass", "Colorless"], "20+", "Flip a coin. If heads, this attack does 20 damage plus 10 more damage."),
+    ],
     // Printed with no value, as on older cards: ×2 and −30.
     weaknesses: [{ type: "Fire", value: "" }],
     resistances: [{ type: "Water", value: "" }],
@@ -61,7 +65,11 @@ const CARDS: Raw[] = [
     retreatCost: ["Colorless", "Colorless"],
   }),
   pokemon("Sandquill", ["Fighting", "Metal"], 70, {
-    attacks: [attack("Rend", ["Fighting"], "20+", "If the Defending Pokémon has any damage counters on it, this attack does 20 damage plus 20 more damage."), attack("Slash", ["Fighting", "Colorless", "Colorless"], "50")],
+    attacks: [
+      attack("Rend", ["Fighting"], "20+", "If the Defending Pokémon has any damage counters on it, this attack does 20 damage plus 20 more damage."),
+      // Seed 002's example: a Fighting and Metal Pokémon's 50 on Magnemite (Weakness +10, Resistance −20) is 40.
+      attack("Slash", ["Fighting", "Colorless", "Colorless"], "50"),
+    ],
     weaknesses: [{ type: "Grass", value: "" }],
     retreatCost: ["Colorless"],
   }),
@@ -76,7 +84,8 @@ const CARDS: Raw[] = [
       {
         name: "Heat Sense",
         type: "Poké-Power",
-        text: "Once during your turn (before your attack), you may look at the top card of your deck and put it back. This power can't be used if Blazehound is affected by a Special Condition.",
+        text: "Once during your turn (before your attack), you may look at the top card of your deck " +
+          "and put it back. This power can't be used if Blazehound is affected by a Special Condition.",
       },
     ],
     attacks: [attack("Flame Fang", ["Fire", "Fire", "Colorless"], "60")],
@@ -90,14 +99,17 @@ const CARDS: Raw[] = [
   }),
   pokemon("Tidecrest", ["Water"], 80, {
     evolvesFrom: "Ripplet",
-    abilities: [{ name: "Shell Guard", type: "Poké-Body", text: "Any damage done to Tidecrest by attacks is reduced by 10 (after applying Weakness and Resistance)." }],
+    abilities: [
+      { name: "Shell Guard", type: "Poké-Body", text: "Any damage done to Tidecrest by attacks is reduced by 10 (after applying Weakness and Resistance)." },
+    ],
     attacks: [attack("Surf Crash", ["Water", "Water"], "40")],
     weaknesses: [{ type: "Lightning", value: "+20" }],
     resistances: [{ type: "Fire", value: "-20" }],
     retreatCost: ["Colorless"],
   }),
   trainer("Scholar Ilse", ["Supporter"], "Draw 3 cards."),
-  trainer("Ranger Orla", ["Supporter"], "Search your deck for a Basic Pokémon and an Energy card, show them to your opponent, and put them into your hand. Shuffle your deck afterward."),
+  trainer("Ranger Orla", ["Supporter"], "Search your deck for a Basic Pokémon and an Energy card, show them to " +
+    "your opponent, and put them into your hand. Shuffle your deck afterward."),
   trainer("Trail Map", ["Item"], "Search your deck for a basic Energy card, show it to your opponent, and put it into your hand. Shuffle your deck afterward."),
   trainer("Mending Herb", ["Item"], "Remove 2 damage counters from 1 of your Pokémon."),
   trainer("Switch Cord", ["Item"], "Switch your Active Pokémon with 1 of your Benched Pokémon."),

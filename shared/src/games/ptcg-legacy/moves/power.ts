@@ -23,7 +23,9 @@ export const power: GameMove<PowerAction> = {
     const top = draft.topOf(stack);
     draft.assertMayTouch({ zone, card: top, stack, slot: action.stack.slot, layer: "card" });
     // A Pokémon's Power is its owner's to use (a judge may do it for them).
-    if (!draft.actor?.judge && draft.actor?.seat !== top.owner) throw new ActionError("legacy.power.not-yours", "Only the Pokémon's owner uses its Poké-Power.");
+    if (!draft.actor?.judge && draft.actor?.seat !== top.owner) {
+      throw new ActionError("legacy.power.not-yours", "Only the Pokémon's owner uses its Poké-Power.");
+    }
     const place = { zone: zone.key, slot: action.stack.slot };
     const mention = draft.mention(top, zone);
     draft.emit({ type: "note", key: "legacy-power", params: { seat: top.owner, power: action.name }, card: mention });
