@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * The engine's copy fuzz (src/engine/test/copy.test.ts) plays COPY_FUZZ_GAMES random games
+ * The engine's copy fuzz (src/games/ptcg/engine-rules/copy.test.ts) plays COPY_FUZZ_GAMES random games
  * (default 3) from COPY_FUZZ_SEED (default 1; "random" explores new ones). Handed to the tests
  * with `provide`: shared/ itself knows no process or environment.
  */

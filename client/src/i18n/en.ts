@@ -305,7 +305,7 @@ export const ui = {
   notice: { askOpponent: "Ask opponent", dismiss: "Dismiss notice", repeated: "×{{count}}" },
   target: {
     attach: "Attach: click a Pokémon, or press 0 (Active) or 1–8 (Bench). Esc cancels.",
-    evolve: "Evolve: click a Pokémon, or press 0 (Active) or 1–8 (Bench). Esc cancels.",
+    onto: "Evolve: click a Pokémon, or press 0 (Active) or 1–8 (Bench). Esc cancels.",
   },
   selection: { count_one: "{{count}} selected", count_other: "{{count}} selected", clear: "Clear" },
   status: {

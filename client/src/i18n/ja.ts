@@ -290,7 +290,7 @@ export const ui: JaShape<UiResources> = {
   notice: { askOpponent: "相手に頼む", dismiss: "お知らせを閉じる", repeated: "×{{count}}" },
   target: {
     attach: "付ける：ポケモンをクリックするか、0（バトル場）または1〜8（ベンチ）を押します。Escで取り消し。",
-    evolve: "進化：ポケモンをクリックするか、0（バトル場）または1〜8（ベンチ）を押します。Escで取り消し。",
+    onto: "進化：ポケモンをクリックするか、0（バトル場）または1〜8（ベンチ）を押します。Escで取り消し。",
   },
   selection: { count_other: "{{count}}枚選択中", clear: "選択解除" },
   status: {

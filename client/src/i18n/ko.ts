@@ -293,7 +293,7 @@ export const ui: OtherOnly<UiResources> = {
   notice: { askOpponent: "상대에게 요청", dismiss: "알림 닫기", repeated: "×{{count}}" },
   target: {
     attach: "부착: 포켓몬을 클릭하거나 0(액티브) 또는 1–8(벤치)을 누르세요. Esc로 취소합니다.",
-    evolve: "진화: 포켓몬을 클릭하거나 0(액티브) 또는 1–8(벤치)을 누르세요. Esc로 취소합니다.",
+    onto: "진화: 포켓몬을 클릭하거나 0(액티브) 또는 1–8(벤치)을 누르세요. Esc로 취소합니다.",
   },
   selection: { count_other: "{{count}}장 선택됨", clear: "선택 해제" },
   status: {

@@ -324,7 +324,7 @@ export const ui = {
   notice: { askOpponent: "Poproś przeciwnika", dismiss: "Zamknij powiadomienie", repeated: "×{{count}}" },
   target: {
     attach: "Dołącz: kliknij Pokémona albo naciśnij 0 (Active) lub 1–8 (Bench). Esc anuluje.",
-    evolve: "Ewoluuj: kliknij Pokémona albo naciśnij 0 (Active) lub 1–8 (Bench). Esc anuluje.",
+    onto: "Ewoluuj: kliknij Pokémona albo naciśnij 0 (Active) lub 1–8 (Bench). Esc anuluje.",
   },
   selection: {
     count_one: "zaznaczono {{count}}",

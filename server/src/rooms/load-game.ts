@@ -12,6 +12,9 @@ import {
   foldSteps,
   isCorrection,
   Journal,
+  upgradeStoredAction,
+  upgradeStoredEvents,
+  upgradeStoredState,
   upgradeTable,
   type Action,
   type GameDefinition,
@@ -44,7 +47,12 @@ export function loadGame(definition: GameDefinition, stored: LoadedRoom): Loaded
  */
 export function* loadGameSteps(definition: GameDefinition, stored: LoadedRoom): Generator<void, LoadedGame> {
   // Card definitions come back from the store as JSON: share them like a live room's (cards/intern.ts).
-  const saved = { ...stored, actions: stored.actions.map((a) => ({ ...a, action: internAction(a.action) })) };
+  // Words the engine has renamed since a game was stored come back as today's (record/stored-words.ts).
+  const saved = {
+    ...stored,
+    actions: stored.actions.map((a) => ({ ...a, action: internAction(upgradeStoredAction(a.action)), events: upgradeStoredEvents(a.events) })),
+    snapshot: stored.snapshot && { ...stored.snapshot, state: upgradeStoredState(stored.snapshot.state) },
+  };
   const { room, actions } = saved;
   actions.forEach((stored, i) => {
     if (stored.seq !== i + 1) throw new RestoreError(`room ${room.id}: the action log jumps from seq ${i} to ${stored.seq}`);

@@ -62,7 +62,7 @@ describe("counters and markers on every screen", () => {
     table.do("p1", { type: "setup.ready" }).do("p2", { type: "setup.ready" });
     table.do("p1", { type: "turn.end" }).do("p2", { type: "turn.end" });
     table.do("p2", { type: "counter", stack: { zone: "p1.active", slot: 0 }, counter: "damage", mode: "add", amount: 30 });
-    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
+    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "onto" });
     table.do("p1", { type: "attack", stack: { zone: "p1.active", slot: 0 }, name: "Tackle" });
     view.show(table.state);
     for (const id of ["alice", "bob", "spectator"]) {
@@ -81,7 +81,7 @@ describe("counters and markers on every screen", () => {
     const view = screens(table);
     view.show(table.state);
     // What a toy game's moves would leave: medals on a stack, life lost by a player, a flag on the turn.
-    const stack = table.pokemon("p2.active");
+    const stack = table.stack("p2.active");
     const zone = table.slots("p2.active");
     const toy: TableState = {
       ...table.state,

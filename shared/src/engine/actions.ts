@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { CardDef } from "../cards/types";
 
-const zoneKey = z.string().min(1).max(40).regex(/^[a-z0-9.-]+$/i, "zone keys are like p1.hand or stadium");
+const zoneKey = z.string().min(1).max(40).regex(/^[a-z0-9.-]+$/i, "zone keys are like p1.hand or centre");
 const pid = z.string().min(1).max(24);
 const position = z.union([z.literal("top"), z.literal("bottom"), z.number().int().min(0).max(200)]);
 
@@ -27,8 +27,11 @@ export const DestinationSchema = z.strictObject({
   at: position.optional(),
   /** Slot zones: which slot (0-based). Without `as`, the slot must be empty. */
   slot: z.number().int().min(0).max(20).optional(),
-  /** Onto the stack in `slot`: as an attachment, as its new top card (evolve), or under it. */
-  as: z.enum(["attach", "evolve", "under"]).optional(),
+  /**
+   * Onto the stack in `slot`: as an attachment, as its new top card that becomes the stack's
+   * face ("onto": a card played on top of a piece, a tile stacked on a tower), or under it.
+   */
+  as: z.enum(["attach", "onto", "under"]).optional(),
   faceDown: z.boolean().optional(),
   /**
    * Piles of a seat: each card goes to its owner's pile of this kind, as a card the rules

@@ -1,6 +1,6 @@
 /**
- * Who may read a warning. One that depends on a card's face (a face-down Pokémon that is not a
- * Basic) tells whoever reads it something of that card, by being there at all; so it reaches
+ * Who may read a warning. One that depends on a card's face (a face-down piece that the rules
+ * would not allow there) tells whoever reads it something of that card, by being there at all; so it reaches
  * only those who may see every card it is about, and judges. apply() stamps each advisory so.
  */
 import type { Advisory, GameDefinition } from "./definition";

@@ -60,7 +60,7 @@ export function apply(definition: GameDefinition, state: TableState, action: Act
 
 /**
  * Every rule's findings. Rules only read the context, so one object serves them all: each
- * action asks every rule (two dozen for the Pokémon TCG), and a context and a result array per
+ * action asks every rule (two dozen for a full card game), and a context and a result array per
  * rule were a tenth of the memory a move allocates. Each finding says who may read it (withAudience).
  */
 function checkAdvisories(definition: GameDefinition, ctx: AdvisoryContext): Advisory[] {

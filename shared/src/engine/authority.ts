@@ -1,5 +1,5 @@
 /**
- * Who may touch which card (engine/test/authority.test.ts): a player's hidden cards are its own
+ * Who may touch which card (games/ptcg/engine-rules/authority.test.ts): a player's hidden cards are its own
  * (seed 001 §11), public ones may be touched by either player, a judge may do everything, and an
  * action the owner approved may touch what the owner could.
  */

@@ -88,7 +88,7 @@ const targetOf = (zones: Record<string, Zone>): Record<string, Zone> | undefined
  * A zone for a draft to change. A pile gets its own list of the same card objects: an action
  * moves or writes a few of a pile's cards (a draw takes one of sixty), and the draft copies a
  * card before it writes one (Draft.own, Draft.refreshed). A slot zone gets its own list of the
- * same stacks: an action writes one or two of a Bench's stacks (damage, conditions, evolutions,
+ * same stacks: an action writes one or two of a row's stacks (counters, conditions, cards on top,
  * cards taken and added), and the draft copies a stack before it writes one (Draft.ownStack);
  * a card in a slot is written only through Draft.own too.
  */

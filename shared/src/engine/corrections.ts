@@ -134,8 +134,8 @@ export function rewindTo(
 export function planRewind(history: readonly HistoryEntry[], state: TableState, toSeq: number, actor: Actor, linesOf: LinesOf): PlannedCorrection {
   if (!actor.judge) return refuse("authority.judge", "Only a judge can rewind the game.");
   if (!Number.isInteger(toSeq) || toSeq < 0 || toSeq > state.seq) return refuse("rewind.unknown", `There is no action ${toSeq} to rewind to.`);
-  // Once both players revealed the record, anyone at the table may have seen every hand, prize
-  // and deck order of the game: played on from an earlier point, it would be played open-handed.
+  // Once both players revealed the record, anyone at the table may have seen every hand, hidden
+  // pile and deck order of the game: played on from an earlier point, it would be played open-handed.
   if (recordRevealed(state) || recordWasRevealed(history)) {
     return refuse("rewind.revealed", "Both players revealed every card in this game's record: it can't be rewound and played on.");
   }

@@ -19,7 +19,7 @@ export interface ZoneSpec {
   slots?: (options: Record<string, unknown>) => number;
   /** Piles: where a card lands when the move does not say (0 = top). */
   defaultAt?: "top" | "bottom";
-  /** Conditions are cleared when a stack leaves this zone (PTCG: leaving the Active Spot). */
+  /** Conditions are cleared when a stack leaves this zone (a game whose conditions hold only in one spot). */
   clearsConditionsOnLeave?: boolean;
   /** Shown in the order given to players (deck/looking hide order from others anyway). */
   ordered?: boolean;
@@ -33,7 +33,7 @@ export interface ConditionSpec {
 
 /**
  * A number the game keeps on a stack (damage, medals, a tower's height) or on a player (life,
- * points, how many mulligans). The engine holds it (Stack.counters, PlayerState.counters: never
+ * points, how many times a move was made). The engine holds it (Stack.counters, PlayerState.counters: never
  * negative, absent at 0), the server projects every game's the same way, and a screen names it
  * by the game's strings (`counter.<id>`).
  */
@@ -42,7 +42,7 @@ export interface CounterSpec {
   /**
    * Both are the players' to set by hand (the `counter` action: naming a stack, or without one
    * the acting player's own count, such as points); a game's moves may change player counters
-   * too (a mulligan counts itself, addPlayerCounter).
+   * too (a move that counts itself, addPlayerCounter).
    */
   scope: "stack" | "player";
 }
@@ -202,8 +202,8 @@ export interface GameDefinition {
   /**
    * A stack's top card changed while the stack stayed in its slot: a card went on top of it
    * (`covered`) or its top card left it (`uncovered`). For a game where the top card makes the
-   * piece what it is, and its state changes with it (a Pokémon evolving or devolving loses its
-   * Special Conditions). `stack` is the draft's own: write it in place.
+   * piece what it is, and its state changes with it (a card game where a creature played on
+   * top, or taken back off, loses its conditions). `stack` is the draft's own: write it in place.
    */
   stackTopChanged?(draft: Draft, stack: Stack, change: "covered" | "uncovered"): void;
   /** Cards left in play with nothing to hold them (the piece they were attached to moved away) go here. */

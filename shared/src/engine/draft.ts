@@ -26,6 +26,9 @@ export interface Located {
 
 export { cloneTable } from "./copy";
 
+/** How a refusal words where cards would go onto a stack (Destination `as`). */
+const AS_WORDS: Record<NonNullable<Destination["as"]>, string> = { attach: "attached to", onto: "on top of", under: "under" };
+
 /** The public id the table's pid counter gives for `n`. */
 export const pidOf = (n: number): string => `c${n.toString(36)}`;
 
@@ -80,7 +83,7 @@ export class Draft {
   }
   pile(key: string): PileZone {
     const zone = this.zone(key);
-    if (zone.layout !== "pile") throw new ActionError("zone.not-pile", `"${key}" holds Pokémon in slots, not a pile of cards.`);
+    if (zone.layout !== "pile") throw new ActionError("zone.not-pile", `"${key}" holds stacks in slots, not a pile of cards.`);
     return zone;
   }
   slots(key: string): SlotZone {
@@ -131,7 +134,7 @@ export class Draft {
 
   topOf(stack: Stack): Card {
     const top = stack.cards[stack.cards.length - 1];
-    if (!top) throw new ActionError("stack.empty", "That Pokémon has no card.");
+    if (!top) throw new ActionError("stack.empty", "That stack has no card.");
     return top;
   }
 
@@ -271,7 +274,7 @@ export class Draft {
     }
     const slot = destination.layout === "slots" ? this.slotFor(destination, to) : undefined;
     const receiving = to.as && destination.layout === "slots" && slot !== undefined ? destination.slots[slot] : null;
-    // Attaching to, evolving or tucking under a Pokémon changes it: a face-down one is as hidden as its cards.
+    // Attaching to, putting a card on top of or under a stack changes it: a face-down one is as hidden as its cards.
     if (receiving) this.assertMayTouch({ zone: destination as SlotZone, card: this.topOf(receiving), stack: receiving, slot, layer: "card" });
     const target = receiving ? this.mention(this.topOf(receiving), destination) : undefined;
     const mentions = this.put(taken.map((t) => t.card), destination, slot === undefined ? to : { ...to, slot });
@@ -296,7 +299,7 @@ export class Draft {
     if (to.slot !== undefined) return to.slot;
     if (to.as) {
       if (zone.slots.length === 1) return 0;
-      throw new ActionError("slot.needed", `Name the slot of the Pokémon in "${zone.key}" to ${to.as} to.`);
+      throw new ActionError("slot.needed", `Name the slot in "${zone.key}" whose stack the cards go ${AS_WORDS[to.as]}.`);
     }
     return zone.slots.findIndex((s) => s === null);
   }
@@ -310,7 +313,7 @@ export class Draft {
     }
     const stack = zone.slots[slot];
     if (!to.as) {
-      if (stack) throw new ActionError("slot.taken", `Slot ${slot + 1} of "${zone.key}" is taken; drop onto the Pokémon to attach or evolve.`);
+      if (stack) throw new ActionError("slot.taken", `Slot ${slot + 1} of "${zone.key}" is taken; drop onto its stack to attach a card or put one on top.`);
       const [first, ...rest] = cards;
       if (rest.length > 0) throw new ActionError("slot.one-card", "Put one card into an empty slot, then attach the others to it.");
       // Before play begins, a piece put into a zone of the game's faceDownZones lies face down
@@ -330,11 +333,11 @@ export class Draft {
       };
       return [this.mention(base, zone)];
     }
-    if (!stack) throw new ActionError("slot.empty", `Slot ${slot + 1} of "${zone.key}" is empty: there is nothing to ${to.as} to.`);
+    if (!stack) throw new ActionError("slot.empty", `Slot ${slot + 1} of "${zone.key}" is empty: there is no stack to put the cards ${AS_WORDS[to.as]}.`);
     return this.putOnto(this.ownStack(zone, slot), zone, cards, to);
   }
 
-  /** Puts cards (already taken) onto a stack this draft owns: attached, under it, or evolving it. */
+  /** Puts cards (already taken) onto a stack this draft owns: attached, under it, or on top as its new face. */
   private putOnto(stack: Stack, zone: SlotZone, cards: Card[], to: Destination): CardMention[] {
     // A card joining a face-down stack stays face down with it, so nothing leaks early.
     const hiddenStack = stack.cards.some((c) => c.faceDown);
@@ -351,7 +354,7 @@ export class Draft {
     });
   }
 
-  /** Whether this seat has any Pokémon (stack) in its slot zones; copies nothing. */
+  /** Whether this seat has any stack in its slot zones; copies nothing. */
   hasStacks(seat: Seat): boolean {
     const zones = peekZones(this.state.zones);
     // for…in: checked after nearly every move, and Object.values() built an array each time.

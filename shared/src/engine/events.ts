@@ -23,17 +23,36 @@ export interface CardMention {
 export interface Place {
   zone: string;
   slot?: number;
-  /** Where in a stack: its cards or attachments (a source), or how a card joined it (a destination). */
-  layer?: "card" | "attached" | "attach" | "evolve" | "under";
+  /**
+   * Where in a stack: its cards or attachments (a source), or how a card joined it (a
+   * destination: attached, put on top as its new face, or under it; Destination `as`).
+   */
+  layer?: "card" | "attached" | "attach" | "onto" | "under";
   at?: "top" | "bottom" | number;
 }
 
-export type MoveVia = "move" | "draw" | "prize" | "discard-stack" | "look" | "look-end" | "setup" | "knockout" | "mulligan";
+/** How cards moved, for every game: a move, a draw, a discarded stack, a look, a setup's deal. */
+export type CoreMoveVia = "move" | "draw" | "discard-stack" | "look" | "look-end" | "setup";
+
+/**
+ * The ways of moving cards a game adds (taking a reward card, a new hand): each game declares its
+ * own here by name (TypeScript declaration merging, as GameMoves in actions.ts), so the log and
+ * the game's rules narrow on them while the engine lists none.
+ */
+export interface GameMoveVias {}
+export type MoveVia = CoreMoveVia | Extract<keyof GameMoveVias, string>;
+
+/**
+ * The events a game's own moves emit, by type (declaration merging, as GameMoves): a game's
+ * moves, log and rules name them like core events; the engine only carries them.
+ */
+export interface GameEvents {}
+type GameEventBody = GameEvents[keyof GameEvents];
 
 type EventBody =
   | { type: "deck.loaded"; seat: Seat; count: number; placeholders: number }
   /**
-   * `target`: the Pokémon the cards were attached to, evolved from, or put under. `random`: the
+   * `target`: the stack's top card the cards were attached to, put on top of, or put under. `random`: the
    * cards were chosen at random (a request's "a card chosen at random from your hand").
    */
   | { type: "cards.moved"; via: MoveVia; cards: CardMention[]; from: Place; to: Place; owner: Seat; target?: CardMention; random?: true }
@@ -48,15 +67,14 @@ type EventBody =
   | { type: "look.reordered"; zone: string; count: number }
   | { type: "cards.flipped"; cards: CardMention[]; zone: string; faceDown: boolean }
   | { type: "cards.revealed"; cards: CardMention[]; zone: string; revealed: boolean }
-  /** `cause`: the Special Condition that put it there during Pokémon Checkup ("poisoned", "burned"). */
+  /** `cause`: the condition that put it there in a game's between-turns routine (an assist), not a player. */
   | { type: "counter.changed"; place: Place; top: CardMention; counter: string; from: number; to: number; cause?: string }
   /** A player's own counter (CounterSpec scope "player": points, life) set by hand with the `counter` action. */
   | { type: "player-counter.changed"; seat: Seat; counter: string; from: number; to: number }
-  /** `checkup`: Pokémon Checkup took it off (a coin, paralysis wearing off), not a player. */
+  /** `checkup`: a game's between-turns routine (an assist) took it off, not a player. */
   | { type: "condition.changed"; place: Place; top: CardMention; condition: string; on: boolean; replaced: string[]; checkup?: true }
   | { type: "marker.changed"; place: Place | null; seat: Seat; top: CardMention | null; marker: string; on: boolean }
   | { type: "coins.flipped"; results: ("heads" | "tails")[]; purpose?: string }
-  | { type: "attack.declared"; place: Place; top: CardMention; attack: string }
   | { type: "turn.began"; seat: Seat; number: number; previous: Seat | null }
   | { type: "markers.reset"; seat: Seat; markers: string[] }
   | { type: "phase.changed"; from: string; to: string }
@@ -67,7 +85,6 @@ type EventBody =
   | { type: "first.decided"; seat: Seat; won: Seat }
   /** The flip's winner handed the first turn to `seat` (the other player), or took it back. */
   | { type: "first.changed"; seat: Seat; won: Seat }
-  | { type: "mulligan"; seat: Seat; hand: CardMention[]; count: number }
   | { type: "setup.ready"; seat: Seat }
   | { type: "prompt.opened"; prompt: Prompt }
   /** `withdrawn`: nobody answered; the question lapsed (an undo request once the game moved on). */
@@ -91,7 +108,8 @@ type EventBody =
   | { type: "record.revealed"; seat: Seat; reveal: boolean; revealed: boolean }
   /** Corrections: which actions (seqs) and log lines ([first, end) ranges) they took back. */
   | { type: "history.undone"; seqs: number[]; lines: [number, number][]; askedBy: Seat; agreedBy: Seat }
-  | { type: "history.rewound"; toSeq: number; seqs: number[]; lines: [number, number][] };
+  | { type: "history.rewound"; toSeq: number; seqs: number[]; lines: [number, number][] }
+  | GameEventBody;
 
 /** Every event is stamped with who caused it. */
 export type TableEvent = EventBody & { by: Actor | null };

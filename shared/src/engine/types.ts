@@ -41,8 +41,8 @@ export interface Card {
 }
 
 /**
- * Something in play that holds several cards: a Pokémon with its evolutions and attachments,
- * a tower of tiles on a board spot. `cards` runs bottom to top; the last one is the face.
+ * Something in play that holds several cards: a creature card with the cards played on top of it
+ * and its attachments, a tower of tiles on a board spot. `cards` runs bottom to top; the last one is the face.
  */
 export interface Stack {
   sid: string;
@@ -50,11 +50,11 @@ export interface Stack {
   attached: Card[];
   /** The game's stack counters by id (CounterSpec, scope "stack"), e.g. { damage: 30 }; a counter at 0 is absent. */
   counters: Record<string, number>;
-  /** Special conditions by id, e.g. ["poisoned", "asleep"]. */
+  /** The game's conditions on it by id (ConditionSpec), e.g. ["poisoned", "asleep"]. */
   conditions: string[];
   /**
-   * The turn number in which each current condition came on (a Pokémon Checkup rule may
-   * depend on it: paralysis ends after its owner's next turn). Absent in tables stored before
+   * The turn number in which each current condition came on (a game's between-turns rule may
+   * depend on it: a condition that ends after its owner's next turn). Absent in tables stored before
    * it was kept: a condition without it counts as older than any turn.
    */
   conditionTurns?: Record<string, number>;
@@ -63,13 +63,13 @@ export interface Stack {
   /** Turn number in which this stack was put into play. */
   enteredTurn: number;
   /**
-   * Turn number in which a card last went on top of this stack (Destination `as: "evolve"`), null
+   * Turn number in which a card last went on top of this stack (Destination `as: "onto"`), null
    * if none has since it was put into play. Kept by the engine, like enteredTurn, because the
    * engine is what puts the card there and knows the turn: a game reads it as it means it (a
-   * Pokémon "evolved this turn"; a tile stacked onto a tower this turn). A flag the game would
+   * card played on top of a creature this turn; a tile stacked onto a tower this turn). A flag the game would
    * set instead could not say "this turn" by itself: it would have to be cleared at the right
    * turn's end, and a judge's turn.set would leave it standing. Taking the top card off does not
-   * change it (an evolution taken back still counts as the stack's change this turn).
+   * change it (a top card taken back still counts as the stack's change this turn).
    */
   toppedTurn: number | null;
 }
@@ -101,7 +101,7 @@ export interface PlayerState {
   deckSubmitted: boolean;
   /** Setup: this player's part is done (its game's own setup move), waiting for the other player. */
   ready: boolean;
-  /** The game's player counters by id (CounterSpec, scope "player"), e.g. { mulligans: 2 }; a counter at 0 is absent. */
+  /** The game's player counters by id (CounterSpec, scope "player"), e.g. { points: 2 }; a counter at 0 is absent. */
   counters: Record<string, number>;
   /** The game's player markers (MarkerSpec, scope "player"), its flags on the player: e.g. "vstar-used", "gx-used". */
   markers: string[];
@@ -112,7 +112,7 @@ export interface PlayerState {
   revealsRecord?: boolean;
 }
 
-/** Per-turn bookkeeping that advisories read (supporter played, energy attached, ...). */
+/** Per-turn bookkeeping that advisories read (cards drawn, cards played of a kind, ...). */
 export type TurnTally = Record<string, number>;
 
 export interface TurnState {
@@ -124,34 +124,34 @@ export interface TurnState {
   /**
    * Who won the coin flip at the start of setup (handlers/setup.ts flipForFirst). Who goes first
    * is the game's to say: one that deals after the choice leaves `first` null until the winner
-   * chooses (Pokémon: games/ptcg/table-rules.ts). Absent in tables stored before it was kept.
+   * chooses (a game's table rules: games/<id>/). Absent in tables stored before it was kept.
    */
   won?: Seat | null;
   /** What each seat has done in the current turn, keyed by tally id. */
   tally: Partial<Record<Seat, TurnTally>>;
   /**
    * The tally of the turn that ended last (End turn moves it here): what happens between two
-   * turns (a Pokémon Checkup) may be done before End turn or after it. Absent before the first
+   * turns (a game's between-turns routine) may be done before End turn or after it. Absent before the first
    * End turn, after a judge set the turn, and in tables stored before it was kept.
    */
   previousTally?: Partial<Record<Seat, TurnTally>>;
   /**
    * The game's turn markers (MarkerSpec, scope "turn"): what happened this turn that the game's
-   * rules read, set by its moves (Pokémon: "attacked"). Every turn starts with none.
+   * rules read, set by its moves (an attack was declared). Every turn starts with none.
    */
   markers: string[];
 }
 
 export type Phase = "waiting" | "setup" | "playing" | "finished";
 
-/** A question put to a player that needs an answer (take prizes, confirm a win, approve a request). */
+/** A question put to a player that needs an answer (take a reward, confirm a win, approve a request). */
 export interface Prompt {
   id: string;
   kind: string;
   /** Who must answer. */
   to: Seat;
   from: Seat | null;
-  /** Kind-specific data (e.g. the number of prizes, the proposed action). */
+  /** Kind-specific data (e.g. how many cards to take, the proposed action). */
   data: Record<string, unknown>;
 }
 
@@ -190,7 +190,7 @@ export interface TableState {
   turn: TurnState;
   prompts: Prompt[];
   winner: Seat | "draw" | null;
-  /** Why the game ended ("prizes", "concede"…: finishGame's reason), public like the winner. Absent before the end, and on tables stored before it was kept. */
+  /** Why the game ended ("concede", a game's own reason…: finishGame's reason), public like the winner. Absent before the end, and on tables stored before it was kept. */
   winReason?: string;
   /** Definitions of every card on the table, by defId. Never sent wholesale to clients. */
   cards: Record<string, CardDef>;

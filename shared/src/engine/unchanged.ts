@@ -1,6 +1,6 @@
 /**
  * An action that changes nothing writes no log line, yet "Undo last action" would take it back:
- * damage, a Special Condition or a marker set to what the Pokémon already has; `look.end` to the
+ * a counter, a condition or a marker set to what the stack already has; `look.end` to the
  * top or bottom while not looking; a `swap` of a slot with itself; a `flip` to the face every
  * card already shows. So a new such action is refused (`action.unchanged`) and not kept. apply()
  * itself lets it through: stored games hold some, and a restart replays them. Only these kinds,

@@ -84,7 +84,7 @@ export function viewerSees(seen: SeenBy, viewer: Viewer): boolean {
 
 /**
  * Whether a card a move puts into `zone` face down stays face down: in play (a slot zone) it
- * does, and in a pile nobody sees (deck, prizes) every card is. Any other pile shows what it
+ * does, and in a pile nobody sees (a deck, a pile set aside face down) every card is. Any other pile shows what it
  * takes, to its holder (the hand) or to everyone, so a move asking for face down there is
  * refused (handlers/cards.ts): the player would believe hidden a card that everyone can read.
  */

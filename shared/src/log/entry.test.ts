@@ -20,7 +20,7 @@ const SAMPLES: { [T in TableEvent["type"]]: Omit<Extract<TableEvent, { type: T }
     { type: "cards.moved", via: "move", cards: [secret, sprout], from: { zone: "p1.discard" }, to: { zone: "p1.hand" }, owner: "p1" },
     { type: "cards.moved", via: "move", cards: [secret], from: { zone: "p1.hand" }, to: { zone: "p1.deck", at: "bottom" }, owner: "p1" },
     { type: "cards.moved", via: "move", cards: [open("Energy")], from: { zone: "p1.hand" }, to: { zone: "p2.bench", slot: 1, layer: "attach" }, owner: "p1" },
-    { type: "cards.moved", via: "move", cards: [open("Bloom")], from: { zone: "p1.hand" }, to: { zone: "p1.active", slot: 0, layer: "evolve" }, owner: "p1" },
+    { type: "cards.moved", via: "move", cards: [open("Bloom")], from: { zone: "p1.hand" }, to: { zone: "p1.active", slot: 0, layer: "onto" }, owner: "p1" },
     { type: "cards.moved", via: "move", cards: [open("Sprout")], from: { zone: "p1.discard" }, to: { zone: "p1.bench", slot: 1, layer: "under" }, owner: "p1" },
     { type: "cards.moved", via: "move", cards: [open("Park")], from: { zone: "p1.hand" }, to: { zone: "stadium" }, owner: "p1" },
     { type: "cards.moved", via: "move", cards: [open("Energy")], from: { zone: "p1.active", slot: 0, layer: "attached" }, to: { zone: "p1.lost" }, owner: "p1" },

@@ -41,7 +41,8 @@ export function describeCardsMoved(event: TableEventOf<"cards.moved">, viewer: V
   switch (event.to.layer) {
     case "attach":
       return fromHand ? line(`move.attach${onto}`, to, target) : line(`move.attach-from${onto}`, from, to, target);
-    case "evolve":
+    case "onto":
+      // Its keys kept their first name on the wire (log/wire.ts is append-only); a game words them its way (Pokémon: "evolved").
       return line(`move.evolve${onto}`, to, target);
     case "under":
       return line("move.under", to);

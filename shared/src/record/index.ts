@@ -2,3 +2,4 @@ export { applyChanges, buildRecord, RecordBuilder, recordFrame, recordFrames, re
 export { GameRecordSchema, openRecord, recordFile, type OpenedRecord } from "./format";
 export { viewTable, type CardSeen, type PlayerSeen, type SlotSeen, type TableView, type ZoneSeen } from "./view";
 export { Journal, type JournalSource } from "./journal";
+export { upgradeStoredAction, upgradeStoredEvents, upgradeStoredState } from "./stored-words";

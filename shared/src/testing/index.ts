@@ -7,6 +7,7 @@ export { lcg } from "./lcg";
 export { PlayedGame } from "./played-game";
 export { markedDeck, P1_MARK, scriptedGame } from "./scripted-game";
 export { TestTable } from "./table";
+export { placeFromHand, tabletop, TABLETOP_DECK, tabletopCard, tabletopTable } from "./tabletop";
 export { Prng } from "./prng";
 export type { GameTestKit, MarkedDeck, Secrecy, ZoneSecrecy } from "./game-kit";
 export { TEST_KITS } from "./game-kits";

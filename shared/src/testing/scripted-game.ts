@@ -73,7 +73,7 @@ export function scriptedGame(seed = 42): { table: TestTable; events: TableEvent[
   act(b, { type: "draw", count: 2 });
   act(b, { type: "move.stack", from: { zone: `${b}.bench`, slot: 0 }, to: { zone: `${b}.active`, slot: 0 } });
   fetch(b, "Bloom");
-  act(b, { type: "move", cards: [fromHand(b, "Bloom")], to: { zone: `${b}.active`, slot: 0, as: "evolve" } });
+  act(b, { type: "move", cards: [fromHand(b, "Bloom")], to: { zone: `${b}.active`, slot: 0, as: "onto" } });
   fetch(b, "Sprout");
   act(b, { type: "move", cards: [fromHand(b, "Sprout")], to: { zone: `${b}.bench`, slot: 1 } });
   act(b, { type: "swap", a: { zone: `${b}.active`, slot: 0 }, b: { zone: `${b}.bench`, slot: 1 }, retreat: true });

@@ -88,8 +88,8 @@ export class TestTable {
     if (JSON.stringify(this.state) !== before) throw new Error(`${seat} ${action.type} was refused but changed the table`);
     return result.error;
   }
-  /** The Pokémon (stack) in a slot; throws if the slot is empty. */
-  pokemon(zone: string, slot = 0): Stack {
+  /** The stack in a slot (a Pokémon, a piece); throws if the slot is empty. */
+  stack(zone: string, slot = 0): Stack {
     const stack = this.slots(zone).slots[slot];
     if (!stack) throw new Error(`${zone} slot ${slot} is empty`);
     return stack;

@@ -17,7 +17,7 @@ describe("movesFor: cards", () => {
     const onto = { kind: "slot", zone: "p1.active", slot: 0, occupied: true } as const;
     expect(movesFor(cards(card("e", "p1.hand", "Energy")), onto)).toEqual([{ type: "move", cards: [{ zone: "p1.hand", pid: "e" }], to: { zone: "p1.active", slot: 0, as: "attach" } }]);
     expect(movesFor(cards(card("t", "p1.hand", "Trainer")), onto)[0]).toMatchObject({ to: { as: "attach" } });
-    expect(movesFor(cards(card("p", "p1.hand", "Pokémon")), onto)[0]).toMatchObject({ to: { as: "evolve" } });
+    expect(movesFor(cards(card("p", "p1.hand", "Pokémon")), onto)[0]).toMatchObject({ to: { as: "onto" } });
   });
 
   it("attaches a card whose kind it doesn't know (hidden or still loading)", () => {
@@ -30,7 +30,7 @@ describe("movesFor: cards", () => {
 
   it("evolves before attaching when several cards land on one Pokémon", () => {
     const out = movesFor(cards(card("e", "p1.hand", "Energy"), card("p", "p1.hand", "Pokémon")), { kind: "slot", zone: "p1.active", slot: 0, occupied: true });
-    expect(out.map((a) => (a.type === "move" ? a.to.as : null))).toEqual(["evolve", "attach"]);
+    expect(out.map((a) => (a.type === "move" ? a.to.as : null))).toEqual(["onto", "attach"]);
   });
 
   it("puts the first of several cards into an empty slot and attaches the rest to it", () => {

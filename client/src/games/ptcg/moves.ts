@@ -10,7 +10,8 @@ import { reordered } from "../../table/lookOrder";
 import type { MovedCard, MoveSource, MoveTarget } from "../../table/intents";
 import { seatOfZone, zoneIdOf } from "../../table/perspective";
 
-const asFor = (card: MovedCard): "attach" | "evolve" => (card.supertype === "Pokémon" ? "evolve" : "attach");
+/** A Pokémon dropped on a Pokémon evolves it: it goes on top, as the stack's new face (the engine's "onto"). */
+const asFor = (card: MovedCard): "attach" | "onto" => (card.supertype === "Pokémon" ? "onto" : "attach");
 
 function move(cards: MovedCard[], to: Destination): ClientAction {
   return { type: "move", cards: cards.map((c) => c.ref), to };
@@ -63,11 +64,11 @@ function cardsToSlot(cards: MovedCard[], target: Extract<MoveTarget, { kind: "sl
   return groupByAs(cards).map(([as, group]) => move(group, { ...base, as }));
 }
 
-function groupByAs(cards: MovedCard[]): ["attach" | "evolve", MovedCard[]][] {
-  const groups = new Map<"attach" | "evolve", MovedCard[]>();
+function groupByAs(cards: MovedCard[]): ["attach" | "onto", MovedCard[]][] {
+  const groups = new Map<"attach" | "onto", MovedCard[]>();
   for (const c of cards) groups.set(asFor(c), [...(groups.get(asFor(c)) ?? []), c]);
   // Evolve first, then attach: the order a player does it in.
-  return [...groups].sort(([a], [b]) => (a === b ? 0 : a === "evolve" ? -1 : 1));
+  return [...groups].sort(([a], [b]) => (a === b ? 0 : a === "onto" ? -1 : 1));
 }
 
 function stackToPile(stack: Extract<MoveSource, { kind: "stack" }>, target: Extract<MoveTarget, { kind: "pile" }>): ClientAction[] {

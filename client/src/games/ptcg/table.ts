@@ -36,7 +36,7 @@ export const ptcgTable: GameTable = {
   describeRequest,
   landsIn,
   // "q" attaches to a Pokémon, "e" evolves one; the digits add and take off damage.
-  keys: { onStack: { attach: "attach", evolve: "evolve" }, stackCounter: "damage" },
+  keys: { onStack: { attach: "attach", evolve: "onto" }, stackCounter: "damage" },
   stackLabel: attachedPokemon,
   advisoryRules: new Map(PTCG_ADVISORIES.map((r) => [r.code, r.rule])),
 };

@@ -1,6 +1,7 @@
-/** Moving cards and Pokémon around the table: draw, move, promote, swap, shuffle, prizes. */
+/** Moving cards and stacks around the table: draw, move, move a stack, swap, shuffle, discard a stack. */
 import type { ActionOf, CardRef, Destination, SlotRef } from "../actions";
 import { ActionError, type Draft } from "../draft";
+import type { MoveVia } from "../events";
 import type { PileZone, Seat, SlotZone, Stack, Zone } from "../types";
 import { keepsFaceDown, zoneSpec } from "../visibility";
 import { drawCards, shufflePile } from "./piles";
@@ -32,7 +33,7 @@ function assertFaceDownKept(draft: Draft, to: Destination): void {
   if (!to.faceDown) return;
   const zone = draft.zone(to.zone);
   if (keepsFaceDown(draft.definition, zone)) return;
-  throw new ActionError("move.face-down", `A card goes face down only into play or into a pile nobody sees, like the deck or the prizes: "${zone.key}" shows its cards, so nothing was moved.`);
+  throw new ActionError("move.face-down", `A card goes face down only into play or into a pile nobody sees, like a deck: "${zone.key}" shows its cards, so nothing was moved.`);
 }
 
 /**
@@ -112,8 +113,11 @@ export function shuffle(draft: Draft, action: ActionOf<"shuffle">): void {
   shufflePile(draft, zone);
 }
 
-/** Puts a whole Pokémon (every card of the stack and everything attached) into its owner's discard pile. */
-export function discardStack(draft: Draft, ref: SlotRef, via: "discard-stack" | "knockout" = "discard-stack"): Stack {
+/**
+ * Puts a whole stack (every card of it and everything attached) into its owner's discard pile;
+ * `via` is a game's own way when one of its moves or assists does it (GameMoveVias).
+ */
+export function discardStack(draft: Draft, ref: SlotRef, via: MoveVia = "discard-stack"): Stack {
   const zone = draft.slots(ref.zone);
   const stack = draft.stackAt(ref);
   assertMayTouchStack(draft, zone, ref.slot, stack);

@@ -23,9 +23,9 @@ function known(list: readonly { id: string }[] | readonly string[], id: string, 
 const MAX_COUNTER = 9990;
 
 /**
- * A change that leaves the counter as it is (removing damage from a Pokémon that has none,
- * setting what it already has, poison on a Pokémon at the most the pile holds) changes nothing
- * and writes no log line, as turning on a condition the Pokémon already has. (Not refused here:
+ * A change that leaves the counter as it is (removing from a stack that has none, setting what
+ * it already has, adding to one at the most it holds) changes nothing and writes no log line,
+ * as turning on a condition the stack already has. (Not refused here:
  * stored games hold such actions, and a restart replays them; the room refuses a new one,
  * `action.unchanged`, engine/unchanged.ts.)
  */
@@ -69,7 +69,7 @@ function withoutTurns(turns: Record<string, number> | undefined, conditions: rea
   return Object.fromEntries(Object.entries(turns ?? {}).filter(([c]) => !conditions.includes(c)));
 }
 
-/** `checkup`: Pokémon Checkup does it (its log line names no player). */
+/** `checkup`: a game's between-turns routine (an assist) does it: its log line names no player. */
 export function setCondition(draft: Draft, ref: SlotRef, condition: string, on: boolean, checkup = false): void {
   const specs = draft.definition.conditions;
   known(specs, condition, "condition");
@@ -99,7 +99,7 @@ export function marker(draft: Draft, action: ActionOf<"marker">): void {
   // The markers a player may put on and take off by hand.
   known(draft.definition.markers.filter((m) => m.scope !== "turn"), action.marker, "marker");
   if (action.stack) {
-    if (spec?.scope !== "stack") throw new ActionError("marker.scope", `"${action.marker}" is a player marker, not a Pokémon marker.`);
+    if (spec?.scope !== "stack") throw new ActionError("marker.scope", `"${action.marker}" is a player marker, not a marker for a stack.`);
     const { stack, place } = touchStack(draft, action.stack);
     const has = stack.markers.includes(action.marker);
     if (has === action.on) return;
@@ -108,7 +108,7 @@ export function marker(draft: Draft, action: ActionOf<"marker">): void {
     draft.emit({ type: "marker.changed", place, seat: top.owner, top: draft.mention(top, draft.zone(action.stack.zone)), marker: action.marker, on: action.on });
     return;
   }
-  if (spec?.scope !== "player") throw new ActionError("marker.scope", `"${action.marker}" goes on a Pokémon: name the Pokémon.`);
+  if (spec?.scope !== "player") throw new ActionError("marker.scope", `"${action.marker}" goes on a stack: name the stack (its zone and slot).`);
   const seat = actingSeat(draft);
   const player = draft.state.players[seat];
   if (player.markers.includes(action.marker) === action.on) return;
@@ -122,7 +122,7 @@ function declared(list: readonly { id: string; scope: string }[], id: string, sc
 }
 
 /**
- * Adds to a player's counter for a game's move (a mulligan counts itself); returns the new
+ * Adds to a player's counter for a game's move (a move that counts how often it was made); returns the new
  * count. Emits nothing: the move's own event says what happened (and carries the count).
  */
 export function addPlayerCounter(draft: Draft, seat: Seat, counter: string, amount: number): number {

@@ -3,8 +3,8 @@
  * stamps it with their `seenBy`, for any game's rules, from the cards' visibility.
  */
 import { describe, expect, it } from "vitest";
-import { ptcg } from "../../games/ptcg";
 import { PlayedGame } from "../../testing/played-game";
+import { tabletop, TABLETOP_DECK } from "../../testing/tabletop";
 import type { AdvisoryRule, GameDefinition } from "../definition";
 import type { TableEventOf } from "../events";
 import type { Card, Seat } from "../types";
@@ -22,21 +22,25 @@ const rules: AdvisoryRule[] = [
   },
   {
     code: "test.on-table",
-    rule: "A card lies on the Bench.",
+    rule: "A card lies in the row.",
     source: "test",
     check: (ctx) => {
-      const bench = ctx.after.zones[`${ctx.actor.seat}.bench`];
-      if (bench?.layout !== "slots" || ctx.action.type !== "move") return [];
-      const cards: Card[] = bench.slots.flatMap((s) => s?.cards ?? []);
+      const row = ctx.after.zones[`${ctx.actor.seat}.row`];
+      if (row?.layout !== "slots" || ctx.action.type !== "move") return [];
+      const cards: Card[] = row.slots.flatMap((s) => s?.cards ?? []);
       return cards.length > 0 ? [{ code: "test.on-table", source: "test", about: cards }] : [];
     },
   },
 ];
-const game = (): PlayedGame => new PlayedGame({ ...ptcg, advisories: rules } as GameDefinition).started();
+/** A tabletop game (testing/tabletop.ts) with the rules above, at play. */
+const game = (): PlayedGame =>
+  new PlayedGame({ ...tabletop, advisories: rules } as GameDefinition)
+    .do("p1", { type: "deck.load", cards: TABLETOP_DECK })
+    .do("p2", { type: "deck.load", cards: TABLETOP_DECK });
 
 function playFromHand(g: PlayedGame, seat: Seat, faceDown: boolean, slot = 0) {
   const card = g.pile(`${seat}.hand`)[0]!;
-  return g.try({ seat }, { type: "move", cards: [{ zone: `${seat}.hand`, pid: card.pid }], to: { zone: `${seat}.bench`, slot, faceDown } });
+  return g.try({ seat }, { type: "move", cards: [{ zone: `${seat}.hand`, pid: card.pid }], to: { zone: `${seat}.row`, slot, faceDown } });
 }
 
 const advisories = (outcome: ReturnType<PlayedGame["try"]>) =>

@@ -5,16 +5,20 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Card } from "../types";
-import { TestTable } from "../../testing/table";
+import type { TestTable } from "../../testing/table";
+import { placeFromHand, tabletopTable } from "../../testing/tabletop";
 
+/** A tabletop game at play, with a card of p1's in its front slot. */
 function game(): TestTable {
-  return new TestTable().startGame("Sprout");
+  const table = tabletopTable();
+  placeFromHand(table, "p1");
+  return table;
 }
 
 const fromHand = (table: TestTable, card: Card = table.hand("p1")[0]!) => [{ zone: "p1.hand", pid: card.pid }];
 
 describe("move face down (move.face-down)", () => {
-  for (const zone of ["p1.discard", "p1.lost", "p1.resolving", "stadium", "p1.hand", "p1.looking", "p2.discard"]) {
+  for (const zone of ["p1.discard", "centre", "p1.hand", "p1.looking", "p2.discard"]) {
     it(`into ${zone}, which shows its cards, is refused and changes nothing`, () => {
       const table = game();
       const error = table.refuse("p1", { type: "move", cards: fromHand(table), to: { zone, faceDown: true } });
@@ -38,22 +42,22 @@ describe("move face down (move.face-down)", () => {
     expect(table.state.prompts).toContainEqual(prompt);
   });
 
-  it("into the deck or the prizes, where every card is face down, is accepted", () => {
+  it("into the deck or a reserve pile nobody sees, where every card is face down, is accepted", () => {
     const table = game();
     const deck = table.pile("p1.deck").cards.length;
     table.do("p1", { type: "move", cards: fromHand(table), to: { zone: "p1.deck", at: "bottom", faceDown: true } });
     expect(table.pile("p1.deck").cards).toHaveLength(deck + 1);
-    const prizes = table.pile("p1.prize").cards.length;
-    table.do("p1", { type: "move", cards: fromHand(table), to: { zone: "p1.prize", faceDown: true } });
-    expect(table.pile("p1.prize").cards).toHaveLength(prizes + 1);
+    const reserve = table.pile("p1.reserve").cards.length;
+    table.do("p1", { type: "move", cards: fromHand(table), to: { zone: "p1.reserve", faceDown: true } });
+    expect(table.pile("p1.reserve").cards).toHaveLength(reserve + 1);
   });
 
-  it("into play is accepted and honoured: a Pokémon on the Bench and a card attached to it lie face down", () => {
+  it("into play is accepted and honoured: a piece in a row slot and a card attached to another lie face down", () => {
     const table = game();
-    table.playCard("p1", "Sprout", { zone: "p1.bench", slot: 0, faceDown: true });
-    expect(table.pokemon("p1.bench", 0).cards[0]!.faceDown).toBe(true);
-    table.do("p1", { type: "move", cards: fromHand(table), to: { zone: "p1.active", slot: 0, as: "attach", faceDown: true } });
-    expect(table.pokemon("p1.active").attached.at(-1)!.faceDown).toBe(true);
+    table.do("p1", { type: "move", cards: fromHand(table), to: { zone: "p1.row", slot: 0, faceDown: true } });
+    expect(table.stack("p1.row", 0).cards[0]!.faceDown).toBe(true);
+    table.do("p1", { type: "move", cards: fromHand(table), to: { zone: "p1.front", slot: 0, as: "attach", faceDown: true } });
+    expect(table.stack("p1.front").attached.at(-1)!.faceDown).toBe(true);
   });
 
   it("`faceDown: false` into a pile is what a move does anyway: accepted, face up", () => {

@@ -148,12 +148,6 @@ describe("what an undo request tells the opponent", () => {
   it("the coin flip's winner choosing showed hidden information: on a table that deals after the choice, it dealt both hands (seed 001 §5)", () => {
     expect(showedHiddenInformation(ptcg, { type: "setup.first", seat: "p1" })).toBe(true);
   });
-
-  it("a game's own move says for itself: taking a Prize card and a mulligan showed hidden information, declaring an attack did not", () => {
-    expect(showedHiddenInformation(ptcg, { type: "prize.take" })).toBe(true);
-    expect(showedHiddenInformation(ptcg, { type: "setup.mulligan" })).toBe(true);
-    expect(showedHiddenInformation(ptcg, { type: "attack", stack: { zone: "p1.active", slot: 0 }, name: "Tackle" })).toBe(false);
-  });
 });
 
 /**

@@ -148,7 +148,7 @@ describe("looking: refusals change nothing", () => {
     const before = structuredClone(table.state);
     expect(table.refuse("p1", { type: "look", zone: "p1.lost", from: "top", count: 1 }).code).toBe("zone.empty");
     expect(table.refuse("p1", { type: "search", zone: "p1.lost" }).code).toBe("zone.empty");
-    expect(table.refuse("p1", { type: "look", zone: "p1.bench", from: "top", count: 1 }).code).toBe("zone.not-pile");
+    expect(table.refuse("p1", { type: "look", zone: "p1.active", from: "top", count: 1 }).code).toBe("zone.not-pile");
     expect(table.state).toEqual(before);
   });
 

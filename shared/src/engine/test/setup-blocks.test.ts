@@ -136,18 +136,18 @@ describe("a stack's top card changing", () => {
     table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: c!.pid }], to: { zone: "p1.row", slot: 0, as: "under" } });
     expect(changes).toEqual([]);
     table.do("p2", { type: "condition", stack: { zone: "p1.row", slot: 0 }, condition: "tired", on: true });
-    table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: d!.pid }], to: { zone: "p1.row", slot: 0, as: "evolve" } });
+    table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: d!.pid }], to: { zone: "p1.row", slot: 0, as: "onto" } });
     expect(changes).toEqual(["covered"]);
-    expect(table.pokemon("p1.row").conditions).toEqual([]);
+    expect(table.stack("p1.row").conditions).toEqual([]);
     table.do("p2", { type: "condition", stack: { zone: "p1.row", slot: 0 }, condition: "tired", on: true });
-    const top = table.pokemon("p1.row").cards.at(-1)!;
+    const top = table.stack("p1.row").cards.at(-1)!;
     table.do("p1", { type: "move", cards: [{ zone: "p1.row", pid: top.pid }], to: { zone: "p1.hand" } });
     expect(changes).toEqual(["covered", "uncovered"]);
-    expect(table.pokemon("p1.row").conditions).toEqual([]);
+    expect(table.stack("p1.row").conditions).toEqual([]);
     // Two cards left (the one put under, and the first): taking the bottom one changes no top.
-    const under = table.pokemon("p1.row").cards[0]!;
+    const under = table.stack("p1.row").cards[0]!;
     table.do("p1", { type: "move", cards: [{ zone: "p1.row", pid: under.pid }], to: { zone: "p1.hand" } });
-    const last = table.pokemon("p1.row").cards[0]!;
+    const last = table.stack("p1.row").cards[0]!;
     table.do("p1", { type: "move", cards: [{ zone: "p1.row", pid: last.pid }], to: { zone: "p1.hand" } });
     expect(changes).toEqual(["covered", "uncovered"]);
     expect(table.slots("p1.row").slots[0]).toBeNull();

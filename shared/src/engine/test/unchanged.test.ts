@@ -1,6 +1,6 @@
 /**
- * An action that would change nothing (engine/unchanged.ts): a damage change that leaves the
- * damage as it is, a Special Condition or marker the Pokémon already has, `look.end` while not
+ * An action that would change nothing (engine/unchanged.ts): a counter change that leaves the
+ * counter as it is, a condition or marker the stack already has, `look.end` while not
  * looking, a slot swapped with itself, a flip to the face the cards show. apply() lets it
  * through, so stored games replay; the room refuses a new one with `action.unchanged`.
  */
@@ -9,13 +9,17 @@ import type { Action } from "../actions";
 import { replay } from "../apply";
 import { createTable } from "../table";
 import { refusedAsUnchanged, UNCHANGED } from "../unchanged";
-import { TestTable } from "../../testing/table";
+import type { TestTable } from "../../testing/table";
+import { placeFromHand, tabletopTable } from "../../testing/tabletop";
 
-const ACTIVE = { zone: "p1.active", slot: 0 };
+const FRONT = { zone: "p1.front", slot: 0 };
 const REFUSAL = { ok: false, error: { code: "action.unchanged", message: "That would change nothing on the table." } };
 
+/** A tabletop game at play, with a card of p1's in its front slot. */
 function game(): TestTable {
-  return new TestTable().startGame("Sprout");
+  const table = tabletopTable();
+  placeFromHand(table, "p1");
+  return table;
 }
 
 /** Applies the action and asks whether a room would refuse it as unchanged. */
@@ -26,19 +30,19 @@ function verdict(table: TestTable, action: Action) {
 }
 
 describe("an action that changes nothing (action.unchanged)", () => {
-  it("removing damage from a Pokémon that has none is refused as unchanged; adding damage is not", () => {
+  it("removing wounds from a stack that has none is refused as unchanged; adding some is not", () => {
     const table = game();
-    expect(verdict(table, { type: "counter", stack: ACTIVE, counter: "damage", mode: "add", amount: -10 })).toEqual(REFUSAL);
-    expect(verdict(table, { type: "counter", stack: ACTIVE, counter: "damage", mode: "add", amount: 10 })).toBeUndefined();
-    expect(verdict(table, { type: "counter", stack: ACTIVE, counter: "damage", mode: "set", amount: 10 })).toEqual(REFUSAL);
+    expect(verdict(table, { type: "counter", stack: FRONT, counter: "wounds", mode: "add", amount: -10 })).toEqual(REFUSAL);
+    expect(verdict(table, { type: "counter", stack: FRONT, counter: "wounds", mode: "add", amount: 10 })).toBeUndefined();
+    expect(verdict(table, { type: "counter", stack: FRONT, counter: "wounds", mode: "set", amount: 10 })).toEqual(REFUSAL);
   });
 
-  it("a Special Condition or a marker the Pokémon already has is refused as unchanged; the first is not", () => {
+  it("a condition or a marker the stack already has is refused as unchanged; the first is not", () => {
     const table = game();
-    const poison: Action = { type: "condition", stack: ACTIVE, condition: "poisoned", on: true };
-    expect(verdict(table, poison)).toBeUndefined();
-    expect(verdict(table, poison)).toEqual(REFUSAL);
-    const marker: Action = { type: "marker", stack: ACTIVE, marker: "ability-used", on: true };
+    const tired: Action = { type: "condition", stack: FRONT, condition: "tired", on: true };
+    expect(verdict(table, tired)).toBeUndefined();
+    expect(verdict(table, tired)).toEqual(REFUSAL);
+    const marker: Action = { type: "marker", stack: FRONT, marker: "tapped", on: true };
     expect(verdict(table, marker)).toBeUndefined();
     expect(verdict(table, marker)).toEqual(REFUSAL);
   });
@@ -55,15 +59,15 @@ describe("an action that changes nothing (action.unchanged)", () => {
 
   it("a swap of a slot with itself is refused as unchanged, a retreat too; a swap of two slots is not", () => {
     const table = game();
-    table.playCard("p1", "Sprout", { zone: "p1.bench", slot: 1 });
-    expect(verdict(table, { type: "swap", a: ACTIVE, b: ACTIVE })).toEqual(REFUSAL);
-    expect(verdict(table, { type: "swap", a: { zone: "p1.bench", slot: 1 }, b: { zone: "p1.bench", slot: 1 }, retreat: true })).toEqual(REFUSAL);
-    expect(verdict(table, { type: "swap", a: ACTIVE, b: { zone: "p1.bench", slot: 1 }, retreat: true })).toBeUndefined();
+    placeFromHand(table, "p1", "p1.row", 1);
+    expect(verdict(table, { type: "swap", a: FRONT, b: FRONT })).toEqual(REFUSAL);
+    expect(verdict(table, { type: "swap", a: { zone: "p1.row", slot: 1 }, b: { zone: "p1.row", slot: 1 }, retreat: true })).toEqual(REFUSAL);
+    expect(verdict(table, { type: "swap", a: FRONT, b: { zone: "p1.row", slot: 1 }, retreat: true })).toBeUndefined();
   });
 
   it("a flip to the face every card already shows is refused as unchanged; turning a revealed card down, or any card over, is not", () => {
     const table = game();
-    const top = () => ({ zone: "p1.active", pid: table.pokemon("p1.active").cards[0]!.pid });
+    const top = () => ({ zone: "p1.front", pid: table.stack("p1.front").cards[0]!.pid });
     expect(verdict(table, { type: "flip", cards: [top()], faceDown: false })).toEqual(REFUSAL);
     expect(verdict(table, { type: "flip", cards: [top()], faceDown: true })).toBeUndefined();
     expect(verdict(table, { type: "flip", cards: [top()], faceDown: true })).toEqual(REFUSAL);
@@ -71,8 +75,9 @@ describe("an action that changes nothing (action.unchanged)", () => {
     expect(verdict(table, { type: "flip", cards: [top()], faceDown: true })).toBeUndefined();
     // Of two cards, one already face down: the other turns.
     table.do("p1", { type: "flip", cards: [top()], faceDown: false });
-    const energy = table.playCard("p1", "Basic Psychic Energy", { zone: "p1.active", slot: 0, as: "attach" });
-    const attached = () => ({ zone: "p1.active", pid: table.pokemon("p1.active").attached.find((c) => c.uid === energy.uid)!.pid });
+    const card = table.hand("p1")[0]!;
+    table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: card.pid }], to: { ...FRONT, as: "attach" } });
+    const attached = () => ({ zone: "p1.front", pid: table.stack("p1.front").attached.find((c) => c.uid === card.uid)!.pid });
     table.do("p1", { type: "flip", cards: [top()], faceDown: true });
     expect(verdict(table, { type: "flip", cards: [top(), attached()], faceDown: true })).toBeUndefined();
     expect(verdict(table, { type: "flip", cards: [top(), attached()], faceDown: true })).toEqual(REFUSAL);
@@ -82,10 +87,10 @@ describe("an action that changes nothing (action.unchanged)", () => {
     const table = game();
     table.do("p1", { type: "coin", count: 1 });
     table.do("p1", { type: "undo.ask", count: 1, upTo: table.state.seq, takes: [] });
-    const result = table.try("p1", { type: "swap", a: ACTIVE, b: ACTIVE });
+    const result = table.try("p1", { type: "swap", a: FRONT, b: FRONT });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.events.map((e) => e.type)).toEqual(["prompt.closed"]);
-    expect(refusedAsUnchanged({ type: "swap", a: ACTIVE, b: ACTIVE }, result.events)).toEqual(REFUSAL);
+    expect(refusedAsUnchanged({ type: "swap", a: FRONT, b: FRONT }, result.events)).toEqual(REFUSAL);
   });
 
   it("other kinds of action are never refused as unchanged, even with no log line", () => {
@@ -95,11 +100,11 @@ describe("an action that changes nothing (action.unchanged)", () => {
 
   it("the engine still applies such an action, so a stored game that holds one replays", () => {
     const table = game();
-    const poison: Action = { type: "condition", stack: ACTIVE, condition: "poisoned", on: true };
-    table.do("p1", poison).do("p1", poison);
+    const tired: Action = { type: "condition", stack: FRONT, condition: "tired", on: true };
+    table.do("p1", tired).do("p1", tired);
     expect(table.lastEvents).toEqual([]);
-    const top = { zone: "p1.active", pid: table.pokemon("p1.active").cards[0]!.pid };
-    for (const nothing of [{ type: "look.end", to: "top" }, { type: "swap", a: ACTIVE, b: ACTIVE, retreat: true }, { type: "flip", cards: [top], faceDown: false }] as Action[]) {
+    const top = { zone: "p1.front", pid: table.stack("p1.front").cards[0]!.pid };
+    for (const nothing of [{ type: "look.end", to: "top" }, { type: "swap", a: FRONT, b: FRONT, retreat: true }, { type: "flip", cards: [top], faceDown: false }] as Action[]) {
       table.do("p1", nothing);
       expect(table.lastEvents).toEqual([]);
     }
@@ -108,7 +113,7 @@ describe("an action that changes nothing (action.unchanged)", () => {
   });
 
   it("each refusal is a fresh object: a room that changes one changes no other", () => {
-    const refusal = refusedAsUnchanged({ type: "condition", stack: ACTIVE, condition: "poisoned", on: true }, [])!;
+    const refusal = refusedAsUnchanged({ type: "condition", stack: FRONT, condition: "tired", on: true }, [])!;
     refusal.error.message = "changed";
     expect(UNCHANGED.message).toBe("That would change nothing on the table.");
   });

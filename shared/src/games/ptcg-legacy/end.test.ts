@@ -15,7 +15,7 @@ const knockOut = (t: TestTable, seat: Seat, zone: string, slot = 0) =>
 
 /** A judge sets the position: both Active Pokémon, each alone in play, to their owners' discard piles in one move. */
 function discardBothActives(t: TestTable): void {
-  const top = (seat: Seat) => ({ zone: `${seat}.active`, pid: t.pokemon(`${seat}.active`).cards[0]!.pid });
+  const top = (seat: Seat) => ({ zone: `${seat}.active`, pid: t.stack(`${seat}.active`).cards[0]!.pid });
   t.do("p1", { type: "move", cards: [top("p2"), top("p1")], to: { zone: "p1.discard", eachToOwner: true } }, true);
 }
 

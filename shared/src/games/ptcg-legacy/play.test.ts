@@ -38,7 +38,7 @@ describe("the first turns (seed 002)", () => {
   it("warns of evolving on a player's first turn", () => {
     const t = playing();
     const first = t.current;
-    put(t, first, first === "p1" ? "Voltmag" : "Blazehound", "active", 0, "evolve");
+    put(t, first, first === "p1" ? "Voltmag" : "Blazehound", "active", 0, "onto");
     expect(t.codes()).toContain("ptcg.evolve.first-turn");
   });
 });
@@ -56,14 +56,14 @@ describe("Poké-Powers and Poké-Bodies", () => {
     put(t, me, me === "p1" ? "Voltmite" : "Emberpup", "bench", 0);
     const ref = { zone: `${me}.bench`, slot: 0 };
     t.do(me, { type: "legacy.power", stack: ref, name: "Charge Up" } as Action);
-    expect(t.pokemon(ref.zone).markers).toContain(POWER_USED);
+    expect(t.stack(ref.zone).markers).toContain(POWER_USED);
     expect(t.codes()).toEqual([]);
     const name = me === "p1" ? "Voltmite" : "Emberpup";
     expect(lines(t.lastEvents, player(otherSeat(me)))[0]).toBe(`${me === "p1" ? "Ala" : "Olek"}'s ${name} used its Poké-Power Charge Up.`);
     t.do(me, { type: "legacy.power", stack: ref, name: "Charge Up" } as Action);
     expect(t.codes()).toEqual(["legacy.power.second"]);
     t.do(me, endTurn);
-    expect(t.pokemon(ref.zone).markers).not.toContain(POWER_USED);
+    expect(t.stack(ref.zone).markers).not.toContain(POWER_USED);
   });
 
   it("refuses a Power of the opponent's Pokémon, and changes nothing", () => {
@@ -101,7 +101,7 @@ describe("the damage assist", () => {
     const me = t.current;
     const target = { zone: `${otherSeat(me)}.active`, slot: 0 };
     t.do(me, { type: "assist", assist: "damage", params: { target, amount: 30, attack: "Zap", proposed: 20 } } as Action);
-    expect(t.pokemon(target.zone).counters.damage).toBe(30);
+    expect(t.stack(target.zone).counters.damage).toBe(30);
     const victim = otherSeat(me);
     expect(lines(t.lastEvents, player(victim))[0]).toMatch(/^Zap: (Ala|Olek) put 30 damage on your (Voltmite|Emberpup) \(the card data proposed 20\)\.$/);
     expect(t.refuse(me, { type: "assist", assist: "damage", params: { target, amount: -10, attack: "Zap", proposed: 20 } } as Action).code).toBeTruthy();
@@ -135,7 +135,7 @@ describe("on 2 Active", () => {
     const me = t.current;
     for (const slot of [0, 1]) t.do(me, { type: "condition", stack: { zone: `${me}.active`, slot }, condition: "poisoned", on: true });
     t.do(me, { type: "assist", assist: "checkup", params: {} } as Action);
-    expect([0, 1].map((slot) => t.pokemon(`${me}.active`, slot).counters.damage)).toEqual([10, 10]);
+    expect([0, 1].map((slot) => t.stack(`${me}.active`, slot).counters.damage)).toEqual([10, 10]);
   });
 });
 

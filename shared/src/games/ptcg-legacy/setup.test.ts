@@ -80,12 +80,12 @@ describe("setting up a legacy table (seed 002)", () => {
     put(t, "p1", "Voltmite", "active", 0);
     put(t, "p1", "Leafling", "bench", 0);
     put(t, "p2", "Emberpup", "active", 0);
-    expect(t.pokemon("p1.active").cards[0]!.faceDown).toBe(true);
+    expect(t.stack("p1.active").cards[0]!.faceDown).toBe(true);
     t.do("p1", { type: "setup.ready" });
-    expect(t.pokemon("p1.active").cards[0]!.faceDown).toBe(true);
+    expect(t.stack("p1.active").cards[0]!.faceDown).toBe(true);
     t.do("p2", { type: "setup.ready" });
     expect(t.state.phase).toBe("playing");
-    expect([t.pokemon("p1.active"), t.pokemon("p1.bench"), t.pokemon("p2.active")].every((s) => !s.cards[0]!.faceDown)).toBe(true);
+    expect([t.stack("p1.active"), t.stack("p1.bench"), t.stack("p2.active")].every((s) => !s.cards[0]!.faceDown)).toBe(true);
     expect(t.state.turn.current).toBe(t.state.turn.first);
   });
 

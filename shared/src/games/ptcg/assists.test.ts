@@ -32,8 +32,8 @@ describe("Pokémon Checkup (seed 001 §8)", () => {
   it("a Poisoned Active Pokémon gets 1 damage counter (10 damage)", () => {
     const table = afflict(game(), "p2", "poisoned");
     table.do("p1", { type: "turn.end" }).do("p2", checkup);
-    expect(table.pokemon("p2.active").counters).toEqual({ damage: 10 });
-    expect(table.pokemon("p2.active").conditions).toEqual(["poisoned"]);
+    expect(table.stack("p2.active").counters).toEqual({ damage: 10 });
+    expect(table.stack("p2.active").conditions).toEqual(["poisoned"]);
     expect(coins(table)).toEqual([]);
     // The damage is the poison's (its log line says so), not the player's who ran the Checkup.
     expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "counter.changed", from: 0, to: 10, cause: "poisoned" }));
@@ -42,34 +42,34 @@ describe("Pokémon Checkup (seed 001 §8)", () => {
   it("a Burned Active Pokémon gets 2 damage counters, then a coin: heads, it is cured", () => {
     const table = afflict(game(), "p2", "burned");
     table.do("p1", { type: "turn.end" }).rigCoins("heads").do("p2", checkup);
-    expect(table.pokemon("p2.active").counters).toEqual({ damage: 20 });
-    expect(table.pokemon("p2.active").conditions).toEqual([]);
+    expect(table.stack("p2.active").counters).toEqual({ damage: 20 });
+    expect(table.stack("p2.active").conditions).toEqual([]);
     expect(coins(table)).toEqual(["burn:heads"]);
   });
 
   it("a Burned Active Pokémon that flips tails stays Burned", () => {
     const table = afflict(game(), "p2", "burned");
     table.do("p1", { type: "turn.end" }).rigCoins("tails").do("p2", checkup);
-    expect(table.pokemon("p2.active").counters).toEqual({ damage: 20 });
-    expect(table.pokemon("p2.active").conditions).toEqual(["burned"]);
+    expect(table.stack("p2.active").counters).toEqual({ damage: 20 });
+    expect(table.stack("p2.active").conditions).toEqual(["burned"]);
   });
 
   it("an Asleep Active Pokémon flips a coin: heads, it wakes up; tails, it sleeps on", () => {
     const heads = afflict(game(), "p2", "asleep");
     heads.do("p1", { type: "turn.end" }).rigCoins("heads").do("p2", checkup);
-    expect(heads.pokemon("p2.active").conditions).toEqual([]);
+    expect(heads.stack("p2.active").conditions).toEqual([]);
     expect(coins(heads)).toEqual(["sleep:heads"]);
     const tails = afflict(game(), "p2", "asleep");
     tails.do("p1", { type: "turn.end" }).rigCoins("tails").do("p2", checkup);
-    expect(tails.pokemon("p2.active").conditions).toEqual(["asleep"]);
-    expect(tails.pokemon("p2.active").counters).toEqual({});
+    expect(tails.stack("p2.active").conditions).toEqual(["asleep"]);
+    expect(tails.stack("p2.active").counters).toEqual({});
   });
 
   it("Poisoned, Burned and Asleep together: 30 damage, a burn coin, then a sleep coin", () => {
     const table = afflict(game(), "p2", "poisoned", "burned", "asleep");
     table.do("p1", { type: "turn.end" }).rigCoins("tails", "heads").do("p2", checkup);
-    expect(table.pokemon("p2.active").counters).toEqual({ damage: 30 });
-    expect(table.pokemon("p2.active").conditions).toEqual(["poisoned", "burned"]);
+    expect(table.stack("p2.active").counters).toEqual({ damage: 30 });
+    expect(table.stack("p2.active").conditions).toEqual(["poisoned", "burned"]);
     expect(coins(table)).toEqual(["burn:tails", "sleep:heads"]);
   });
 
@@ -77,10 +77,10 @@ describe("Pokémon Checkup (seed 001 §8)", () => {
     const table = afflict(game(), "p2", "paralyzed");
     // After p1's turn (the one that paralyzed it): p2 is still Paralyzed for its own turn.
     table.do("p1", { type: "turn.end" }).do("p1", checkup);
-    expect(table.pokemon("p2.active").conditions).toEqual(["paralyzed"]);
+    expect(table.stack("p2.active").conditions).toEqual(["paralyzed"]);
     // After p2's turn: it recovers.
     table.do("p2", { type: "turn.end" }).do("p1", checkup);
-    expect(table.pokemon("p2.active").conditions).toEqual([]);
+    expect(table.stack("p2.active").conditions).toEqual([]);
     // The Checkup's doing, told as such (not "Alice marked … as no longer Paralyzed").
     expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "condition.changed", place: active("p2"), condition: "paralyzed", on: false, checkup: true }));
   });
@@ -90,12 +90,12 @@ describe("Pokémon Checkup (seed 001 §8)", () => {
     const table = afflict(game(), "p1", "paralyzed");
     // The Checkup right after that turn: not yet — its owner's next turn hasn't come.
     table.do("p1", { type: "turn.end" }).do("p2", checkup);
-    expect(table.pokemon("p1.active").conditions).toEqual(["paralyzed"]);
+    expect(table.stack("p1.active").conditions).toEqual(["paralyzed"]);
     // p2's turn passes; p1's next turn passes: it recovers at the Checkup after it.
     table.do("p2", { type: "turn.end" }).do("p1", checkup);
-    expect(table.pokemon("p1.active").conditions).toEqual(["paralyzed"]);
+    expect(table.stack("p1.active").conditions).toEqual(["paralyzed"]);
     table.do("p1", { type: "turn.end" }).do("p2", checkup);
-    expect(table.pokemon("p1.active").conditions).toEqual([]);
+    expect(table.stack("p1.active").conditions).toEqual([]);
   });
 
   it("both players' Active Pokémon are checked; Benched Pokémon are not", () => {
@@ -105,9 +105,9 @@ describe("Pokémon Checkup (seed 001 §8)", () => {
     afflict(table, "p2", "poisoned");
     afflict(table, "p1", "poisoned");
     table.do("p1", { type: "turn.end" }).do("p2", checkup);
-    expect(table.pokemon("p1.active").counters).toEqual({ damage: 10 });
-    expect(table.pokemon("p2.active").counters).toEqual({ damage: 10 });
-    expect(table.pokemon("p2.bench", 0).counters).toEqual({});
+    expect(table.stack("p1.active").counters).toEqual({ damage: 10 });
+    expect(table.stack("p2.active").counters).toEqual({ damage: 10 });
+    expect(table.stack("p2.bench", 0).counters).toEqual({});
     const starts = table.lastEvents.filter((e) => e.type === "note" && e.key === "checkup.start");
     expect(starts.map((e) => (e as TableEventOf<"note">).params.seat)).toEqual(["p1", "p2"]);
   });
@@ -119,7 +119,7 @@ describe("Pokémon Checkup (seed 001 §8)", () => {
     expect(table.lastEvents).toContainEqual(
       expect.objectContaining({ type: "note", key: "checkup.knocked-out", params: { seat: "p2" }, card: expect.objectContaining({ name: "Sprout" }) }),
     );
-    expect(table.pokemon("p2.active").counters).toEqual({ damage: 60 });
+    expect(table.stack("p2.active").counters).toEqual({ damage: 60 });
   });
 
   it("poison on a Pokémon already holding the most damage the table keeps writes no “removed 0 damage” line", () => {
@@ -127,7 +127,7 @@ describe("Pokémon Checkup (seed 001 §8)", () => {
     table.do("p1", { type: "counter", stack: active("p2"), counter: "damage", mode: "set", amount: 9990 });
     table.do("p1", { type: "turn.end" }).do("p2", checkup);
     expect(table.lastEvents.filter((e) => e.type === "counter.changed")).toEqual([]);
-    expect(table.pokemon("p2.active").counters).toEqual({ damage: 9990 });
+    expect(table.stack("p2.active").counters).toEqual({ damage: 9990 });
   });
 
   it("a Checkup with an empty Active Spot skips that player", () => {
@@ -135,7 +135,7 @@ describe("Pokémon Checkup (seed 001 §8)", () => {
     table.playCard("p2", "Pebble", bench("p2", 0));
     table.do("p2", { type: "stack.discard", stack: active("p2") });
     table.do("p1", { type: "turn.end" }).do("p2", checkup);
-    expect(table.pokemon("p1.active").counters).toEqual({ damage: 10 });
+    expect(table.stack("p1.active").counters).toEqual({ damage: 10 });
   });
 });
 
@@ -154,8 +154,8 @@ describe("knock out (seed 001 §7.4)", () => {
   it("a Pokémon ex gives 2 prizes", () => {
     const table = game();
     table.playCard("p2", "Pebble", bench("p2", 0));
-    table.playCard("p2", "Bloom", { ...active("p2"), as: "evolve" });
-    table.playCard("p2", "Blossom ex", { ...active("p2"), as: "evolve" });
+    table.playCard("p2", "Bloom", { ...active("p2"), as: "onto" });
+    table.playCard("p2", "Blossom ex", { ...active("p2"), as: "onto" });
     table.do("p1", knockout("p2.active"));
     expect(table.cardNames("p2.discard")).toEqual(["Blossom ex", "Bloom", "Sprout"]);
     expect(table.state.prompts).toEqual([expect.objectContaining({ kind: "take-prizes", to: "p1", data: { count: 2, name: "Blossom ex" } })]);

@@ -35,7 +35,7 @@ function played(): TestTable {
   table.do("p1", { type: "setup.ready" }).do("p2", { type: "setup.ready" });
   if (table.current !== "p1") throw new Error("seed 42 should let p1 go first");
   table.do("p1", { type: "turn.end" }).do("p2", { type: "turn.end" });
-  table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
+  table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "onto" });
   table.do("p1", { type: "attack", stack: { zone: "p1.active", slot: 0 }, name: "Tackle" });
   return table;
 }
@@ -55,7 +55,7 @@ describe("a Pokémon table stored in the old shape", () => {
     restored.state = upgradeTable(ptcg, storedByAnOlderServer(table.state) as unknown as TableState);
     for (const t of [table, restored]) {
       t.do("p1", { type: "turn.end" });
-      t.playCard("p2", "Bloom", { zone: "p2.active", slot: 0, as: "evolve" });
+      t.playCard("p2", "Bloom", { zone: "p2.active", slot: 0, as: "onto" });
     }
     expect(restored.state).toEqual(table.state);
     expect(restored.state.turn.markers).toEqual([]);

@@ -102,7 +102,7 @@ describe("winning when the opponent has no Pokémon in play (seed 001 §10.2)", 
 
   it("a Pokémon leaving play any other way counts too (discarded, returned to the hand)", () => {
     const table = game();
-    const sprout = table.pokemon("p2.active").cards[0]!;
+    const sprout = table.stack("p2.active").cards[0]!;
     table.do("p2", { type: "move", cards: [{ zone: "p2.active", pid: sprout.pid }], to: { zone: "p2.hand" } });
     expect(asked(table)).toEqual(bothAsked("p1", "no-pokemon"));
   });

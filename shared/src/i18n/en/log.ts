@@ -22,7 +22,7 @@ export const log = {
     "return-bottom": "{{actor}} put {{what}} back on the bottom of {{to}}.",
     attach: "{{actor}} attached {{what}} to {{to}}.",
     "attach-from": "{{actor}} attached {{what}} from {{from}} to {{to}}.",
-    // A card put onto a stack as its new top card (the "evolve" layer), for a game that words it no other way.
+    // A card put onto a stack as its new top card (the "onto" layer), for a game that words it no other way.
     evolve: "{{actor}} put {{what}} on top of {{to}}.",
     "attach-onto": "{{actor}} attached {{what}} to {{target}} ({{to}}).",
     "attach-from-onto": "{{actor}} attached {{what}} from {{from}} to {{target}} ({{to}}).",

@@ -79,7 +79,7 @@ function moveToMenu(ctx: Ctx, source: MoveSource, label: string): MenuItem {
 }
 
 /** Every Pokémon in play, both sides, as targets for attach / evolve / putting a card under it. */
-function pokemonTargets(ctx: Ctx, as: "attach" | "evolve" | "under", source: MoveSource, label: string): MenuItem {
+function pokemonTargets(ctx: Ctx, as: "attach" | "onto" | "under", source: MoveSource, label: string): MenuItem {
   const items: MenuItem[] = [];
   for (const seat of [ctx.persp.bottom, ctx.persp.top]) {
     for (const id of ["active", "bench"]) {
@@ -115,7 +115,7 @@ export function cardMenu(ctx: Ctx, card: CardSnap, moved: MovedCard): MenuItem[]
     : [
         moveTo,
         pokemonTargets(ctx, "attach", source, t("menu.attachTo")),
-        pokemonTargets(ctx, "evolve", source, t("menu.evolve")),
+        pokemonTargets(ctx, "onto", source, t("menu.evolve")),
         // Some cards go under a Pokémon (seed 001 §13.2's "other cards with it"): they stay with it, unattached.
         pokemonTargets(ctx, "under", source, t("menu.putUnder")),
       ];

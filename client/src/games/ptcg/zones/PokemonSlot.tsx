@@ -138,9 +138,9 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
   );
 }
 
-/** For "evolve", the Pokémon the chosen card says it evolves from (a shared card helper); for "attach", any. */
+/** For "onto" (evolving), the Pokémon the chosen card says it evolves from (a shared card helper); for "attach", any. */
 function likelyTarget(mode: TargetMode, topName: string | undefined, defOf: (id: string | undefined) => CardDef | undefined): boolean {
-  if (mode.as !== "evolve" || mode.source.kind !== "cards") return true;
+  if (mode.as !== "onto" || mode.source.kind !== "cards") return true;
   return mode.source.cards.some((c) => sameName(defOf(c.defId)?.evolvesFrom, topName));
 }
 

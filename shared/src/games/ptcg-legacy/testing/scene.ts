@@ -41,7 +41,7 @@ export function dealt(options: Record<string, unknown> = {}, seed: number | stri
 }
 
 /** A card of this name into the hand from the deck or prizes, as a judge would, and then onto the table. */
-export function put(t: TestTable, seat: Seat, name: string, zone: string, slot: number, as?: "attach" | "evolve"): Card {
+export function put(t: TestTable, seat: Seat, name: string, zone: string, slot: number, as?: "attach" | "onto"): Card {
   return t.playCard(seat, name, { zone: `${seat}.${zone}`, slot, ...(as ? { as } : {}) });
 }
 

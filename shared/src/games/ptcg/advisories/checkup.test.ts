@@ -21,7 +21,7 @@ describe("Pokémon Checkup once between turns (seed 001 §8)", () => {
     table.do(you, { type: "assist", assist: "checkup" });
     expect(table.codes()).toEqual(["ptcg.checkup.twice"]);
     expect(table.lastAdvisories[0]).toMatchObject({ params: { count: 2 } });
-    expect(table.pokemon(`${you}.active`).counters).toEqual({ damage: 20 });
+    expect(table.stack(`${you}.active`).counters).toEqual({ damage: 20 });
   });
 
   it("one Checkup after each turn is fine", () => {
@@ -45,7 +45,7 @@ describe("Pokémon Checkup once between turns (seed 001 §8)", () => {
     table.do(you, { type: "assist", assist: "checkup" });
     expect(table.codes()).toEqual(["ptcg.checkup.twice"]);
     expect(table.lastAdvisories[0]).toMatchObject({ params: { count: 2 } });
-    expect(table.pokemon(`${you}.active`).counters).toEqual({ damage: 20 });
+    expect(table.stack(`${you}.active`).counters).toEqual({ damage: 20 });
   });
 
   it("right after End turn, before the next player has drawn, a second Checkup draws a warning too", () => {

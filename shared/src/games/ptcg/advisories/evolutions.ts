@@ -35,7 +35,7 @@ function findEvolutions(ctx: AdvisoryContext): Evolution[] {
   const out: Evolution[] = [];
   const tops = new Map<string, { def: CardDef | undefined; mention: CardMention }>();
   for (const event of moves(ctx)) {
-    if (event.to.layer !== "evolve") continue;
+    if (event.to.layer !== "onto") continue;
     const stack = stackAt(ctx.before, event.to.zone, event.to.slot);
     const seat = ctx.before.zones[event.to.zone]?.owner;
     if (!stack || !seat) continue;

@@ -6,7 +6,7 @@ describe("Rare Candy (seed 000)", () => {
     const table = new Scene().start().toTurn(3);
     const { me } = table;
     table.play(me, "Rare Candy", { zone: `${me}.resolving` });
-    table.play(me, "Blossom ex", { zone: `${me}.active`, slot: 0, as: "evolve" });
+    table.play(me, "Blossom ex", { zone: `${me}.active`, slot: 0, as: "onto" });
     expect(table.codes()).toEqual([]);
     expect(table.topName(`${me}.active`)).toBe("Blossom ex");
   });
@@ -15,7 +15,7 @@ describe("Rare Candy (seed 000)", () => {
     const table = new Scene().start().toTurn(2);
     const { me } = table;
     table.play(me, "Rare Candy", { zone: `${me}.discard` });
-    table.play(me, "Blossom ex", { zone: `${me}.active`, slot: 0, as: "evolve" });
+    table.play(me, "Blossom ex", { zone: `${me}.active`, slot: 0, as: "onto" });
     expect(table.codes()).toEqual(["ptcg.rare-candy.first-turn"]);
     expect(table.topName(`${me}.active`)).toBe("Blossom ex");
   });
@@ -25,7 +25,7 @@ describe("Rare Candy (seed 000)", () => {
     const { me } = table;
     table.play(me, "Sprout", { zone: `${me}.bench`, slot: 1 });
     table.play(me, "Rare Candy", { zone: `${me}.resolving` });
-    table.play(me, "Blossom ex", { zone: `${me}.bench`, slot: 1, as: "evolve" });
+    table.play(me, "Blossom ex", { zone: `${me}.bench`, slot: 1, as: "onto" });
     expect(table.codes()).toEqual(["ptcg.rare-candy.new-basic"]);
     expect(table.lastAdvisories[0]!.target).toBe(`${me}.bench:1`);
     expect(table.topName(`${me}.bench`, 1)).toBe("Blossom ex");
@@ -36,7 +36,7 @@ describe("Rare Candy (seed 000)", () => {
     const { me } = table;
     table.play(me, "Pebble", { zone: `${me}.bench`, slot: 0 });
     table.toTurn(3).play(me, "Rare Candy", { zone: `${me}.resolving` });
-    table.play(me, "Blossom ex", { zone: `${me}.bench`, slot: 0, as: "evolve" });
+    table.play(me, "Blossom ex", { zone: `${me}.bench`, slot: 0, as: "onto" });
     expect(table.codes()).toEqual(["ptcg.evolve.wrong-stage"]);
   });
 });

@@ -4,6 +4,7 @@
  * name them as they name core actions; the wire names are the ones clients always sent.
  */
 import type { GameMove } from "../../../engine/definition";
+export type { AttackDeclaredEvent, MulliganEvent } from "../events";
 import { attack, type AttackAction } from "./attack";
 import { mulligan, type MulliganAction } from "./mulligan";
 import { prizeTake, type PrizeTakeAction } from "./prize-take";

@@ -67,11 +67,6 @@ export class Scene extends TestTable {
     return this;
   }
 
-  stack(zone: string, slot = 0): Stack {
-    const stack = this.slots(zone).slots[slot];
-    if (!stack) throw new Error(`${zone} slot ${slot} is empty`);
-    return stack;
-  }
   topName(zone: string, slot = 0): string {
     return this.nameOf(this.stack(zone, slot).cards.at(-1)!);
   }

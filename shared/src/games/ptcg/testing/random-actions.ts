@@ -93,7 +93,7 @@ function place(state: TableState, seat: Seat, r: Prng, card?: Card): Destination
     [3, () => {
       if (!inPlay.length) return { zone: mine("discard") };
       const target = r.pick(inPlay);
-      return { zone: target.zone, slot: target.slot, as: r.weighted([[4, "attach"], [2, "evolve"], [1, "under"]] as const) };
+      return { zone: target.zone, slot: target.slot, as: r.weighted([[4, "attach"], [2, "onto"], [1, "under"]] as const) };
     }],
   ])();
 }

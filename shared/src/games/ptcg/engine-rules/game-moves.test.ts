@@ -4,11 +4,11 @@
  * each says for itself whether an undo request must warn that it showed hidden information.
  */
 import { describe, expect, it } from "vitest";
-import { actionSchemaFor } from "../action-schema";
-import type { GameDefinition } from "../definition";
-import { showedHiddenInformation } from "../history";
-import { ptcg } from "../../games/ptcg";
-import { TestTable } from "../../testing/table";
+import { actionSchemaFor } from "../../../engine/action-schema";
+import type { GameDefinition } from "../../../engine/definition";
+import { showedHiddenInformation } from "../../../engine/history";
+import { ptcg } from "..";
+import { TestTable } from "../../../testing/table";
 
 /**
  * The Pokémon TCG's zones and rules with its setup moves (without them no game begins) and none
@@ -49,5 +49,11 @@ describe("a game's own moves", () => {
   it("say for themselves whether they showed hidden information", () => {
     expect(showedHiddenInformation(ptcg, { type: "prize.take" })).toBe(true);
     expect(showedHiddenInformation(withoutMoves, { type: "prize.take" })).toBe(false);
+  });
+
+  it("a game's own move says for itself: taking a Prize card and a mulligan showed hidden information, declaring an attack did not", () => {
+    expect(showedHiddenInformation(ptcg, { type: "prize.take" })).toBe(true);
+    expect(showedHiddenInformation(ptcg, { type: "setup.mulligan" })).toBe(true);
+    expect(showedHiddenInformation(ptcg, { type: "attack", stack: { zone: "p1.active", slot: 0 }, name: "Tackle" })).toBe(false);
   });
 });

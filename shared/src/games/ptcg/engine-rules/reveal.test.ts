@@ -4,10 +4,10 @@
  * Only a card's owner (or a judge) decides to show or hide it.
  */
 import { describe, expect, it } from "vitest";
-import type { TableEventOf } from "../events";
-import { canSee } from "../visibility";
-import type { Card, Viewer } from "../types";
-import { TestTable } from "../../testing/table";
+import type { TableEventOf } from "../../../engine/events";
+import { canSee } from "../../../engine/visibility";
+import type { Card, Viewer } from "../../../engine/types";
+import { TestTable } from "../../../testing/table";
 
 function game(): TestTable {
   const table = new TestTable().startGame("Sprout");
@@ -86,7 +86,7 @@ describe("reveal and hide", () => {
     const card = table.hand("p1")[0]!;
     const before = structuredClone(table.state);
     expect(table.refuse("p2", { type: "reveal", cards: [{ zone: "p1.hand", pid: card.pid }] }).code).toBe("authority.owner");
-    expect(table.refuse("p2", { type: "reveal", cards: [{ zone: "p1.active", pid: table.pokemon("p1.active").cards[0]!.pid }] }).code).toBe("authority.owner");
+    expect(table.refuse("p2", { type: "reveal", cards: [{ zone: "p1.active", pid: table.stack("p1.active").cards[0]!.pid }] }).code).toBe("authority.owner");
     expect(table.refuse("p2", { type: "hide", cards: [{ zone: "p1.hand", pid: card.pid }] }).code).toBe("authority.owner");
     expect(table.state).toEqual(before);
   });
@@ -103,10 +103,10 @@ describe("flip face down and face up", () => {
   it("turning a Pokémon face down hides it from the opponent (not from its owner) and gives it a fresh id", () => {
     const table = game();
     const pebble = table.playCard("p1", "Pebble", { zone: "p1.bench", slot: 0 });
-    const pid = table.pokemon("p1.bench", 0).cards[0]!.pid;
+    const pid = table.stack("p1.bench", 0).cards[0]!.pid;
     expect(sees(table, "p1.bench", pebble.uid, P2)).toBe(true);
     table.do("p1", { type: "flip", cards: [{ zone: "p1.bench", pid }], faceDown: true });
-    const card = table.pokemon("p1.bench", 0).cards[0]!;
+    const card = table.stack("p1.bench", 0).cards[0]!;
     expect(card.faceDown).toBe(true);
     expect(card.pid).not.toBe(pid);
     expect(sees(table, "p1.bench", pebble.uid, P1)).toBe(true);
@@ -118,31 +118,31 @@ describe("flip face down and face up", () => {
   it("turning it face up shows it to everyone again", () => {
     const table = game();
     const pebble = table.playCard("p1", "Pebble", { zone: "p1.bench", slot: 0 });
-    table.do("p1", { type: "flip", cards: [{ zone: "p1.bench", pid: table.pokemon("p1.bench", 0).cards[0]!.pid }], faceDown: true });
-    const down = table.pokemon("p1.bench", 0).cards[0]!;
+    table.do("p1", { type: "flip", cards: [{ zone: "p1.bench", pid: table.stack("p1.bench", 0).cards[0]!.pid }], faceDown: true });
+    const down = table.stack("p1.bench", 0).cards[0]!;
     table.do("p1", { type: "flip", cards: [{ zone: "p1.bench", pid: down.pid }], faceDown: false });
-    expect(table.pokemon("p1.bench", 0).cards[0]!.faceDown).toBe(false);
+    expect(table.stack("p1.bench", 0).cards[0]!.faceDown).toBe(false);
     expect(sees(table, "p1.bench", pebble.uid, P2)).toBe(true);
     expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "cards.flipped", zone: "p1.bench", faceDown: false }));
   });
 
   it("turning a revealed card face down also ends the reveal", () => {
     const table = game();
-    const top = table.pokemon("p1.active").cards[0]!;
+    const top = table.stack("p1.active").cards[0]!;
     table.do("p1", { type: "reveal", cards: [{ zone: "p1.active", pid: top.pid }] });
     table.do("p1", { type: "flip", cards: [{ zone: "p1.active", pid: top.pid }], faceDown: true });
-    expect(table.pokemon("p1.active").cards[0]).toMatchObject({ faceDown: true, revealed: false });
+    expect(table.stack("p1.active").cards[0]).toMatchObject({ faceDown: true, revealed: false });
     expect(sees(table, "p1.active", top.uid, P2)).toBe(false);
   });
 
   it("only the owner may turn its card face down; the opponent can't turn it back up either", () => {
     const table = game();
-    const top = table.pokemon("p1.active").cards[0]!;
+    const top = table.stack("p1.active").cards[0]!;
     const before = structuredClone(table.state);
     expect(table.refuse("p2", { type: "flip", cards: [{ zone: "p1.active", pid: top.pid }], faceDown: true }).code).toBe("authority.owner");
     expect(table.state).toEqual(before);
     table.do("p1", { type: "flip", cards: [{ zone: "p1.active", pid: top.pid }], faceDown: true });
-    const down = table.pokemon("p1.active").cards[0]!;
+    const down = table.stack("p1.active").cards[0]!;
     const after = structuredClone(table.state);
     expect(table.refuse("p2", { type: "flip", cards: [{ zone: "p1.active", pid: down.pid }], faceDown: false }).code).toBe("authority.hidden");
     expect(table.state).toEqual(after);
@@ -150,8 +150,8 @@ describe("flip face down and face up", () => {
 
   it("a judge may turn a player's card face down", () => {
     const table = game();
-    const top = table.pokemon("p1.active").cards[0]!;
+    const top = table.stack("p1.active").cards[0]!;
     table.do("p2", { type: "flip", cards: [{ zone: "p1.active", pid: top.pid }], faceDown: true }, true);
-    expect(table.pokemon("p1.active").cards[0]!.faceDown).toBe(true);
+    expect(table.stack("p1.active").cards[0]!.faceDown).toBe(true);
   });
 });

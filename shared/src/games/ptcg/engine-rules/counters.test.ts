@@ -3,8 +3,8 @@
  * them on a public Pokémon; the game definition says which exist.
  */
 import { describe, expect, it } from "vitest";
-import type { TableEventOf } from "../events";
-import { TestTable } from "../../testing/table";
+import type { TableEventOf } from "../../../engine/events";
+import { TestTable } from "../../../testing/table";
 
 function game(): TestTable {
   const table = new TestTable().startGame("Sprout");
@@ -19,7 +19,7 @@ describe("damage counters (seed 001 §7.3)", () => {
     const table = game();
     table.do("p2", { type: "counter", stack: ACTIVE, counter: "damage", mode: "add", amount: 30 });
     table.do("p2", { type: "counter", stack: ACTIVE, counter: "damage", mode: "add", amount: 20 });
-    expect(table.pokemon("p1.active").counters).toEqual({ damage: 50 });
+    expect(table.stack("p1.active").counters).toEqual({ damage: 50 });
     expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "counter.changed", place: ACTIVE, counter: "damage", from: 30, to: 50 }));
   });
 
@@ -27,18 +27,18 @@ describe("damage counters (seed 001 §7.3)", () => {
     const table = game();
     table.do("p1", { type: "counter", stack: ACTIVE, counter: "damage", mode: "add", amount: 70 });
     table.do("p1", { type: "counter", stack: ACTIVE, counter: "damage", mode: "set", amount: 10 });
-    expect(table.pokemon("p1.active").counters).toEqual({ damage: 10 });
+    expect(table.stack("p1.active").counters).toEqual({ damage: 10 });
   });
 
   it("healing removes damage but never goes below zero", () => {
     const table = game();
     table.do("p1", { type: "counter", stack: ACTIVE, counter: "damage", mode: "add", amount: 30 });
     table.do("p1", { type: "counter", stack: ACTIVE, counter: "damage", mode: "add", amount: -60 });
-    expect(table.pokemon("p1.active").counters.damage ?? 0).toBe(0);
+    expect(table.stack("p1.active").counters.damage ?? 0).toBe(0);
     expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "counter.changed", from: 30, to: 0 }));
     table.do("p1", { type: "counter", stack: ACTIVE, counter: "damage", mode: "add", amount: 10 });
     table.do("p1", { type: "counter", stack: ACTIVE, counter: "damage", mode: "set", amount: -10 });
-    expect(table.pokemon("p1.active").counters.damage ?? 0).toBe(0);
+    expect(table.stack("p1.active").counters.damage ?? 0).toBe(0);
   });
 
   it("a change that leaves the damage as it is changes nothing and writes no log line", () => {
@@ -48,14 +48,14 @@ describe("damage counters (seed 001 §7.3)", () => {
     expect(table.lastEvents.filter((e) => e.type === "counter.changed")).toEqual([]);
     table.do("p1", { type: "counter", stack: ACTIVE, counter: "damage", mode: "set", amount: 0 });
     expect(table.lastEvents.filter((e) => e.type === "counter.changed")).toEqual([]);
-    expect(table.pokemon("p1.active").counters).toEqual({});
+    expect(table.stack("p1.active").counters).toEqual({});
     table.do("p2", { type: "counter", stack: ACTIVE, counter: "damage", mode: "set", amount: 40 });
     table.do("p2", { type: "counter", stack: ACTIVE, counter: "damage", mode: "set", amount: 40 });
     expect(table.lastEvents.filter((e) => e.type === "counter.changed")).toEqual([]);
     table.do("p2", { type: "counter", stack: ACTIVE, counter: "damage", mode: "set", amount: 9990 });
     table.do("p2", { type: "counter", stack: ACTIVE, counter: "damage", mode: "add", amount: 10 });
     expect(table.lastEvents.filter((e) => e.type === "counter.changed")).toEqual([]);
-    expect(table.pokemon("p1.active").counters).toEqual({ damage: 9990 });
+    expect(table.stack("p1.active").counters).toEqual({ damage: 9990 });
   });
 
   it("an unknown counter is refused with a message naming the counters this game has, and nothing changes", () => {
@@ -80,15 +80,15 @@ describe("special conditions (seed 001 §9.3)", () => {
     on(table, "poisoned");
     on(table, "burned");
     on(table, "asleep");
-    expect(table.pokemon("p1.active").conditions).toEqual(["poisoned", "burned", "asleep"]);
+    expect(table.stack("p1.active").conditions).toEqual(["poisoned", "burned", "asleep"]);
     on(table, "confused");
-    expect(table.pokemon("p1.active").conditions).toEqual(["poisoned", "burned", "confused"]);
+    expect(table.stack("p1.active").conditions).toEqual(["poisoned", "burned", "confused"]);
     const event = table.lastEvents.find((e) => e.type === "condition.changed") as TableEventOf<"condition.changed">;
     expect(event).toMatchObject({ condition: "confused", on: true, replaced: ["asleep"] });
     on(table, "paralyzed");
-    expect(table.pokemon("p1.active").conditions).toEqual(["poisoned", "burned", "paralyzed"]);
+    expect(table.stack("p1.active").conditions).toEqual(["poisoned", "burned", "paralyzed"]);
     on(table, "asleep");
-    expect(table.pokemon("p1.active").conditions).toEqual(["poisoned", "burned", "asleep"]);
+    expect(table.stack("p1.active").conditions).toEqual(["poisoned", "burned", "asleep"]);
   });
 
   it("poison and burn go together with each other and with one of asleep, confused or paralyzed", () => {
@@ -96,14 +96,14 @@ describe("special conditions (seed 001 §9.3)", () => {
     on(table, "paralyzed");
     on(table, "burned");
     on(table, "poisoned");
-    expect([...table.pokemon("p1.active").conditions].sort()).toEqual(["burned", "paralyzed", "poisoned"]);
+    expect([...table.stack("p1.active").conditions].sort()).toEqual(["burned", "paralyzed", "poisoned"]);
   });
 
   it("a condition the Pokémon already has is not added twice, and nothing is logged", () => {
     const table = game();
     on(table, "poisoned");
     on(table, "poisoned");
-    expect(table.pokemon("p1.active").conditions).toEqual(["poisoned"]);
+    expect(table.stack("p1.active").conditions).toEqual(["poisoned"]);
     expect(table.lastEvents.filter((e) => e.type === "condition.changed")).toEqual([]);
   });
 
@@ -112,7 +112,7 @@ describe("special conditions (seed 001 §9.3)", () => {
     on(table, "poisoned");
     on(table, "asleep");
     table.do("p1", { type: "condition", stack: ACTIVE, condition: "asleep", on: false });
-    expect(table.pokemon("p1.active").conditions).toEqual(["poisoned"]);
+    expect(table.stack("p1.active").conditions).toEqual(["poisoned"]);
     expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "condition.changed", condition: "asleep", on: false }));
   });
 
@@ -130,10 +130,10 @@ describe("markers", () => {
   it("a Pokémon marker goes on and off a Pokémon", () => {
     const table = game();
     table.do("p1", { type: "marker", stack: ACTIVE, marker: "ability-used", on: true });
-    expect(table.pokemon("p1.active").markers).toEqual(["ability-used"]);
+    expect(table.stack("p1.active").markers).toEqual(["ability-used"]);
     expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "marker.changed", place: ACTIVE, seat: "p1", marker: "ability-used", on: true }));
     table.do("p1", { type: "marker", stack: ACTIVE, marker: "ability-used", on: false });
-    expect(table.pokemon("p1.active").markers).toEqual([]);
+    expect(table.stack("p1.active").markers).toEqual([]);
   });
 
   it("a player marker (VSTAR power used) goes on the acting player, not on a Pokémon", () => {

@@ -5,8 +5,8 @@
  * (damage, conditions, an opponent's Tool, gusting). A judge may do everything.
  */
 import { describe, expect, it } from "vitest";
-import type { ClientAction } from "../actions";
-import { TestTable } from "../../testing/table";
+import type { ClientAction } from "../../../engine/actions";
+import { TestTable } from "../../../testing/table";
 
 function game(): TestTable {
   const table = new TestTable().startGame("Sprout");
@@ -22,14 +22,14 @@ describe("the opponent may act on your public Pokémon", () => {
     const table = game();
     table.do("p2", { type: "counter", stack: ACTIVE, counter: "damage", mode: "add", amount: 40 });
     table.do("p2", { type: "condition", stack: ACTIVE, condition: "burned", on: true });
-    expect(table.pokemon("p1.active")).toMatchObject({ counters: { damage: 40 }, conditions: ["burned"] });
+    expect(table.stack("p1.active")).toMatchObject({ counters: { damage: 40 }, conditions: ["burned"] });
   });
 
   it("the opponent may attach its own Tool to your Pokémon", () => {
     const table = game();
     const tool = table.fetch("p2", "Lucky Charm");
     table.do("p2", { type: "move", cards: [{ zone: "p2.hand", pid: tool.pid }], to: { ...ACTIVE, as: "attach" } });
-    expect(table.pokemon("p1.active").attached.map((c) => ({ uid: c.uid, owner: c.owner }))).toEqual([{ uid: tool.uid, owner: "p2" }]);
+    expect(table.stack("p1.active").attached.map((c) => ({ uid: c.uid, owner: c.owner }))).toEqual([{ uid: tool.uid, owner: "p2" }]);
   });
 
   it("the opponent may put your Stadium, replaced by its own, into your discard pile", () => {
@@ -45,7 +45,7 @@ describe("the opponent may act on your public Pokémon", () => {
     const table = game();
     table.playCard("p1", "Pebble", { zone: "p1.bench", slot: 0 });
     table.do("p2", { type: "swap", a: ACTIVE, b: { zone: "p1.bench", slot: 0 } });
-    expect(table.nameOf(table.pokemon("p1.active").cards[0]!)).toBe("Pebble");
+    expect(table.nameOf(table.stack("p1.active").cards[0]!)).toBe("Pebble");
   });
 
   it("the opponent may knock out your Pokémon and move your public cards", () => {
@@ -92,9 +92,9 @@ describe("the opponent may not touch your hidden cards (refused, nothing changes
   it("your face-down Pokémon can't be touched by the opponent: no damage, no moving, no knock-out", () => {
     const table = game();
     table.playCard("p1", "Pebble", { zone: "p1.bench", slot: 0 });
-    const pid = table.pokemon("p1.bench", 0).cards[0]!.pid;
+    const pid = table.stack("p1.bench", 0).cards[0]!.pid;
     table.do("p1", { type: "flip", cards: [{ zone: "p1.bench", pid }], faceDown: true });
-    const down = table.pokemon("p1.bench", 0).cards[0]!;
+    const down = table.stack("p1.bench", 0).cards[0]!;
     const BENCH = { zone: "p1.bench", slot: 0 };
     const before = structuredClone(table.state);
     expect(table.refuse("p2", { type: "counter", stack: BENCH, counter: "damage", mode: "add", amount: 10 }).code).toBe("authority.hidden");
@@ -123,16 +123,16 @@ describe("the opponent may not touch your hidden cards (refused, nothing changes
     const energy = table.fetch("p2", "Basic Psychic Energy");
     const bloom = table.fetch("p2", "Bloom");
     const before = structuredClone(table.state);
-    for (const [card, as] of [[energy, "attach"], [bloom, "evolve"], [bloom, "under"]] as const) {
+    for (const [card, as] of [[energy, "attach"], [bloom, "onto"], [bloom, "under"]] as const) {
       const error = table.refuse("p2", { type: "move", cards: [{ zone: "p2.hand", pid: card.pid }], to: { ...ACTIVE, as } });
       expect(error.code, as).toBe("authority.hidden");
     }
     expect(table.state).toEqual(before);
     // Its owner may, as may the opponent once the Pokémon is face up.
     table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: table.fetch("p1", "Basic Psychic Energy").pid }], to: { ...ACTIVE, as: "attach" } });
-    table.do("p1", { type: "flip", cards: [{ zone: "p1.active", pid: table.pokemon("p1.active").cards[0]!.pid }], faceDown: false });
+    table.do("p1", { type: "flip", cards: [{ zone: "p1.active", pid: table.stack("p1.active").cards[0]!.pid }], faceDown: false });
     table.do("p2", { type: "move", cards: [{ zone: "p2.hand", pid: energy.pid }], to: { ...ACTIVE, as: "attach" } });
-    expect(table.pokemon("p1.active").attached.map((c) => c.owner)).toEqual(["p1", "p2"]);
+    expect(table.stack("p1.active").attached.map((c) => c.owner)).toEqual(["p1", "p2"]);
   });
 
   it("drawing and taking prizes always use the actor's own deck and prizes", () => {
@@ -250,9 +250,9 @@ describe("a judge may do everything", () => {
   it("a judge puts damage on, and knocks out, a face-down Pokémon", () => {
     const table = game();
     table.playCard("p1", "Pebble", { zone: "p1.bench", slot: 0 });
-    table.do("p1", { type: "flip", cards: [{ zone: "p1.bench", pid: table.pokemon("p1.bench", 0).cards[0]!.pid }], faceDown: true });
+    table.do("p1", { type: "flip", cards: [{ zone: "p1.bench", pid: table.stack("p1.bench", 0).cards[0]!.pid }], faceDown: true });
     table.do("p2", { type: "counter", stack: { zone: "p1.bench", slot: 0 }, counter: "damage", mode: "add", amount: 10 }, true);
-    expect(table.pokemon("p1.bench", 0).counters).toEqual({ damage: 10 });
+    expect(table.stack("p1.bench", 0).counters).toEqual({ damage: 10 });
     table.do("p2", { type: "stack.discard", stack: { zone: "p1.bench", slot: 0 } }, true);
     expect(table.slots("p1.bench").slots[0]).toBeNull();
   });

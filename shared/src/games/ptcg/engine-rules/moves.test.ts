@@ -4,8 +4,8 @@
  * and a refused action leaves the table exactly as it was.
  */
 import { describe, expect, it } from "vitest";
-import type { TableEventOf } from "../events";
-import { TestTable } from "../../testing/table";
+import type { TableEventOf } from "../../../engine/events";
+import { TestTable } from "../../../testing/table";
 
 /** Turn 1 of a game where both Actives are Sprout and p1 (seed 42) plays first. */
 function game(): TestTable {
@@ -76,7 +76,7 @@ describe("move: into play", () => {
     const table = game();
     table.do("p1", { type: "turn.end" }).do("p2", { type: "turn.end" });
     const pebble = table.playCard("p1", "Pebble", { zone: "p1.bench", slot: 2 });
-    const stack = table.pokemon("p1.bench", 2);
+    const stack = table.stack("p1.bench", 2);
     expect(uids(stack.cards)).toEqual([pebble.uid]);
     expect(stack).toMatchObject({ attached: [], counters: {}, conditions: [], markers: [], enteredTurn: 3, toppedTurn: null });
     expect(stack.cards[0]!.faceDown).toBe(false);
@@ -87,16 +87,16 @@ describe("move: into play", () => {
     const table = game();
     table.playCard("p1", "Pebble", { zone: "p1.bench", slot: 0 });
     table.playCard("p1", "Sprout", { zone: "p1.bench" });
-    expect(table.nameOf(table.pokemon("p1.bench", 1).cards[0]!)).toBe("Sprout");
+    expect(table.nameOf(table.stack("p1.bench", 1).cards[0]!)).toBe("Sprout");
   });
 
   it("attaching puts the card among the Pokémon's attachments and leaves the Pokémon itself unchanged", () => {
     const table = game();
-    const before = uids(table.pokemon("p1.active").cards);
+    const before = uids(table.stack("p1.active").cards);
     const energy = table.playCard("p1", "Basic Psychic Energy", { zone: "p1.active", slot: 0, as: "attach" });
     const tool = table.playCard("p1", "Lucky Charm", { zone: "p1.active", slot: 0, as: "attach" });
-    expect(uids(table.pokemon("p1.active").attached)).toEqual([energy.uid, tool.uid]);
-    expect(uids(table.pokemon("p1.active").cards)).toEqual(before);
+    expect(uids(table.stack("p1.active").attached)).toEqual([energy.uid, tool.uid]);
+    expect(uids(table.stack("p1.active").cards)).toEqual(before);
   });
 
   it("evolving puts the card on top, clears special conditions, keeps damage and records the turn (seed 001 §9.4)", () => {
@@ -106,9 +106,9 @@ describe("move: into play", () => {
     table.do("p2", { type: "counter", stack: active, counter: "damage", mode: "add", amount: 30 });
     table.do("p2", { type: "condition", stack: active, condition: "poisoned", on: true });
     table.do("p2", { type: "condition", stack: active, condition: "confused", on: true });
-    const sid = table.pokemon("p1.active").sid;
-    const bloom = table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
-    const stack = table.pokemon("p1.active");
+    const sid = table.stack("p1.active").sid;
+    const bloom = table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "onto" });
+    const stack = table.stack("p1.active");
     expect(stack.cards.map((c) => table.nameOf(c))).toEqual(["Sprout", "Bloom"]);
     expect(stack.cards.at(-1)!.uid).toBe(bloom.uid);
     expect(stack.sid).toBe(sid);
@@ -121,10 +121,10 @@ describe("move: into play", () => {
 
   it("a card put under a Pokémon goes to the bottom of its cards", () => {
     const table = game();
-    const bloom = table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
+    const bloom = table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "onto" });
     const under = table.playCard("p1", "Sprout", { zone: "p1.active", slot: 0, as: "under" });
-    expect(uids(table.pokemon("p1.active").cards)).toEqual([under.uid, expect.any(Number), bloom.uid]);
-    expect(table.nameOf(table.pokemon("p1.active").cards.at(-1)!)).toBe("Bloom");
+    expect(uids(table.stack("p1.active").cards)).toEqual([under.uid, expect.any(Number), bloom.uid]);
+    expect(table.nameOf(table.stack("p1.active").cards.at(-1)!)).toBe("Bloom");
   });
 });
 
@@ -181,7 +181,7 @@ describe("move: piles", () => {
     const table = game();
     const energy = table.playCard("p1", "Basic Psychic Energy", { zone: "p1.active", slot: 0, as: "attach" });
     const card = table.hand("p1")[0]!;
-    table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: card.pid }, { zone: "p1.active", pid: table.pokemon("p1.active").attached[0]!.pid }], to: { zone: "p1.discard" } });
+    table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: card.pid }, { zone: "p1.active", pid: table.stack("p1.active").attached[0]!.pid }], to: { zone: "p1.discard" } });
     const moves = table.lastEvents.filter((e) => e.type === "cards.moved") as TableEventOf<"cards.moved">[];
     expect(moves.map((m) => m.from)).toEqual([{ zone: "p1.hand" }, { zone: "p1.active", slot: 0, layer: "attached" }]);
     expect(uids(table.pile("p1.discard").cards.slice(0, 2))).toEqual([card.uid, energy.uid]);
@@ -193,7 +193,7 @@ describe("move: taking cards out of a Pokémon", () => {
     const table = game();
     const pebble = table.playCard("p1", "Pebble", { zone: "p1.bench", slot: 0 });
     const energy = table.playCard("p1", "Basic Psychic Energy", { zone: "p1.bench", slot: 0, as: "attach" });
-    const pid = table.pokemon("p1.bench", 0).cards[0]!.pid;
+    const pid = table.stack("p1.bench", 0).cards[0]!.pid;
     table.do("p1", { type: "move", cards: [{ zone: "p1.bench", pid }], to: { zone: "p1.hand" } });
     expect(table.slots("p1.bench").slots[0]).toBeNull();
     expect(table.hand("p1").at(-1)!.uid).toBe(pebble.uid);
@@ -202,10 +202,10 @@ describe("move: taking cards out of a Pokémon", () => {
 
   it("a Pokémon card can be taken from under its evolution; the evolution stays in play", () => {
     const table = game();
-    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
-    const sprout = table.pokemon("p1.active").cards[0]!;
+    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "onto" });
+    const sprout = table.stack("p1.active").cards[0]!;
     table.do("p1", { type: "move", cards: [{ zone: "p1.active", pid: sprout.pid }], to: { zone: "p1.discard" } });
-    expect(table.pokemon("p1.active").cards.map((c) => table.nameOf(c))).toEqual(["Bloom"]);
+    expect(table.stack("p1.active").cards.map((c) => table.nameOf(c))).toEqual(["Bloom"]);
     expect(table.pile("p1.discard").cards[0]!.uid).toBe(sprout.uid);
   });
 
@@ -213,10 +213,10 @@ describe("move: taking cards out of a Pokémon", () => {
     const table = game();
     table.playCard("p1", "Pebble", { zone: "p1.bench", slot: 0 });
     const energy = table.playCard("p1", "Basic Psychic Energy", { zone: "p1.active", slot: 0, as: "attach" });
-    const pid = table.pokemon("p1.active").attached[0]!.pid;
+    const pid = table.stack("p1.active").attached[0]!.pid;
     table.do("p1", { type: "move", cards: [{ zone: "p1.active", pid }], to: { zone: "p1.bench", slot: 0, as: "attach" } });
-    expect(table.pokemon("p1.active").attached).toEqual([]);
-    expect(uids(table.pokemon("p1.bench", 0).attached)).toEqual([energy.uid]);
+    expect(table.stack("p1.active").attached).toEqual([]);
+    expect(uids(table.stack("p1.bench", 0).attached)).toEqual([energy.uid]);
   });
 });
 

@@ -8,12 +8,12 @@
  * starts from another seed (a failure names its game's seed and step), "random" from a new one.
  */
 import { describe, expect, inject, it } from "vitest";
-import { apply } from "../apply";
-import { samePlain } from "../copy";
-import type { Action } from "../actions";
-import type { Seat, TableState } from "../types";
-import { TestTable } from "../../testing/table";
-import { lcg } from "../../testing/lcg";
+import { apply } from "../../../engine/apply";
+import { samePlain } from "../../../engine/copy";
+import type { Action } from "../../../engine/actions";
+import type { Seat, TableState } from "../../../engine/types";
+import { TestTable } from "../../../testing/table";
+import { lcg } from "../../../testing/lcg";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -72,7 +72,7 @@ function someAction(state: TableState, seat: Seat, pick: (n: number) => number):
     { type: "swap", a: { zone: `${seat}.bench`, slot: pick(5) }, b: { zone: `${seat}.bench`, slot } },
     { type: "move.stack", from: { zone: `${seat}.bench`, slot }, to: { zone: `${seat}.bench`, slot: pick(5) } },
     { type: "move.stack", from: { zone: `${seat}.active`, slot: 0 }, to: { zone: `${seat}.bench`, slot } },
-    { type: "move", cards: fromHand, to: { zone: `${seat}.active`, slot: 0, as: "evolve" } },
+    { type: "move", cards: fromHand, to: { zone: `${seat}.active`, slot: 0, as: "onto" } },
     { type: "move", cards: fromHand, to: { zone: `${seat}.bench`, slot, as: pick(2) === 0 ? "under" : "attach" } },
     ...inPlay(state, seat).slice(-2).map((card): Action => ({ type: "move", cards: [card], to: { zone: `${seat}.discard` } })),
     { type: "marker", stack: { zone: `${seat}.bench`, slot }, marker: "ability-used", on: pick(2) === 0 },
@@ -184,9 +184,9 @@ describe("copying only what an action reaches", () => {
     const seat = table.current;
     const foe = seat === "p1" ? "p2" : "p1";
     const before = deepFreeze(table.state);
-    const stackBefore = table.pokemon(`${foe}.active`);
+    const stackBefore = table.stack(`${foe}.active`);
     table.do(seat, { type: "counter", stack: { zone: `${foe}.active`, slot: 0 }, counter: "damage", mode: "add", amount: 10 });
-    const stackAfter = table.pokemon(`${foe}.active`);
+    const stackAfter = table.stack(`${foe}.active`);
     expect(stackAfter).not.toBe(stackBefore);
     expect(stackAfter.counters.damage).toBe(10);
     expect(stackBefore.counters.damage ?? 0).toBe(0);
@@ -201,13 +201,13 @@ describe("copying only what an action reaches", () => {
     table.playCard(seat, "Sprout", { zone: `${seat}.bench`, slot: 0 });
     table.playCard(seat, "Pebble", { zone: `${seat}.bench`, slot: 1 });
     const before = deepFreeze(table.state);
-    const damaged = table.pokemon(`${seat}.bench`, 0);
-    const untouched = table.pokemon(`${seat}.bench`, 1);
+    const damaged = table.stack(`${seat}.bench`, 0);
+    const untouched = table.stack(`${seat}.bench`, 1);
     table.do(seat, { type: "counter", stack: { zone: `${seat}.bench`, slot: 0 }, counter: "damage", mode: "add", amount: 30 });
     expect(table.state.zones[`${seat}.bench`]).not.toBe(before.zones[`${seat}.bench`]);
-    expect(table.pokemon(`${seat}.bench`, 1)).toBe(untouched);
-    expect(table.pokemon(`${seat}.bench`, 0)).not.toBe(damaged);
-    expect(table.pokemon(`${seat}.bench`, 0).counters.damage).toBe(30);
+    expect(table.stack(`${seat}.bench`, 1)).toBe(untouched);
+    expect(table.stack(`${seat}.bench`, 0)).not.toBe(damaged);
+    expect(table.stack(`${seat}.bench`, 0).counters.damage).toBe(30);
     expect(damaged.counters.damage ?? 0).toBe(0);
   });
 
@@ -217,23 +217,23 @@ describe("copying only what an action reaches", () => {
     table.playCard(seat, "Pebble", { zone: `${seat}.bench`, slot: 0 });
     table.do(seat, { type: "marker", stack: { zone: `${seat}.active`, slot: 0 }, marker: "ability-used", on: true });
     const before = deepFreeze(table.state);
-    const marked = table.pokemon(`${seat}.active`);
-    const unmarked = table.pokemon(`${seat}.bench`, 0);
+    const marked = table.stack(`${seat}.active`);
+    const unmarked = table.stack(`${seat}.bench`, 0);
     table.do(seat, { type: "turn.end" });
-    expect(table.pokemon(`${seat}.active`).markers).toEqual([]);
+    expect(table.stack(`${seat}.active`).markers).toEqual([]);
     expect(marked.markers).toEqual(["ability-used"]);
     expect(before.zones[`${seat}.active`]).not.toBe(table.state.zones[`${seat}.active`]);
     // The seat's other Pokémon is as it was.
-    expect(table.pokemon(`${seat}.bench`, 0)).toEqual(unmarked);
+    expect(table.stack(`${seat}.bench`, 0)).toEqual(unmarked);
   });
 
   it("writes a card in a slot through a copy: flipping the Active leaves the table before as it was", () => {
     const table = new TestTable().startGame();
     const seat = table.current;
     const before = deepFreeze(table.state);
-    const faceBefore = table.pokemon(`${seat}.active`).cards.at(-1)!;
+    const faceBefore = table.stack(`${seat}.active`).cards.at(-1)!;
     table.do(seat, { type: "flip", cards: [{ zone: `${seat}.active`, pid: faceBefore.pid }], faceDown: true });
-    const faceAfter = table.pokemon(`${seat}.active`).cards.at(-1)!;
+    const faceAfter = table.stack(`${seat}.active`).cards.at(-1)!;
     expect(faceAfter.uid).toBe(faceBefore.uid);
     expect(faceAfter.faceDown).toBe(true);
     expect(faceBefore.faceDown).toBe(false);
@@ -248,11 +248,11 @@ describe("copying only what an action reaches", () => {
     }
     table.do("p1", { type: "setup.ready" });
     const before = deepFreeze(table.state);
-    const downBefore = table.pokemon("p2.active").cards[0]!;
+    const downBefore = table.stack("p2.active").cards[0]!;
     expect(downBefore.faceDown).toBe(true);
     table.do("p2", { type: "setup.ready" });
     expect(table.state.phase).toBe("playing");
-    const upAfter = table.pokemon("p2.active").cards[0]!;
+    const upAfter = table.stack("p2.active").cards[0]!;
     expect(upAfter.uid).toBe(downBefore.uid);
     expect(upAfter.faceDown).toBe(false);
     expect(downBefore.faceDown).toBe(true);

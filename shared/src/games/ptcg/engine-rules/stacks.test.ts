@@ -4,8 +4,8 @@
  * (seed 001 §9.4); damage stays with it.
  */
 import { describe, expect, it } from "vitest";
-import type { TableEventOf } from "../events";
-import { TestTable } from "../../testing/table";
+import type { TableEventOf } from "../../../engine/events";
+import { TestTable } from "../../../testing/table";
 
 function game(): TestTable {
   const table = new TestTable().startGame("Sprout");
@@ -35,17 +35,17 @@ describe("move.stack: a whole Pokémon changes slot", () => {
     table.playCard("p1", "Pebble", bench("p1", 1));
     table.playCard("p1", "Basic Psychic Energy", { ...bench("p1", 1), as: "attach" });
     table.do("p1", { type: "counter", stack: bench("p1", 1), counter: "damage", mode: "set", amount: 20 });
-    const moving = structuredClone(table.pokemon("p1.bench", 1));
+    const moving = structuredClone(table.stack("p1.bench", 1));
     table.do("p1", { type: "move.stack", from: bench("p1", 1), to: active("p1") });
     expect(table.slots("p1.bench").slots[1]).toBeNull();
-    expect(table.pokemon("p1.active")).toEqual(moving);
+    expect(table.stack("p1.active")).toEqual(moving);
     expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "stack.moved", from: bench("p1", 1), to: active("p1") }));
   });
 
   it("a Pokémon moved from the Active Spot to the Bench recovers from every special condition, and keeps its damage (seed 001 §9.4)", () => {
     const table = hurtActive();
     table.do("p1", { type: "move.stack", from: active("p1"), to: bench("p1", 3) });
-    const moved = table.pokemon("p1.bench", 3);
+    const moved = table.stack("p1.bench", 3);
     expect(moved.conditions).toEqual([]);
     expect(moved.counters).toEqual({ damage: 30 });
     expect(moved.attached).toHaveLength(1);
@@ -56,9 +56,9 @@ describe("move.stack: a whole Pokémon changes slot", () => {
     const table = game();
     table.playCard("p1", "Pebble", bench("p1", 0));
     table.do("p1", { type: "marker", stack: bench("p1", 0), marker: "ability-used", on: true });
-    const sid = table.pokemon("p1.bench", 0).sid;
+    const sid = table.stack("p1.bench", 0).sid;
     table.do("p1", { type: "move.stack", from: bench("p1", 0), to: bench("p1", 4) });
-    expect(table.pokemon("p1.bench", 4)).toMatchObject({ sid, markers: ["ability-used"] });
+    expect(table.stack("p1.bench", 4)).toMatchObject({ sid, markers: ["ability-used"] });
   });
 
   it("a Pokémon can't be moved onto another: swap them instead (refused, nothing changes)", () => {
@@ -75,11 +75,11 @@ describe("move.stack: a whole Pokémon changes slot", () => {
 describe("swap: retreat and switch", () => {
   it("retreating swaps the Active and a Benched Pokémon and counts as this turn's retreat", () => {
     const table = hurtActive();
-    const wasActive = table.pokemon("p1.active").sid;
-    const wasBenched = table.pokemon("p1.bench", 0).sid;
+    const wasActive = table.stack("p1.active").sid;
+    const wasBenched = table.stack("p1.bench", 0).sid;
     table.do("p1", { type: "swap", a: active("p1"), b: bench("p1", 0), retreat: true });
-    expect(table.pokemon("p1.active").sid).toBe(wasBenched);
-    expect(table.pokemon("p1.bench", 0).sid).toBe(wasActive);
+    expect(table.stack("p1.active").sid).toBe(wasBenched);
+    expect(table.stack("p1.bench", 0).sid).toBe(wasActive);
     const swapped = table.lastEvents.find((e) => e.type === "stacks.swapped") as TableEventOf<"stacks.swapped">;
     expect(swapped.retreat).toBe(true);
     expect(table.state.turn.tally.p1).toMatchObject({ retreated: 1 });
@@ -89,15 +89,15 @@ describe("swap: retreat and switch", () => {
     const table = hurtActive();
     table.do("p1", { type: "counter", stack: bench("p1", 0), counter: "damage", mode: "set", amount: 10 });
     table.do("p1", { type: "swap", a: bench("p1", 0), b: active("p1"), retreat: true });
-    expect(table.pokemon("p1.bench", 0)).toMatchObject({ conditions: [], counters: { damage: 30 } });
-    expect(table.pokemon("p1.active")).toMatchObject({ conditions: [], counters: { damage: 10 } });
+    expect(table.stack("p1.bench", 0)).toMatchObject({ conditions: [], counters: { damage: 30 } });
+    expect(table.stack("p1.active")).toMatchObject({ conditions: [], counters: { damage: 10 } });
   });
 
   it("a switch (not a retreat) swaps the same way and is not counted as a retreat", () => {
     const table = hurtActive();
     table.do("p1", { type: "swap", a: active("p1"), b: bench("p1", 0) });
-    expect(table.nameOf(table.pokemon("p1.active").cards[0]!)).toBe("Pebble");
-    expect(table.pokemon("p1.bench", 0).conditions).toEqual([]);
+    expect(table.nameOf(table.stack("p1.active").cards[0]!)).toBe("Pebble");
+    expect(table.stack("p1.bench", 0).conditions).toEqual([]);
     expect(table.state.turn.tally.p1?.retreated).toBeUndefined();
   });
 
@@ -107,14 +107,14 @@ describe("swap: retreat and switch", () => {
     table.playCard("p1", "Sprout", bench("p1", 1));
     table.do("p1", { type: "condition", stack: bench("p1", 0), condition: "poisoned", on: true });
     table.do("p1", { type: "swap", a: bench("p1", 0), b: bench("p1", 1) });
-    expect(table.pokemon("p1.bench", 1).conditions).toEqual(["poisoned"]);
+    expect(table.stack("p1.bench", 1).conditions).toEqual(["poisoned"]);
   });
 
   it("swapping with an empty slot moves the one Pokémon", () => {
     const table = hurtActive();
     table.do("p1", { type: "swap", a: active("p1"), b: bench("p1", 4) });
     expect(table.slots("p1.active").slots[0]).toBeNull();
-    expect(table.pokemon("p1.bench", 4).conditions).toEqual([]);
+    expect(table.stack("p1.bench", 4).conditions).toEqual([]);
   });
 
   it("swapping two empty slots, or a slot that does not exist, is refused and changes nothing", () => {
@@ -129,10 +129,10 @@ describe("swap: retreat and switch", () => {
 describe("stack.discard: a Pokémon and everything attached to the discard pile", () => {
   it("every card of the Pokémon, top first, and every attachment go to its owner's discard pile; the slot empties", () => {
     const table = game();
-    table.playCard("p1", "Bloom", { ...active("p1"), as: "evolve" });
+    table.playCard("p1", "Bloom", { ...active("p1"), as: "onto" });
     table.playCard("p1", "Basic Psychic Energy", { ...active("p1"), as: "attach" });
     table.playCard("p1", "Lucky Charm", { ...active("p1"), as: "attach" });
-    const stack = structuredClone(table.pokemon("p1.active"));
+    const stack = structuredClone(table.stack("p1.active"));
     table.do("p1", { type: "stack.discard", stack: active("p1") });
     expect(table.slots("p1.active").slots[0]).toBeNull();
     expect(uids(table.pile("p1.discard").cards)).toEqual([...uids(stack.cards).reverse(), ...uids(stack.attached)]);
@@ -162,7 +162,7 @@ describe("stack.discard: a Pokémon and everything attached to the discard pile"
     table.playCard("p1", "Pebble", bench("p1", 0));
     const tool = table.fetch("p2", "Lucky Charm");
     table.do("p2", { type: "move", cards: [{ zone: "p2.hand", pid: tool.pid }], to: { ...bench("p1", 0), as: "attach" } });
-    const pebble = table.pokemon("p1.bench", 0).cards[0]!;
+    const pebble = table.stack("p1.bench", 0).cards[0]!;
     table.do("p1", { type: "move", cards: [{ zone: "p1.bench", pid: pebble.pid }], to: { zone: "p1.hand" } });
     expect(uids(table.pile("p2.discard").cards)).toContain(tool.uid);
   });

@@ -5,12 +5,12 @@
  * in the table state, so a replay from the same seed and actions gives the same table, bit for bit.
  */
 import { describe, expect, it } from "vitest";
-import { replay } from "../apply";
-import { cloneTable } from "../draft";
-import { createTable } from "../table";
-import type { Card, TableState } from "../types";
-import { ptcg } from "../../games/ptcg";
-import { TestTable } from "../../testing/table";
+import { replay } from "../../../engine/apply";
+import { cloneTable } from "../../../engine/draft";
+import { createTable } from "../../../engine/table";
+import type { Card, TableState } from "../../../engine/types";
+import { ptcg } from "..";
+import { TestTable } from "../../../testing/table";
 
 function game(seed = 42): TestTable {
   const table = new TestTable(undefined, {}, seed).startGame("Sprout");
@@ -48,7 +48,7 @@ describe("public ids", () => {
     expect(attach.after).not.toBe(attach.before);
 
     const bloom = table.fetch("p1", "Bloom");
-    const evolve = pidChange(table, bloom.uid, () => table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: bloom.pid }], to: { zone: "p1.active", slot: 0, as: "evolve" } }));
+    const evolve = pidChange(table, bloom.uid, () => table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid: bloom.pid }], to: { zone: "p1.active", slot: 0, as: "onto" } }));
     expect(evolve.after).not.toBe(evolve.before);
 
     const discard = pidChange(table, pebble.uid, () => table.do("p1", { type: "stack.discard", stack: { zone: "p1.bench", slot: 0 } }));
@@ -90,7 +90,7 @@ describe("public ids", () => {
     const hide = pidChange(table, card.uid, () => table.do("p1", { type: "hide", cards: [{ zone: "p1.hand", pid: reveal.after }] }));
     expect(hide.after).not.toBe(hide.before);
 
-    const active = table.pokemon("p1.active").cards[0]!;
+    const active = table.stack("p1.active").cards[0]!;
     const down = pidChange(table, active.uid, () => table.do("p1", { type: "flip", cards: [{ zone: "p1.active", pid: active.pid }], faceDown: true }));
     expect(down.after).not.toBe(down.before);
     const up = pidChange(table, active.uid, () => table.do("p1", { type: "flip", cards: [{ zone: "p1.active", pid: down.after }], faceDown: false }));
@@ -112,7 +112,7 @@ describe("uids", () => {
     const start = new Map([...byUid(table.state)].map(([uid, c]) => [uid, { defId: c.defId, owner: c.owner }]));
     expect(start.size).toBe(120);
     table.do("p1", { type: "draw", count: 2 });
-    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
+    table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "onto" });
     table.playCard("p1", "Basic Psychic Energy", { zone: "p1.active", slot: 0, as: "attach" });
     table.do("p1", { type: "shuffle", zone: "p1.deck" });
     table.do("p1", { type: "look", zone: "p1.deck", from: "bottom", count: 4 }).do("p1", { type: "look.end", to: "shuffle" });

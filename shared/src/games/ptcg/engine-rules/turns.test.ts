@@ -2,9 +2,9 @@
  * Coins, attacks, the end of a turn and conceding (seed 001 §6, §7.1, §10).
  */
 import { describe, expect, it } from "vitest";
-import type { TableEventOf } from "../events";
-import { testDeck } from "../../testing/cards";
-import { TestTable } from "../../testing/table";
+import type { TableEventOf } from "../../../engine/events";
+import { testDeck } from "../../../testing/cards";
+import { TestTable } from "../../../testing/table";
 
 function game(seed = 42): TestTable {
   const table = new TestTable(undefined, {}, seed).startGame("Sprout");
@@ -101,9 +101,9 @@ describe("turn.end (seed 001 §6)", () => {
     }
     table.do("p1", { type: "marker", marker: "vstar-used", on: true });
     table.do("p1", { type: "turn.end" });
-    expect(table.pokemon("p1.active").markers).toEqual([]);
-    expect(table.pokemon("p1.bench", 0).markers).toEqual([]);
-    expect(table.pokemon("p2.active").markers).toEqual(["ability-used"]);
+    expect(table.stack("p1.active").markers).toEqual([]);
+    expect(table.stack("p1.bench", 0).markers).toEqual([]);
+    expect(table.stack("p2.active").markers).toEqual(["ability-used"]);
     // Game-long markers stay.
     expect(table.state.players.p1.markers).toEqual(["vstar-used"]);
     expect(table.lastEvents).toContainEqual(expect.objectContaining({ type: "markers.reset", seat: "p1", markers: ["ability-used"] }));

@@ -3,11 +3,11 @@
  * and confirming a win (seed 001 §10). Only the player asked (or a judge) answers.
  */
 import { describe, expect, it } from "vitest";
-import type { ClientAction } from "../actions";
-import type { TableEventOf } from "../events";
-import type { Prompt } from "../types";
-import { canSee } from "../visibility";
-import { TestTable } from "../../testing/table";
+import type { ClientAction } from "../../../engine/actions";
+import type { TableEventOf } from "../../../engine/events";
+import type { Prompt } from "../../../engine/types";
+import { canSee } from "../../../engine/visibility";
+import { TestTable } from "../../../testing/table";
 
 function game(): TestTable {
   const table = new TestTable().startGame("Sprout");

@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { Action } from "../actions";
-import type { GameDefinition, GameMove } from "../definition";
-import { addPlayerCounter, setTurnMarker } from "../handlers/stack-state";
-import { actingSeat } from "../handlers/cards";
-import { ptcg } from "../../games/ptcg";
-import { TestTable } from "../../testing/table";
+import type { Action } from "../../../engine/actions";
+import type { GameDefinition, GameMove } from "../../../engine/definition";
+import { addPlayerCounter, setTurnMarker } from "../../../engine/handlers/stack-state";
+import { actingSeat } from "../../../engine/handlers/cards";
+import { ptcg } from "..";
+import { TestTable } from "../../../testing/table";
 
 const LoseLife = z.strictObject({ type: z.literal("toy.lose-life"), amount: z.number().int() });
 const loseLife: GameMove<z.infer<typeof LoseLife>> = {
@@ -66,7 +66,7 @@ describe("a game's own counters and markers", () => {
   it("a stack counter of the game is set by hand; another game's, or a player counter, is unknown on a stack", () => {
     const table = game();
     table.do("p2", { type: "counter", stack: ACTIVE, counter: "medals", mode: "add", amount: 2 });
-    expect(table.pokemon("p1.active").counters).toEqual({ medals: 2 });
+    expect(table.stack("p1.active").counters).toEqual({ medals: 2 });
     expect(table.refuse("p1", { type: "counter", stack: ACTIVE, counter: "damage", mode: "add", amount: 10 }).code).toBe("counter.unknown");
     expect(table.refuse("p1", { type: "counter", stack: ACTIVE, counter: "life-lost", mode: "add", amount: 1 }).code).toBe("counter.unknown");
   });
@@ -96,7 +96,7 @@ describe("a game's own counters and markers", () => {
   it("players flip stack markers by hand, never a turn marker; an undeclared name from a move is refused", () => {
     const table = game();
     table.do("p1", { type: "marker", stack: ACTIVE, marker: "tapped", on: true });
-    expect(table.pokemon("p1.active").markers).toEqual(["tapped"]);
+    expect(table.stack("p1.active").markers).toEqual(["tapped"]);
     expect(table.refuse("p1", { type: "marker", marker: "drew-extra", on: true }).code).toBe("marker.scope");
     expect(table.refuse("p1", { type: "marker", stack: ACTIVE, marker: "ability-used", on: true }).code).toBe("marker.unknown");
     expect(table.refuse("p1", move({ type: "toy.stray" })).code).toBe("counter.unknown");
@@ -105,12 +105,12 @@ describe("a game's own counters and markers", () => {
   it("a stack records the turn a card last went on top of it; taking the top card off leaves it", () => {
     const table = game();
     table.do("p1", { type: "turn.end" }).do("p2", { type: "turn.end" });
-    expect(table.pokemon("p1.active").toppedTurn).toBeNull();
-    const bloom = table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "evolve" });
-    expect(table.pokemon("p1.active").toppedTurn).toBe(3);
+    expect(table.stack("p1.active").toppedTurn).toBeNull();
+    const bloom = table.playCard("p1", "Bloom", { zone: "p1.active", slot: 0, as: "onto" });
+    expect(table.stack("p1.active").toppedTurn).toBe(3);
     table.do("p1", { type: "turn.end" }).do("p2", { type: "turn.end" });
-    table.do("p1", { type: "move", cards: [{ zone: "p1.active", pid: table.pokemon("p1.active").cards.at(-1)!.pid }], to: { zone: "p1.hand" } });
+    table.do("p1", { type: "move", cards: [{ zone: "p1.active", pid: table.stack("p1.active").cards.at(-1)!.pid }], to: { zone: "p1.hand" } });
     expect(table.hand("p1").at(-1)!.uid).toBe(bloom.uid);
-    expect(table.pokemon("p1.active").toppedTurn).toBe(3);
+    expect(table.stack("p1.active").toppedTurn).toBe(3);
   });
 });
