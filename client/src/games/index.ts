@@ -8,10 +8,12 @@ import { useEffect, useState } from "react";
 import type { T } from "../i18n/useT";
 import type { GameTable, GameUi } from "./gameUi";
 import { ptcg } from "./ptcg";
+import { ptcgLegacy } from "./ptcg-legacy";
 import { sandbox } from "./sandbox";
 
 const GAME_UIS: Record<string, GameUi> = {
   [ptcg.id]: ptcg,
+  [ptcgLegacy.id]: ptcgLegacy,
   [sandbox.id]: sandbox,
 };
 
