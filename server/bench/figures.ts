@@ -10,6 +10,7 @@ import { repoRoot, type Options } from "./options";
 import type { Phases } from "./phases";
 import { playmatDetail } from "./playmat-detail";
 import { figuresOf, type Figures } from "./target-figures";
+import type { ScaleOut } from "./scale-out";
 import { judge, medianFigures, medianRatios, ratiosTo, type RunFigures } from "./targets";
 
 /** One run's readings: Playmat, then each baseline, and the message size the baselines were given. */
@@ -28,7 +29,7 @@ export function runFigures(run: RunPhases): RunFigures {
   return { playmat: figuresOf(run.playmat, isPublicMove), baselines };
 }
 
-export function report(o: Options, runs: readonly RunPhases[], cpus: os.CpuInfo[]) {
+export function report(o: Options, runs: readonly RunPhases[], cpus: os.CpuInfo[], scaleOut?: ScaleOut) {
   const figures = runs.map(runFigures);
   return {
     date: new Date().toISOString(),
@@ -46,10 +47,13 @@ export function report(o: Options, runs: readonly RunPhases[], cpus: os.CpuInfo[
       generators: o.workers,
       server: o.entry ?? (o.server === "dist" ? "node server/dist/index.js" : "tsx server/src/index.ts"),
       nodeFlags: o.nodeFlags,
+      processes: o.processes,
     },
     /** Medians over the runs (each run's own figure when there is one run). */
     summary: { runs: runs.length, ...medianFigures(figures), ratios: medianRatios(figures) },
-    targets: judge(figures),
+    /** --processes 2: one process alone on PostgreSQL against each of two on Redis and PostgreSQL (scale-out.ts); absent without it. */
+    scaleOut: scaleOut ?? null,
+    targets: judge(figures, scaleOut),
     loadAverage: os.loadavg().map((x) => round(x, 2)),
     runs: runs.map((run, i) => ({
       messageBytes: run.messageBytes,

@@ -10,7 +10,11 @@ import { within } from "./common";
 import { here, loopback, probe, serverDir, type Options } from "./options";
 import { freePort, Measured } from "./processes";
 
-export async function startPlaymat(o: Options, tmp: string, run: number): Promise<{ measured: Measured; url: string }> {
+/**
+ * `env` adds to or replaces the server's settings (scale-out.ts: PostgreSQL, Redis, a public
+ * address); `label` names it in the output.
+ */
+export async function startPlaymat(o: Options, tmp: string, run: number, env: Record<string, string> = {}, label = "Playmat server"): Promise<{ measured: Measured; url: string }> {
   const port = await freePort();
   const log = openSync(path.join(tmp, "server.log"), "a");
   const entry = o.entry ? [o.entry] : o.server === "dist" ? [path.join(serverDir, "dist", "index.js")] : ["--import", "tsx", path.join(serverDir, "src", "index.ts")];
@@ -33,6 +37,7 @@ export async function startPlaymat(o: Options, tmp: string, run: number): Promis
         RATE_LIMIT_STRIKES: "100000",
         // A few rooms saturated for long would fill their logs (table.full) and stop moving.
         MAX_TABLE_LOG_LINES: "10000000",
+        ...Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value.replaceAll("{port}", String(port))])),
       },
       stdio: ["ignore", log, log, "ipc"],
     }),
@@ -40,7 +45,7 @@ export async function startPlaymat(o: Options, tmp: string, run: number): Promis
   closeSync(log);
   await within(measured.ready, 60_000, "server start");
   const url = `http://127.0.0.1:${port}`;
-  console.log(`Playmat server (pid ${measured.child.pid}) on ${url}`);
+  console.log(`${label} (pid ${measured.child.pid}) on ${url}`);
   return { measured, url };
 }
 

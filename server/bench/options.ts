@@ -36,6 +36,11 @@ export interface Options {
   heapSnapshot: string | null;
   /** Extra flags for the measured server's node (V8 and Node options), e.g. --v8-pool-size=1. */
   nodeFlags: string[];
+  /**
+   * 2: after the runs, Playmat alone on PostgreSQL, then two processes on Redis and the same
+   * PostgreSQL, each one's moves per CPU-second against the one alone (scale-out.ts).
+   */
+  processes: 1 | 2;
 }
 
 /**
@@ -62,6 +67,7 @@ export function parseOptions(argv: string[]): Options {
     heapSnapshot: null,
     entry: null,
     nodeFlags: [],
+    processes: 1,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -101,6 +107,7 @@ export function parseOptions(argv: string[]): Options {
         o.nodeFlags.push(v);
         break;
       }
+      case "--processes": o.processes = int(1, 2) as 1 | 2; break;
       case "--help":
       case "-h":
         const usage = readFileSync(path.join(here, "run.ts"), "utf8").split("\n");
@@ -119,7 +126,9 @@ export function parseOptions(argv: string[]): Options {
  * The watchdog's default: a generous bound on every target of every run (setup ~0.4 s a room
  * at worst, the phases, their margins), so only a stuck run meets it.
  */
-export function defaultTimeout(o: Pick<Options, "rooms" | "seconds" | "saturateSeconds" | "repeat" | "baselines">): number {
+export function defaultTimeout(o: Pick<Options, "rooms" | "seconds" | "saturateSeconds" | "repeat" | "baselines"> & Partial<Pick<Options, "processes">>): number {
   const perTarget = 60 + o.rooms * 0.4 + 1.5 * (o.seconds + o.saturateSeconds + 6);
-  return Math.ceil(120 + o.repeat * (1 + o.baselines.length) * perTarget);
+  // --processes 2: Playmat alone on PostgreSQL, then the two processes.
+  const scaleOut = o.processes === 2 ? 2 * perTarget : 0;
+  return Math.ceil(120 + o.repeat * (1 + o.baselines.length) * perTarget + scaleOut);
 }

@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { addBytes, emptyBytes, sleep, sum, type Command, type KindStats, type PaceResult, type SaturateResult } from "./common";
 import type { Options } from "./options";
-import { collectorBetween, foreign, ticks, type CollectorTotals, type Generator, type Measured, type ProbeReading } from "./processes";
+import { collectorBetween, foreign, ticks, type CollectorTotals, type Generator, type Probed, type ProbeReading } from "./processes";
 
 export interface Phases {
   setupMs: number;
@@ -21,16 +21,25 @@ export interface Phases {
   afterPace: ProbeReading;
   afterSaturate: ProbeReading;
   pace: { kinds: Record<string, KindStats>; late: number; unseen: number; errors: string[]; cpuMs: number; wallMs: number; generatorCpuMs: number; generatorLoopP99: number; elu: number; loopDelayMs: ProbeReading["loopDelayMs"]; foreign: ReturnType<typeof foreign>; collector: CollectorTotals | null };
-  saturate: { moves: number; totalMoves: number; windowMs: number; cpuMs: number; elu: number; loopDelayMs: ProbeReading["loopDelayMs"]; foreign: ReturnType<typeof foreign>; errors: string[]; generatorCpuMs: number; generatorElu: number; collector: CollectorTotals | null };
+  saturate: {
+    moves: number;
+    /** Each generator's share of `moves` (with several server processes, generator i plays process i's rooms). */
+    movesByGenerator: number[];
+    /** With several server processes: each one's CPU over the window. */
+    cpuMsByProcess?: number[];
+    totalMoves: number;
+    windowMs: number;
+    cpuMs: number; elu: number; loopDelayMs: ProbeReading["loopDelayMs"]; foreign: ReturnType<typeof foreign>; errors: string[]; generatorCpuMs: number; generatorElu: number; collector: CollectorTotals | null };
   movesDuringPace: number;
   failures: string[];
 }
 
 export async function drive(
-  measured: Measured,
+  measured: Probed,
   generators: Generator[],
   o: Options,
-  setup: (indices: number[], deadline: number) => Command,
+  /** The setup command for generator `generator`'s rooms. */
+  setup: (indices: number[], deadline: number, generator: number) => Command,
   label: string,
 ): Promise<Phases> {
   const baseline = await measured.read(true);
@@ -46,7 +55,7 @@ export async function drive(
     generators.forEach((g, gi) => {
       const indices: number[] = [];
       for (let i = lo; i < hi; i++) if (i % generators.length === gi) indices.push(i);
-      g.command(setup(indices, setupDeadline));
+      g.command(setup(indices, setupDeadline, gi));
     });
     const ready = await Promise.all(generators.map((g) => g.next("ready", setupDeadline - Date.now() + 10_000)));
     failures = failures.concat(ready.flatMap((r) => r.failures));
@@ -68,7 +77,7 @@ export async function drive(
   const startAt = Date.now() + 1500;
   const paceDeadline = startAt + o.seconds * periodMs + 30_000;
   for (const g of generators) g.command({ cmd: "pace", startAt, periodMs, moves: o.seconds, units: o.rooms, deadline: paceDeadline });
-  const ours = () => [measured.child.pid, ...generators.map((g) => g.child.pid)];
+  const ours = () => [...measured.pids(), ...generators.map((g) => g.child.pid)];
   await sleep(startAt - Date.now());
   const paceTicks = ticks(ours());
   const paceFrom = await measured.read();
@@ -130,6 +139,8 @@ export async function drive(
     },
     saturate: {
       moves: satMoves,
+      movesByGenerator: saturated.map((s) => s.result.moves),
+      ...(satTo.parts && satFrom.parts && { cpuMsByProcess: satTo.parts.map((to, i) => to.cpuMs - satFrom.parts![i]!.cpuMs) }),
       totalMoves: sum(satResults.map((r) => r.totalMoves)),
       windowMs: o.saturateSeconds * 1000,
       cpuMs: satTo.cpuMs - satFrom.cpuMs,
@@ -146,7 +157,7 @@ export async function drive(
   };
 }
 
-async function snapshot(measured: Measured, o: Options, name: string): Promise<void> {
+async function snapshot(measured: Probed, o: Options, name: string): Promise<void> {
   mkdirSync(o.heapSnapshot!, { recursive: true });
   const written = await measured.read(false, path.join(o.heapSnapshot!, `${name}.heapsnapshot`));
   console.log(`  heap snapshot ${written.snapshot}`);

@@ -28,6 +28,7 @@ export function printReport(r: Report): string[] {
     const cells = shown.map((name) => `${num(s.baselines[name]![key], digits).padStart(16)} ${num(s.ratios[name]?.[key], 2).padStart(6)}`);
     out.push([label.padEnd(26), num(s.playmat[key], digits).padStart(9), ...cells].join(" |"));
   }
+  out.push(...scaleOutLines(r));
   out.push("", `Targets (ratios against ${BASELINE_LABELS[TARGET_BASELINE]}, within each run)`);
   for (const t of r.targets) {
     const word = t.verdict === "met" ? "MET " : t.verdict === "missed" ? "MISS" : "n/a ";
@@ -35,6 +36,17 @@ export function printReport(r: Report): string[] {
   }
   out.push(...warnings(r));
   return out;
+}
+
+/** --processes 2: the process alone beside each of the two, with their ratios. */
+function scaleOutLines(r: Report): string[] {
+  const s = r.scaleOut;
+  if (!s) return [];
+  if (!s.measured) return ["", `--processes 2: not measured (${s.reason}).`];
+  const each = s.processes.map((p, i) => `process ${i + 1} ${num(p.movesPerCpuSecond, 0)} (${num(p.ratio, 2)}x, ${p.moves} moves)`).join(", ");
+  const lines = ["", `moves per CPU-second, --processes 2 (Redis, PostgreSQL): one process alone ${num(s.aloneMovesPerCpuSecond, 0)}; ${each}.`];
+  if (s.errors.length > 0) lines.push(`! --processes 2: ${s.errors.length} errors or failed rooms (${s.errors.slice(0, 3).join("; ")}): its figures are not to be trusted.`);
+  return lines;
 }
 
 function warnings(r: Report): string[] {

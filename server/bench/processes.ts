@@ -34,6 +34,8 @@ export interface ProbeReading {
   heapSpaces?: { name: string; used: number; size: number }[];
   /** The collector's work since the process started (probe.mjs); absent where V8 has no GCProfiler. */
   collector?: CollectorTotals;
+  /** A reading of several processes together (ProcessGroup): each one's own. */
+  parts?: ProbeReading[];
 }
 
 export interface CollectorTotals {
@@ -57,8 +59,16 @@ export function collectorBetween(from: ProbeReading, to: ProbeReading): Collecto
   return Object.fromEntries(Object.keys(b).map((key) => [key, b[key as keyof CollectorTotals] - a[key as keyof CollectorTotals]])) as unknown as CollectorTotals;
 }
 
+/** What the phases read and stop: one measured process, or several read as one (ProcessGroup). */
+export interface Probed {
+  readonly name: string;
+  pids(): (number | undefined)[];
+  read(gc?: boolean, snapshot?: string): Promise<ProbeReading>;
+  stop(): Promise<void>;
+}
+
 /** A process the bench measures (server or relay): started with the probe preloaded. */
-export class Measured {
+export class Measured implements Probed {
   private nextId = 1;
   private readonly waiting = new Map<number, (reading: ProbeReading) => void>();
   readonly ready: Promise<void>;
@@ -85,6 +95,10 @@ export class Measured {
     this.ready.catch(() => {});
   }
 
+  pids(): (number | undefined)[] {
+    return [this.child.pid];
+  }
+
   read(gc = false, snapshot?: string): Promise<ProbeReading> {
     const id = this.nextId++;
     const reading = new Promise<ProbeReading>((resolve) => this.waiting.set(id, resolve));
@@ -103,6 +117,45 @@ export class Measured {
       await within(exited, 5_000, `${this.name} kill`).catch(() => {});
     }
     this.exited = true;
+  }
+}
+
+/**
+ * Several server processes read as one (`--processes 2`): CPU, memory and the collector's work
+ * summed, the loop's delay and utilisation of the busiest, and each one's reading in `parts`.
+ */
+export class ProcessGroup implements Probed {
+  constructor(
+    readonly name: string,
+    readonly members: Measured[],
+  ) {}
+
+  pids(): (number | undefined)[] {
+    return this.members.flatMap((m) => m.pids());
+  }
+
+  async read(gc = false): Promise<ProbeReading> {
+    const parts = await Promise.all(this.members.map((m) => m.read(gc)));
+    const total = (pick: (r: ProbeReading) => number) => parts.reduce((n, r) => n + pick(r), 0);
+    const busiest = parts.reduce((a, b) => (b.elu.utilization > a.elu.utilization ? b : a));
+    const memory = Object.fromEntries(Object.keys(parts[0]!.memory).map((key) => [key, total((r) => r.memory[key as keyof NodeJS.MemoryUsage])])) as unknown as NodeJS.MemoryUsage;
+    const collectors = parts.map((r) => r.collector);
+    const collector = collectors.every((c): c is CollectorTotals => c !== undefined)
+      ? (Object.fromEntries(Object.keys(collectors[0]!).map((key) => [key, collectors.reduce((n, c) => n + c[key as keyof CollectorTotals], 0)])) as unknown as CollectorTotals)
+      : undefined;
+    return {
+      memory,
+      cpuMs: total((r) => r.cpuMs),
+      elu: { idle: total((r) => r.elu.idle), active: total((r) => r.elu.active), utilization: busiest.elu.utilization },
+      at: Math.max(...parts.map((r) => r.at)),
+      loopDelayMs: { p50: Math.max(...parts.map((r) => r.loopDelayMs.p50)), p99: Math.max(...parts.map((r) => r.loopDelayMs.p99)), max: Math.max(...parts.map((r) => r.loopDelayMs.max)) },
+      ...(collector && { collector }),
+      parts,
+    };
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.members.map((m) => m.stop()));
   }
 }
 

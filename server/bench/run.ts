@@ -7,8 +7,9 @@
  * memory per room and CPU per move. Then, in the same run, the baselines (baselines.ts): a bare
  * `ws` relay, an empty Colyseus room broadcasting a message and one changing a schema field,
  * and a Socket.IO relay, each driven the same way with messages of the size Playmat's opponent
- * received. Writes bench/results/latest.json and prints Playmat beside each baseline, the ratios
- * and the targets. Every wait is bounded; a watchdog ends the run (and every process it started).
+ * received. With `--processes 2`, then one process alone on PostgreSQL and two on Redis and
+ * PostgreSQL (scale-out.ts). Writes bench/results/latest.json and prints Playmat beside each
+ * baseline, the ratios and the targets. Every wait is bounded; a watchdog ends the run (and every process it started).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -19,10 +20,11 @@ import { startBaseline, startPlaymat } from "./launch";
 import { parseOptions, type Options } from "./options";
 import { drive, type Phases } from "./phases";
 import { printReport } from "./print";
-import { buildServer, started, startGenerators, type Generator, type Measured } from "./processes";
+import { measureScaleOut } from "./scale-out";
+import { buildServer, started, startGenerators, type Generator, type Measured, type Probed } from "./processes";
 
 /** The process being measured now, so a failure stops it too. */
-let current: Measured | null = null;
+let current: Probed | null = null;
 
 async function measure(start: () => Promise<{ measured: Measured; url: string }>, run: (url: string, measured: Measured) => Promise<Phases>): Promise<Phases> {
   const { measured, url } = await start();
@@ -72,7 +74,9 @@ async function main(): Promise<void> {
       if (o.repeat > 1) console.log(`\nRun ${n} of ${o.repeat}`);
       runs.push(await oneRun(o, generators, tmp, n));
     }
-    const results = report(o, runs, cpus);
+    const scaleOut = o.processes === 2 ? await measureScaleOut(o, tmp, { onStarted: (probed) => (current = probed) }) : undefined;
+    if (scaleOut && !scaleOut.measured) console.log(`\n--processes 2 skipped: ${scaleOut.reason}`);
+    const results = report(o, runs, cpus, scaleOut);
     mkdirSync(path.dirname(o.out), { recursive: true });
     writeFileSync(o.out, JSON.stringify(results, null, 2) + "\n");
     for (const line of printReport(results)) console.log(line);

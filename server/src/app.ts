@@ -13,6 +13,7 @@ import { mountRoutes } from "./http/routes";
 import { colyseusLogger } from "./logger";
 import { sweepDormant } from "./rooms/dormant-sweep";
 import { Ownership } from "./rooms/ownership";
+import { sweepFinished } from "./rooms/prune-sweep";
 import { restoreRooms } from "./rooms/restore";
 import { setRoomServices } from "./rooms/services";
 import { TableRoom } from "./rooms/TableRoom";
@@ -55,9 +56,11 @@ export async function createPlaymat(config: Config, extra: { greet?: boolean } =
   });
   const ownership = config.redisUrl ? await ownLeases(db, games, config.ownerLeaseSeconds) : null;
   const stopSweep = sweepDormant(games, config.dormantHoldSeconds);
+  const stopPruning = sweepFinished(games, config.prune);
   server.onBeforeShutdown(() => ownership?.pause());
   server.onShutdown(async () => {
     stopSweep();
+    await stopPruning();
     await ownership?.stop();
     return db.destroy();
   });

@@ -13,6 +13,7 @@ import { DEFAULT_LOG_READS, type LogReadLimit } from "./rooms/log-reads";
 import { DEFAULT_DECK_LOOKUPS, type DeckLookupLimit } from "./rooms/deck-lookups";
 import { DEFAULT_API_WORK_PER_MINUTE, trustProxyFromEnv } from "./http/api-limit";
 import { DEFAULT_DORMANT_HOLD_SECONDS } from "./rooms/dormant-sweep";
+import { DEFAULT_PRUNE_AFTER_SECONDS, DEFAULT_PRUNE_EVERY_SECONDS, type PruneSettings } from "./rooms/prune-sweep";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, whether running from src/ (tsx) or dist/ (built). */
@@ -31,6 +32,11 @@ export interface Config {
   restoreHoldSeconds: number;
   /** How long a game everyone left stays dormant, for its players to reopen, before it closes (rooms/reopen.ts). */
   dormantHoldSeconds: number;
+  /**
+   * Finished and closed tables out of memory: their records stored and their live rows pruned
+   * PRUNE_AFTER_SECONDS after their last change, looked for every PRUNE_EVERY_SECONDS (0: never; rooms/prune-sweep.ts).
+   */
+  prune: PruneSettings;
   /** Messages per client: RATE_LIMIT_PER_SECOND, RATE_LIMIT_BURST, RATE_LIMIT_STRIKES (rooms/rate-limit.ts). */
   rateLimit: RateLimit;
   /** Chat lines per client: CHAT_BURST at once, CHAT_PER_SECOND on average (rooms/table-chat.ts). */
@@ -87,6 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     snapshotEvery: wholeNumber(env.SNAPSHOT_EVERY, DEFAULT_SNAPSHOT_EVERY),
     restoreHoldSeconds: wholeNumber(env.RESTORE_HOLD_SECONDS, 1800),
     dormantHoldSeconds: wholeNumber(env.DORMANT_HOLD_SECONDS, DEFAULT_DORMANT_HOLD_SECONDS),
+    prune: {
+      afterSeconds: wholeNumber(env.PRUNE_AFTER_SECONDS, DEFAULT_PRUNE_AFTER_SECONDS),
+      everySeconds: wholeNumber(env.PRUNE_EVERY_SECONDS, DEFAULT_PRUNE_EVERY_SECONDS),
+    },
     rateLimit: rateLimitFromEnv(env),
     chatLimit: {
       burst: positive(env.CHAT_BURST, DEFAULT_CHAT_LIMIT.burst),

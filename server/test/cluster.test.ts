@@ -12,6 +12,7 @@
  */
 import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocket when it loads
 import pg from "pg";
+import { joinWorthRetrying } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLUSTER_ENABLED, CLUSTER_SUITE, listings, startRedis, type TestRedis } from "./support/cluster";
 import { placeFirstBasic, winnerGoesFirst } from "./support/demo-setup";
@@ -148,11 +149,14 @@ describe.skipIf(!CLUSTER_ENABLED)(CLUSTER_SUITE, () => {
     processes[dead.index] = undefined;
     const [via1, via2] = alive();
 
+    // Every answer a join hears meanwhile must be one the browser waits out (@playmat/shared joinWorthRetrying), not a refusal it gives up at.
+    const heard: { code: unknown; message: string; retried: boolean }[] = [];
     const rejoin = async (via: ServerProcess, label: string, seatToken: string): Promise<Seat> => {
       for (;;) {
         try {
           return await joinTable(via, roomId, { label, seatToken });
         } catch (error) {
+          heard.push({ code: (error as { code?: unknown }).code, message: String((error as Error).message), retried: joinWorthRetrying(error) });
           if (Date.now() - killedAt > TAKEOVER_WITHIN_MS) throw error;
           await new Promise((resolve) => setTimeout(resolve, 250));
         }
@@ -160,6 +164,8 @@ describe.skipIf(!CLUSTER_ENABLED)(CLUSTER_SUITE, () => {
     };
     const [back1, back2] = remember(await rejoin(via1!.server, "kill-p1-back", p1.welcome.seatToken!), await rejoin(via2!.server, "kill-p2-back", p2.welcome.seatToken!));
     expect(Date.now() - killedAt).toBeLessThan(TAKEOVER_WITHIN_MS);
+    expect(heard.length).toBeGreaterThan(0); // the takeover takes seconds: joins were turned away meanwhile
+    expect(heard.filter((answer) => !answer.retried)).toEqual([]);
     await Promise.all([back1!.settle(), back2!.settle()]);
 
     expect(back1!.welcome).toMatchObject({ role: "player", seat: "p1", roomId });

@@ -135,8 +135,17 @@ describe("seat theft", () => {
       ["a judge without any code", { role: "judge" }, /judge code/i],
       ["an unknown role", { role: "admin" }, /Invalid join options/],
       ["a lone surrogate for a name", { name: "\ud800Eve" }, /Invalid join options/],
-      ["a name that shows nothing", { name: "\u200b\u2060 \ufeff" }, /^Invalid join options: name: Nothing in it shows on a screen\.$/],
-      ["a name that turns the log line around", { name: "\u202eEve" }, /^Invalid join options: name: It holds control characters\.$/],
+      // The English sentence, then the code and the problem the client words it with (docs/protocol.md, "Join refusals").
+      [
+        "a name that shows nothing",
+        { name: "\u200b\u2060 \ufeff" },
+        /^Invalid join options: name: Nothing in it shows on a screen\. \[join\.options \{"problem":"name: Nothing in it shows on a screen"\}\]$/,
+      ],
+      [
+        "a name that turns the log line around",
+        { name: "\u202eEve" },
+        /^Invalid join options: name: It holds control characters\. \[join\.options \{"problem":"name: It holds control characters"\}\]$/,
+      ],
     ];
     for (const [what, options, refusal] of attempts) {
       await expect(join(options), what).rejects.toThrow(refusal);

@@ -5,7 +5,7 @@ import { Lobby } from "../lobby/Lobby";
 import { ReplayViewer } from "../replay/ReplayViewer";
 import { replayGame } from "../testing/testGame";
 import { TableScreen } from "../table/TableScreen";
-import { bobsTurn, fakeRoom, moveCards } from "../table/testRoom";
+import { bobsTurn, fakeRoom, moveCards } from "../games/ptcg/testRoom";
 
 beforeEach(() => {
   document.title = "Playmat";

@@ -1,6 +1,7 @@
 /**
- * A card drawn from its data when there is no picture: name, HP, type, abilities, attacks with
- * costs and damage, weakness / resistance / retreat. `compact` is the small table version.
+ * A card drawn from its data when there is no picture: name, HP, type, a game's numbers
+ * (stats), abilities, attacks with costs and damage, weakness / resistance / retreat, rules
+ * text. `compact` is the small table version.
  */
 import { basicEnergyType, type CardDef } from "@playmat/shared";
 import { useT } from "../i18n/useT";
@@ -36,11 +37,38 @@ function Costs({ cost }: { cost: string[] }) {
   );
 }
 
+/**
+ * A card's numbers beyond HP (CardDef.stats: a cost, an attack, a defence), named by its game's
+ * words (`cardText.stat.<name>` in the game's `game` strings), in the order the card gives them.
+ */
+function Stats({ def, t, compact }: { def: CardDef; t: ReturnType<typeof useT>; compact: boolean }) {
+  const stats = Object.entries(def.stats ?? {});
+  if (stats.length === 0) return null;
+  return (
+    <dl data-card-stats className={`flex flex-wrap ${compact ? "gap-x-1 text-[8px]" : "gap-x-3 text-xs"}`}>
+      {stats.map(([name, value]) => (
+        <div key={name} className="flex gap-0.5">
+          <dt className="text-slate-600">{t(`cardText.stat.${name}`, { ns: "game", defaultValue: name })}</dt>
+          <dd className="font-bold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function TextCard({ def, compact = false }: { def: CardDef; compact?: boolean }) {
   const t = useT();
   const type = energyTypeOf(def);
   const band = typeColor(type);
-  const kind = def.supertype === "Pokémon" ? def.subtypes.join(" · ") : [def.supertype, ...def.subtypes].filter((s) => s !== "Basic" || def.supertype !== "Energy").join(" · ");
+  // A game's kinds and keywords read in its words (`cardText.subtype.<id>`); a game without them (Pokémon) prints its own.
+  const subtype = (s: string) => t(`cardText.subtype.${s}`, { ns: "game", defaultValue: s });
+  const kind =
+    def.supertype === "Pokémon"
+      ? def.subtypes.join(" · ")
+      : [def.supertype, ...def.subtypes]
+          .filter((s) => (s !== "Basic" || def.supertype !== "Energy") && s !== "Unknown")
+          .map(subtype)
+          .join(" · ");
 
   if (compact) {
     return (
@@ -51,6 +79,7 @@ export function TextCard({ def, compact = false }: { def: CardDef; compact?: boo
         </div>
         <div className="flex flex-1 flex-col justify-between px-1 py-0.5 text-[8px] leading-tight">
           <span className="line-clamp-2 text-slate-600">{kind}</span>
+          <Stats def={def} t={t} compact />
           {def.supertype === "Energy" && type ? (
             <span className="self-center text-lg">
               <EnergyDot type={type} />
@@ -87,11 +116,12 @@ export function TextCard({ def, compact = false }: { def: CardDef; compact?: boo
           {kind}
           {def.evolvesFrom ? ` · ${t("card.evolvesFrom", { name: def.evolvesFrom })}` : ""}
         </div>
+        <Stats def={def} t={t} compact={false} />
         {def.placeholder ? <p className="rounded bg-amber-100 p-1 text-xs text-amber-900">{t("card.placeholderLong")}</p> : null}
         {def.abilities?.map((a) => (
           <div key={a.name}>
             <div className="font-semibold text-rose-700">
-              {a.type}: {a.name}
+              {t(`cardText.ability.${a.type}`, { ns: "game", defaultValue: a.type })}: {a.name}
             </div>
             <p className="text-xs">{a.text}</p>
           </div>

@@ -25,10 +25,12 @@ interface Props {
    * Shown over the table (not as a dialog): where focus goes once the deck is in and the panel
    * has left the page with focus in it ("Change deck" while the room waits, the hand in setup).
    */
+  /** The table's game: its demo decks are offered, and a list is read by its deck format. */
+  game?: string;
   focusAfter?: () => HTMLElement | null | undefined;
 }
 
-export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
+export function DeckPanel({ game = "", onSubmit, onCancel, focusAfter }: Props) {
   const t = useT();
   const [config, setConfig] = useState<ServerConfig | null>(null);
   const [list, setList] = useState("");
@@ -50,8 +52,8 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
   useFocusWhenGone(panel, () => (asDialog ? undefined : (focusAfter?.() ?? undefined)));
 
   useEffect(() => {
-    void fetchConfig().then(setConfig);
-  }, []);
+    void fetchConfig(game).then(setConfig);
+  }, [game]);
 
   useEffect(() => {
     if (asDialog) panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
@@ -88,7 +90,7 @@ export function DeckPanel({ onSubmit, onCancel, focusAfter }: Props) {
     setError(null);
     setReport(null);
     setSavedNote(null);
-    const r = await resolveDeck(submit);
+    const r = await resolveDeck(game ? { ...submit, game } : submit);
     setBusy(false);
     if (!r.ok) {
       setError(refusalText(t, r.error));

@@ -28,7 +28,7 @@ export interface GameUi {
   id: string;
   /** The game's definition as the server runs it (shared GAMES). */
   definition: GameDefinition;
-  /** The `ui` key of the game's name in the lobby ("Pokémon TCG"). */
+  /** The key of the game's name in the lobby ("Pokémon TCG"), in its own words (`<id>/ui`: GameStrings.ui in shared). */
   nameKey: string;
   createOptions?: CreateOptions;
   /** The table: its own chunk, loaded with the table screen or the replay viewer. */

@@ -5,16 +5,22 @@
  */
 import { gameById } from "@playmat/shared";
 import { useEffect, useState } from "react";
-import type { T } from "../i18n/useT";
+import { withGameWords, type T } from "../i18n/useT";
+import { curseSorcerers } from "./curse-sorcerers";
 import type { GameTable, GameUi } from "./gameUi";
 import { ptcg } from "./ptcg";
 import { ptcgLegacy } from "./ptcg-legacy";
+import { ptcgPocket } from "./ptcg-pocket";
 import { sandbox } from "./sandbox";
+import { toyBattle } from "./toy-battle";
 
 const GAME_UIS: Record<string, GameUi> = {
   [ptcg.id]: ptcg,
+  [ptcgPocket.id]: ptcgPocket,
   [ptcgLegacy.id]: ptcgLegacy,
   [sandbox.id]: sandbox,
+  [curseSorcerers.id]: curseSorcerers,
+  [toyBattle.id]: toyBattle,
 };
 
 /** The games the lobby offers, in the order registered: those the shared GAMES define too. */
@@ -24,10 +30,13 @@ export function gameUiById(id: string): GameUi | undefined {
   return Object.hasOwn(GAME_UIS, id) ? GAME_UIS[id] : undefined;
 }
 
-/** A game's name in the reader's words; one this page doesn't know, by its id as the server gave it. */
+/**
+ * A game's name in the reader's words, from the game's own (`<id>/ui`: its nameKey, as at its
+ * table); one this page doesn't know, by its id as the server gave it.
+ */
 export function gameName(t: T, id: string): string {
   const ui = gameUiById(id);
-  return ui ? t(ui.nameKey) : id;
+  return ui ? withGameWords(t, ui.id)(ui.nameKey) : id;
 }
 
 const tables = new Map<string, GameTable>();

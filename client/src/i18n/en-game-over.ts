@@ -9,16 +9,11 @@ export const gameOver = {
   winsWhy: "{{player}} wins: {{reason}}.",
   drawWhy: "It's a draw: {{reason}}.",
   reason: {
-    prizes: "all prize cards taken",
-    "no-pokemon": "{{loser}} has no Pokémon in play",
-    "no-pokemon_you": "you have no Pokémon in play",
     "deck-out": "{{loser}} could not draw",
     "deck-out_you": "you could not draw",
     concede: "{{loser}} conceded",
     concede_you: "you conceded",
     "sudden-death": "both players met a win condition at once",
-    // The sandbox: a player's points reached the table's target, and both confirmed.
-    points: "the points to win were reached",
   },
   over: "The game is over.",
   // The next game ("Play again"): a new table, the same seats and decks, a new coin flip (table/NextGame.tsx).

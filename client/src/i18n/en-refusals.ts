@@ -76,7 +76,33 @@ export const errors = {
     unknown: "The table doesn't know that request: reloading the page may help.",
     "too-large": "That request is too large for the server.",
   },
-  phase: "That can't be done at this point of the game.",
+  phase: { _: "That can't be done at this point of the game.", same: "The turn is in that phase already." },
+  /** Curse Sorcerers (games/curse-sorcerers): its moves' refusals. */
+  ability: {
+    "not-in-play": "An ability is used from a card in play, on a field.",
+    "not-yours": "That card is your opponent's: only its owner uses its abilities.",
+    unknown: "That card has no such ability.",
+    token: "An ability on the stack is not a card: resolve it (Resolve top) rather than moving it.",
+  },
+  combat: {
+    field: "Name a sorcerer of your own field.",
+    "not-sorcerer": "Only a sorcerer fights.",
+    "not-defender": "Blockers are declared by the player whose turn it is not.",
+  },
+  curse: { full: "Your curse power is at the table's most already." },
+  field: { full: "The field's three sorcerer slots are full: make room first, or put the sorcerer where it goes by hand." },
+  loop: { times: "Only a declaration names a number of repetitions, and a declaration needs one.", none: "No loop is being counted." },
+  mulligan: {
+    none: "This table plays without mulligans: keep the hand.",
+    used: "This table allows one mulligan, and you took it.",
+    empty: "A smaller hand would hold no card: keep this one.",
+  },
+  resolve: {
+    empty: "The stack is empty: there is nothing to resolve.",
+    field: "A sorcerer enters its owner's field.",
+    target: "Name the sorcerer the cursed object attaches to.",
+  },
+
   prompt: {
     "not-yours": "That question is for the other player.",
     unknown: "That question was already answered or withdrawn.",
@@ -125,7 +151,32 @@ export const errors = {
       "A card goes face down only into play (the Active Spot or Bench) or into a deck or the Prize cards: there it would lie face up. Nothing was moved.",
   },
   store: { failed: "The table could not save that, so it did not happen. Try again." },
+  // A refused join or table (its code after the server's English: shared/src/protocol/join-refusal.ts, docs/protocol.md).
+  join: {
+    options: "The table could not read this join ({{problem}}): reloading the page may help.",
+    password: {
+      needed: "This room has a password: enter it to join.",
+      wrong: "Wrong room password.",
+      limited: "Too many wrong guesses at this table's room password, from many addresses: try again in a minute.",
+      "limited-address": "Too many wrong guesses at this table's room password from your address: try again in a minute.",
+    },
+    "judge-code": {
+      needed: "Enter the room's judge code to join as judge.",
+      wrong: "Wrong judge code.",
+      limited: "Too many wrong guesses at this table's judge code, from many addresses: try again in a minute.",
+      "limited-address": "Too many wrong guesses at this table's judge code from your address: try again in a minute.",
+    },
+    seat: {
+      taken: "Seat {{seat}} is taken: join in the other one, or as a spectator.",
+      unsaved: "The table could not save your seat. Try again.",
+    },
+    seats: { full: "Both seats are taken: join as a spectator." },
+    practice: "This is a practice table: one player plays both seats. Join as a spectator.",
+    busy: "The server is busy checking passwords: try again in a moment.",
+    spectators: { full: "This table has as many spectators as it takes ({{max}}). Try again when one has left." },
+  },
   table: {
+    "server-full": "This server holds as many tables as it takes ({{max}}). Try again when a game has ended.",
     paused: "A judge has paused the game: wait until they resume it.",
     pause: "The game already is paused, or already running: nothing changed.",
     full: "This table's log is full: only the game's end can still be played (concede, or confirm a win). Start a new table to play on.",
@@ -148,7 +199,7 @@ export const errors = {
     failed: "The next game could not be set up. Try again.",
     seats: "The next game needs both players, each with a deck: this game ended before both sat down with one. Start a new table from the lobby.",
   },
-  turn: { same: "It already is that turn, with that player to play." },
+  turn: { same: "It already is that turn, with that player to play.", "not-yours": "Only the player whose turn it is can do that." },
   undo: {
     answer: "An undo request is answered with its own buttons.",
     count: "You can't take back that many actions.",
@@ -157,6 +208,17 @@ export const errors = {
     nothing: "There is nothing to take back.",
     pending: "An undo request is already waiting for an answer.",
     stale: "The game moved on since this undo was asked: it no longer applies.",
+  },
+  "toy-battle": {
+    "stand-full": "Your stand already holds 8 tiles: nothing was drawn. Place a tile instead.",
+    "supply-empty": "Your supply is empty: there is no tile to draw.",
+    "nothing-to-draw": "Nothing was drawn: your supply is empty or your stand already holds 8 tiles.",
+    "already-anywhere": "This turn's placements may already go anywhere.",
+    "spot-unknown": "This map has no such spot.",
+    "spot-empty": "That spot is empty: there is no tile to remove.",
+    "not-opponents": "The top tile there is your own: the effect removes an opponent's tile.",
+    "not-adjacent": "That spot is not next to one your tile tops: the effect reaches a spot next to the tile you placed.",
+    "stand-empty": "Your opponent's stand is empty: there is no tile to discard.",
   },
   zone: {
     empty: "There are no cards there.",

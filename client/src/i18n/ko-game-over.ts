@@ -12,15 +12,11 @@ export const gameOver: OtherOnly<typeof en> = {
   winsWhy: "{{player}} 승리: {{reason}}.",
   drawWhy: "무승부입니다: {{reason}}.",
   reason: {
-    prizes: "프라이즈 카드를 모두 가져감",
-    "no-pokemon": "{{loser}}의 플레이에 포켓몬이 없음",
-    "no-pokemon_you": "당신의 플레이에 포켓몬이 없음",
     "deck-out": "{{loser}}이(가) 카드를 뽑을 수 없었음",
     "deck-out_you": "당신이 카드를 뽑을 수 없었음",
     concede: "{{loser}}이(가) 기권함",
     concede_you: "당신이 기권함",
     "sudden-death": "두 플레이어가 동시에 승리 조건을 채움",
-    points: "승리 점수에 도달함",
   },
   over: "게임이 끝났습니다.",
   // The next game ("Play again"): a new table, the same seats and decks, a new coin flip (table/NextGame.tsx).

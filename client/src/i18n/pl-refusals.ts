@@ -69,7 +69,33 @@ export const errors = {
     unknown: "Stół nie zna takiej prośby: może pomóc odświeżenie strony.",
     "too-large": "Ta prośba jest za duża dla serwera.",
   },
-  phase: "Tego nie można zrobić na tym etapie gry.",
+  phase: { _: "Tego nie można zrobić na tym etapie gry.", same: "Tura jest już w tej fazie." },
+  /** Curse Sorcerers (games/curse-sorcerers): its moves' refusals. */
+  ability: {
+    "not-in-play": "Zdolności używa się z karty w grze, na polu.",
+    "not-yours": "To karta przeciwnika: tylko jej właściciel używa jej zdolności.",
+    unknown: "Ta karta nie ma takiej zdolności.",
+    token: "Zdolność na stosie nie jest kartą: rozpatrz ją (Rozpatrz wierzch) zamiast ją przenosić.",
+  },
+  combat: {
+    field: "Wskaż czarownika z własnego pola.",
+    "not-sorcerer": "Walczą tylko czarownicy.",
+    "not-defender": "Blokujących wskazuje gracz, którego nie jest tura.",
+  },
+  curse: { full: "Twoja moc klątwy jest już na maksimum stołu." },
+  field: { full: "Trzy miejsca na czarowników na polu są zajęte: najpierw zrób miejsce albo połóż czarownika ręcznie." },
+  loop: { times: "Liczbę powtórzeń podaje tylko deklaracja, i deklaracja musi ją podać.", none: "Żadna pętla nie jest liczona." },
+  mulligan: {
+    none: "Przy tym stole nie ma mulliganów: zatrzymaj rękę.",
+    used: "Przy tym stole jest jeden mulligan i już go wziąłeś.",
+    empty: "Mniejsza ręka nie miałaby żadnej karty: zatrzymaj tę.",
+  },
+  resolve: {
+    empty: "Stos jest pusty: nie ma czego rozpatrywać.",
+    field: "Czarownik wchodzi na pole swojego właściciela.",
+    target: "Wskaż czarownika, do którego dołączyć przeklęty przedmiot.",
+  },
+
   prompt: {
     "not-yours": "To pytanie jest do drugiego gracza.",
     unknown: "Na to pytanie już odpowiedziano albo zostało wycofane.",
@@ -118,7 +144,32 @@ export const errors = {
       "Karta trafia zakryta tylko do gry (na miejsce Active lub na Bench) albo do decka lub Prize Cards: tu leżałaby odkryta. Nic nie przeniesiono.",
   },
   store: { failed: "Stół nie zdołał tego zapisać, więc to się nie stało. Spróbuj ponownie." },
+  // Odmowa dołączenia lub założenia stołu (kod po angielskim zdaniu serwera: shared/src/protocol/join-refusal.ts).
+  join: {
+    options: "Stół nie mógł odczytać tego dołączenia ({{problem}}): może pomóc odświeżenie strony.",
+    password: {
+      needed: "Ten pokój ma hasło: wpisz je, by dołączyć.",
+      wrong: "Złe hasło pokoju.",
+      limited: "Za dużo złych prób hasła tego stołu, z wielu adresów: spróbuj za minutę.",
+      "limited-address": "Za dużo złych prób hasła tego stołu z twojego adresu: spróbuj za minutę.",
+    },
+    "judge-code": {
+      needed: "Wpisz kod sędziego pokoju, by dołączyć jako sędzia.",
+      wrong: "Zły kod sędziego.",
+      limited: "Za dużo złych prób kodu sędziego tego stołu, z wielu adresów: spróbuj za minutę.",
+      "limited-address": "Za dużo złych prób kodu sędziego tego stołu z twojego adresu: spróbuj za minutę.",
+    },
+    seat: {
+      taken: "Miejsce {{seat}} jest zajęte: dołącz na drugie albo jako widz.",
+      unsaved: "Stół nie mógł zapisać twojego miejsca. Spróbuj ponownie.",
+    },
+    seats: { full: "Oba miejsca są zajęte: dołącz jako widz." },
+    practice: "To stół do ćwiczeń: jeden gracz gra za oba miejsca. Dołącz jako widz.",
+    busy: "Serwer jest zajęty sprawdzaniem haseł: spróbuj za chwilę.",
+    spectators: { full: "Przy tym stole jest już tylu widzów, ilu przyjmuje ({{max}}). Spróbuj ponownie, gdy ktoś wyjdzie." },
+  },
   table: {
+    "server-full": "Ten serwer ma już tyle stołów, ile przyjmuje ({{max}}). Spróbuj ponownie, gdy któraś gra się skończy.",
     paused: "Sędzia wstrzymał grę: poczekaj, aż ją wznowi.",
     pause: "Gra już jest wstrzymana albo już trwa: nic się nie zmieniło.",
     full: "Log tego stołu jest pełny: można już tylko zakończyć grę (poddać się albo potwierdzić wygraną). Załóż nowy stół, by grać dalej.",
@@ -139,7 +190,7 @@ export const errors = {
     failed: "Nie udało się przygotować następnej gry. Spróbuj ponownie.",
     seats: "Następna gra potrzebuje obu graczy, każdego z deckiem: ta gra skończyła się, zanim obaj zasiedli z deckiem. Załóż nowy stół z lobby.",
   },
-  turn: { same: "Już jest ta tura i gra ten gracz." },
+  turn: { same: "Już jest ta tura i gra ten gracz.", "not-yours": "Może to zrobić tylko gracz, którego jest tura." },
   undo: {
     answer: "Na prośbę o cofnięcie odpowiada się jej własnymi przyciskami.",
     count: "Nie możesz cofnąć tylu akcji.",
@@ -148,6 +199,17 @@ export const errors = {
     nothing: "Nie ma czego cofnąć.",
     pending: "Prośba o cofnięcie już czeka na odpowiedź.",
     stale: "Gra poszła dalej, odkąd poproszono o to cofnięcie: już nie obowiązuje.",
+  },
+  "toy-battle": {
+    "stand-full": "Twój stojak ma już 8 płytek: nic nie dobrano. Połóż płytkę zamiast tego.",
+    "supply-empty": "Twój zapas jest pusty: nie ma płytki do dobrania.",
+    "nothing-to-draw": "Nic nie dobrano: zapas jest pusty albo stojak ma już 8 płytek.",
+    "already-anywhere": "W tej turze już można kłaść płytki gdziekolwiek.",
+    "spot-unknown": "Na tej mapie nie ma takiego pola.",
+    "spot-empty": "To pole jest puste: nie ma płytki do zdjęcia.",
+    "not-opponents": "Górna płytka na tym polu jest twoja: efekt zdejmuje płytkę przeciwnika.",
+    "not-adjacent": "To pole nie sąsiaduje z polem, na którym twoja płytka jest na górze: efekt sięga pola obok położonej płytki.",
+    "stand-empty": "Stojak przeciwnika jest pusty: nie ma płytki do odrzucenia.",
   },
   zone: {
     empty: "Nie ma tam kart.",

@@ -4,13 +4,15 @@
  * server/src (`new ActionError("…")`, `refuse("…")`, `fail(res, …, "…")`, `code: "…"`), the
  * counter/condition/marker "….unknown" codes built from the kind's name, and the client's own
  * (net/ask.ts). Not here: deck-check warnings (their own lines in the deck report, deck.no-card-data
- * among them), the replay page's codes (en-replay.ts) and the reopen API's (the join screen's own
- * words, net/connection.ts). A new code goes on this list with its words: the first test reads
+ * among them), the replay page's codes (en-replay.ts), the reopen API's (the join screen's own
+ * words, net/connection.ts), Toy Battle's map checks (`map.…`: a map editor shows their sentences,
+ * games/toy-battle/map/checks.ts) and zod's `custom` issue code those checks raise. A new code goes on this list with its words: the first test reads
  * the sources and fails on a code that is not.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { JOIN_REFUSAL_CODES } from "@playmat/shared";
 import { refusalText } from "./refusal";
 import { t } from "../table/testTable";
 
@@ -34,12 +36,22 @@ const REFUSAL_CODES = [
   "legacy.setup.undecided", "legacy.cut.dealt", "legacy.cut.again", "legacy.first.decided", "legacy.extra-draw.none", "legacy.stadium.none",
   "legacy.power.not-yours",
   "zone.empty", "zone.not-pile", "zone.not-slots", "zone.position", "zone.unknown",
+  // Join refusals, which the server tags after its English (shared/src/protocol/join-refusal.ts).
+  ...JOIN_REFUSAL_CODES,
+  // Curse Sorcerers' moves.
+  "ability.not-in-play", "ability.not-yours", "ability.token", "ability.unknown", "combat.field", "combat.not-defender", "combat.not-sorcerer",
+  "curse.full", "field.full", "loop.none", "loop.times", "mulligan.empty", "mulligan.none", "mulligan.used", "phase.same",
+  "resolve.empty", "resolve.field", "resolve.target", "turn.not-yours",
+  "toy-battle.already-anywhere", "toy-battle.not-adjacent", "toy-battle.not-opponents", "toy-battle.nothing-to-draw", "toy-battle.spot-empty",
+  "toy-battle.spot-unknown", "toy-battle.stand-empty", "toy-battle.stand-full", "toy-battle.supply-empty",
 ];
 
 const SERVER_WORDS = "the server's own message";
 
 /** Codes the sources send that are not refusals shown by refusalText (see above). */
-const NOT_REFUSALS = /^(deck\.(ambiguous|matched-by-name|matched-by-print|no-card-data|unchecked|unreadable-line|unresolved|zero-count)|record\.|replay\.|table\.(not-found|server-full|reopen-failed)$)/;
+// Deck warnings (a game's deck rules and unknown lines, never refusals) and zod's issue code "custom" are not refusals either.
+const NOT_REFUSALS =
+  /^(deck\.(ambiguous|copies|energy-inferred|highlight|matched-by-name|matched-by-print|no-card-data|sideboard-size|size|unchecked|unknown-card|unknown-kind|unreadable-line|unresolved|zero-count)|record\.|replay\.|table\.(not-found|server-full|reopen-failed)$|map\.|custom$)/;
 
 /** Every error code written out in shared/src and server/src, tests aside. */
 function codesInSources(): string[] {

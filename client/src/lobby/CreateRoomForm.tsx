@@ -1,13 +1,15 @@
 /**
- * Create a room: its name, game (those the client's registry offers), the game's own options
- * (its GameUi.createOptions), optional password, and whether spectators may chat.
+ * Create a room: its name, game (those the server seats that this page can draw:
+ * offeredGames.ts), the game's own options (its GameUi.createOptions), optional password, and
+ * whether spectators may chat. Until the server's games are in, nothing can be created.
  */
 import { CreateOptionsSchema } from "@playmat/shared";
-import { gameUiById, gameUis } from "../games";
+import { gameName, gameUiById } from "../games";
 import { useState } from "react";
 import { useT } from "../i18n/useT";
 import { CheckedField, useFieldCheck } from "../ui/CheckedField";
 import { nameProblem } from "./nameProblem";
+import { useOfferedGames } from "./offeredGames";
 
 export interface CreateInput {
   roomName: string;
@@ -34,7 +36,11 @@ const roomNameProblem = (typed: string) => nameProblem(CreateOptionsSchema.shape
 export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
   const t = useT();
   const [roomName, setRoomName] = useState("");
-  const [game, setGame] = useState(() => gameUis()[0]?.id ?? "");
+  const { offered, retry } = useOfferedGames();
+  const games = offered.state === "ready" ? offered.games : [];
+  const [chosen, setGame] = useState("");
+  // The game picked, while it is offered; the first offered before any is picked.
+  const game = games.some((g) => g.id === chosen) ? chosen : (games[0]?.id ?? "");
   const [password, setPassword] = useState("");
   // Each game's option fields as typed, kept while another game is picked.
   const [typed, setTyped] = useState<Record<string, Record<string, string>>>({});
@@ -53,6 +59,8 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
         e.preventDefault();
         if (busy) return;
         if (!roomNameCheck.check()) return;
+        // Until the server's games are in (the buttons say so: aria-disabled, the choice "Loading the games…"), nothing to create.
+        if (!game) return;
         // "Practise alone" submits the same form: its submitter says which table to make.
         const submitter = (e.nativeEvent as SubmitEvent).submitter;
         onCreate({
@@ -80,16 +88,29 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
       <div className="flex gap-2">
         <label className="flex flex-1 flex-col gap-1 text-sm">
           {t("lobby.game")}
-          <select value={game} onChange={(e) => setGame(e.target.value)} className="input">
-            {gameUis().map((g) => (
+          <select value={game} onChange={(e) => setGame(e.target.value)} className="input" disabled={games.length === 0}>
+            {offered.state === "loading" ? <option value="">{t("lobby.gamesLoading")}</option> : null}
+            {games.map((g) => (
               <option key={g.id} value={g.id}>
-                {t(g.nameKey)}
+                {gameName(t, g.id)}
               </option>
             ))}
           </select>
         </label>
         {createOptions ? <createOptions.Fields values={values} set={setOption} /> : null}
       </div>
+      {offered.state === "failed" ? (
+        <div role="alert" className="flex flex-wrap items-center gap-2 rounded border border-rose-500 bg-rose-950 px-2 py-1 text-sm">
+          <p>{t("lobby.gamesFailed", { code: offered.code })}</p>
+          <button type="button" className="btn" onClick={retry}>
+            {t("lobby.gamesRetry")}
+          </button>
+        </div>
+      ) : offered.state === "ready" && games.length === 0 ? (
+        <p role="alert" className="rounded border border-rose-500 bg-rose-950 px-2 py-1 text-sm">
+          {t("lobby.noGames")}
+        </p>
+      ) : null}
       <label className="flex flex-col gap-1 text-sm">
         {t("lobby.passwordOptional")}
         <input type="password" value={password} maxLength={64} onChange={(e) => setPassword(e.target.value)} className="input" autoComplete="new-password" />
@@ -101,10 +122,10 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
       {/* aria-disabled, not disabled, while the room is made: a disabled button drops focus on
           the page, and after a refusal the keyboard user would start again from the top. */}
       <div className="flex flex-wrap items-center gap-2">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
+        <button type="submit" className="btn btn-primary" aria-disabled={busy || !game}>
           {t("lobby.createButton")}
         </button>
-        <button type="submit" data-practice="true" className="btn" aria-disabled={busy} aria-describedby="practise-alone-hint">
+        <button type="submit" data-practice="true" className="btn" aria-disabled={busy || !game} aria-describedby="practise-alone-hint">
           {t("practice.create")}
         </button>
       </div>

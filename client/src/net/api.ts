@@ -26,6 +26,15 @@ export interface DeckReport {
   notes: { code: string; message: string; line: number }[];
 }
 
+/** A game the server seats (GET /api/games): the lobby offers those this page can draw too. */
+export interface ServerGame {
+  id: string;
+  /** In English: the page names a game in the reader's words (its GameUi's nameKey). */
+  name: string;
+  /** Its players send deck lists; otherwise the game deals cards of its own. */
+  deckLists: boolean;
+}
+
 export interface RoomListing {
   roomId: string;
   clients: number;
@@ -55,25 +64,43 @@ async function getJson<T>(url: string, init?: RequestInit): Promise<ApiResult<T>
   }
 }
 
-let configPromise: Promise<ServerConfig> | null = null;
+const configs = new Map<string, Promise<ServerConfig>>();
 
-export function fetchConfig(): Promise<ServerConfig> {
-  configPromise ??= getJson<ServerConfig>("/api/config").then((r) => (r.ok ? r : { cardImageBase: "", demoDecks: [] }));
-  return configPromise;
+/** The server's config with the demo decks of `game` (the server's default game's when none is named), once per game. */
+export function fetchConfig(game = ""): Promise<ServerConfig> {
+  let config = configs.get(game);
+  if (!config) {
+    config = getJson<ServerConfig>(game ? `/api/config?game=${encodeURIComponent(game)}` : "/api/config").then((r) => (r.ok ? r : { cardImageBase: "", demoDecks: [] }));
+    configs.set(game, config);
+  }
+  return config;
 }
 
+/**
+ * The game whose card data card ids are looked up in: the table's (a room or a record sets it
+ * as it opens, cardsOfGame), for a game's cards live in its own card data on the server.
+ */
+let cardsGame = "";
+export const cardsOfGame = (game: string): void => void (cardsGame = game);
+
 export async function fetchCards(ids: string[]): Promise<CardDef[]> {
-  const r = await getJson<{ cards: CardDef[] }>(`/api/cards?ids=${ids.map(encodeURIComponent).join(",")}`);
+  const game = cardsGame ? `&game=${encodeURIComponent(cardsGame)}` : "";
+  const r = await getJson<{ cards: CardDef[] }>(`/api/cards?ids=${ids.map(encodeURIComponent).join(",")}${game}`);
   if (!r.ok) throw new Error(r.error.message);
   return r.cards;
 }
 
-export function resolveDeck(submit: DeckSubmit) {
+/** A list or demo deck read by `game`'s deck format (Pokémon's when absent). */
+export function resolveDeck(submit: DeckSubmit & { game?: string }) {
   return getJson<{ report: DeckReport }>("/api/decks/resolve", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(submit),
   });
+}
+
+export function fetchGames() {
+  return getJson<{ games: ServerGame[] }>("/api/games");
 }
 
 export async function fetchRooms(): Promise<RoomListing[]> {

@@ -8,6 +8,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import { ROOM_NAME, type CreateOptions, type JoinOptions } from "@playmat/shared";
 import i18next from "../i18n";
 import { fetchRooms, reopenTable } from "./api";
+import { joinRefusalText } from "./joinRefusal";
 import { SDK_RECONNECTION } from "./rejoin";
 import { adoptNextTableSeats, forgetReconnectToken, loadOpenJoin, loadReconnectToken, loadSeatToken, saveOpenJoin, saveReconnectToken } from "./storage";
 
@@ -157,5 +158,5 @@ export function joinErrorMessage(error: unknown): string {
         ? String((error as { message: unknown }).message)
         : String(error);
   if (code === ROOM_NOT_OPEN) return i18next.t(/ is locked$/.test(message) ? "lobby.roomLocked" : "lobby.roomGone");
-  return message;
+  return joinRefusalText(message);
 }

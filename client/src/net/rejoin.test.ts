@@ -29,6 +29,22 @@ describe("joining a table again by itself", () => {
     expect([WRONG_PASSWORD, failure(523, "Both seats are taken.")].map(worthRetrying)).toEqual([false, false]);
   });
 
+  it("tries again while the room list still names a killed process, and joins the table where another process took it over", async () => {
+    // Colyseus's SeatReservationError (no code of its own: 523) while the dead process's listing is left; then "no such room" till the takeover.
+    const HOLDER_GONE = failure(523, "process Wq3bGxzAl is not available.");
+    expect(worthRetrying(HOLDER_GONE)).toBe(true);
+    expect([failure(523, "room abc is already full."), failure(523, "Seat p1 is taken. [join.seat.taken {\"seat\":\"p1\"}] process x is not available.")].map(worthRetrying)).toEqual([false, false]);
+    const c = clock();
+    const answers = [DOWN, HOLDER_GONE, HOLDER_GONE, NOT_RESTORED_YET];
+    const result = await rejoinTable(async () => {
+      const next = answers.shift();
+      if (next) throw next;
+      return room;
+    }, c);
+    expect(result).toEqual({ ok: true, room });
+    expect(c.slept).toEqual([2000, 2000, 2000, 2000]);
+  });
+
   it("keeps trying every two seconds until the restored table takes it back", async () => {
     const c = clock();
     const answers = [DOWN, DOWN, NOT_RESTORED_YET];

@@ -1,12 +1,14 @@
 /**
  * Coming back on its own when the connection is gone for good: the server restarted (tables are
- * stored and restored under the same id, docs/persistence.md), or a drop outlasted Colyseus's own
+ * stored and restored under the same id, docs/persistence.md), the process holding the table was
+ * killed and another took it over (docs/scale-out.md), or a drop outlasted Colyseus's own
  * reconnection tries. The tab joins the table again the way it joined before — a player by its
  * seat token, a spectator or judge with what it typed — and keeps trying while the server boots
  * and brings its tables back. A refusal (a wrong password, the seat now someone else's) ends it.
  */
 import { CloseCode, type Room } from "@colyseus/sdk";
-import { CLOSE_CODES } from "@playmat/shared";
+import { CLOSE_CODES, joinWorthRetrying } from "@playmat/shared";
+import { joinRefusalText } from "./joinRefusal";
 
 /** How long a tab keeps trying: a restart, migrations and restoring every table included. */
 export const REJOIN_WINDOW_MS = 2 * 60_000;
@@ -19,13 +21,6 @@ export const REJOIN_EVERY_MS = 2000;
  * reconnection token of the process before it.
  */
 export const SDK_RECONNECTION = { maxRetries: 8, maxDelay: 2000 };
-
-/**
- * Answers worth waiting out: matchmaking's "no such room" (522, also what a booting server says
- * until it has restored the table) and a proxy's "the server isn't there" (502–504). Colyseus's
- * other 52x codes are refusals (525: a wrong password or judge code).
- */
-const TRY_AGAIN = new Set([522, 502, 503, 504]);
 
 /** The ways a connection ends after which the table may still be there to come back to. */
 export function mayRejoin(code: number): boolean {
@@ -51,12 +46,12 @@ export function afterConnectionEnd(code: number, knowsHow: boolean): "rejoin" | 
   return knowsHow ? "rejoin" : "needs-secret";
 }
 
-/** Whether a failed join is worth another try: the server is down, booting, or has not restored the table yet. */
-export function worthRetrying(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== "number") return true; // no answer at all: fetch failed, connection refused
-  return code === 0 || TRY_AGAIN.has(code);
-}
+/**
+ * Whether a failed join is worth another try: the server is down, booting, or has not restored
+ * the table yet, or the process that held it was killed and another is taking it over
+ * (@playmat/shared joinWorthRetrying).
+ */
+export const worthRetrying = joinWorthRetrying;
 
 /** Matchmaking's "no such room". */
 const NO_SUCH_ROOM = 522;
@@ -106,7 +101,7 @@ export async function rejoinTable(join: () => Promise<Room>, options: RejoinOpti
       return { ok: true, room };
     } catch (error) {
       if (tableIsGone(error, gameWasOver)) return { ok: false, reason: "finished" };
-      if (!worthRetrying(error)) return { ok: false, reason: "refused", message: error instanceof Error ? error.message : String(error) };
+      if (!worthRetrying(error)) return { ok: false, reason: "refused", message: joinRefusalText(error instanceof Error ? error.message : String(error)) };
     }
     if (now() + everyMs > deadline) return { ok: false, reason: "timeout" };
     await sleep(everyMs, signal);

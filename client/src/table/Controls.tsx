@@ -66,7 +66,8 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
       {/* While paused every player action is refused: the controls say why instead of failing one by one. */}
       <fieldset data-seat-controls="true" disabled={pausedForMe} aria-describedby={pausedForMe ? PAUSED_BANNER_ID : undefined} className="flex min-w-0 flex-col gap-1 disabled:opacity-50">
         {setup ? <Setup onChangeDeck={onChangeDeck} /> : null}
-        {phase === "setup" && snap.turn.won === seat && !(dealsAfterChoice(snap.options) && snap.turn.first) ? <FirstChoice /> : null}
+        {/* Only where the game lets the coin's winner choose (its `setup.first` move): elsewhere the coin decided. */}
+        {phase === "setup" && snap.turn.won === seat && Object.hasOwn(game.moves ?? {}, "setup.first") && !(dealsAfterChoice(snap.options) && snap.turn.first) ? <FirstChoice /> : null}
         {phase === "setup" || playing ? (
           <>
             <div className="flex flex-wrap items-center gap-1">

@@ -8,6 +8,7 @@
  * card of the other player's lying in this viewer's hand (dropped on it) is described as theirs.
  */
 import { useDraggable } from "@dnd-kit/core";
+import { cardNameIn } from "@playmat/shared";
 import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { CardChip } from "../cards/CardChip";
 import { CardFace } from "../cards/CardFace";
@@ -67,8 +68,10 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
   const ctx = useTableCtx();
   const dropHere = useContext(DropHere);
   const selected = ctx.selection.some((s) => s.id === item.id);
-  const accessible = name ?? cardAccessibleName(card);
   const visible = seesFace(card);
+  // A card's name in its game's words (a Toy Battle tile is "7 렉시" in Korean); a game that words none keeps the card's own.
+  const faceName = visible ? cardNameIn(ctx.t, ctx.snap.game, card.face!.name) : "";
+  const accessible = name ?? (visible ? faceName : cardAccessibleName(card));
   // A card this viewer sees but that lies face down (its owner's cards put down face down during setup) is named by its name;
   // the badge saying "face down" shows it to the eye, and "Face down." describes it to screen readers.
   const faceDownId = useId();
@@ -162,9 +165,9 @@ export function TableCard({ card, dragId, item, zone, index, slot, size, fromLab
       } ${highlight ? "ring-3 ring-emerald-400" : ""} ${isDragging ? "opacity-40" : ""} ${card.revealed ? "shadow-[0_0_0_2px_#38bdf8]" : ""} focus-visible:ring-3 focus-visible:ring-sky-400 ${className}`}
     >
       {size === "chip" ? (
-        <CardChip name={card.face?.name ?? ""} def={ctx.defOf(card.face?.defId)} hidden={!visible} />
+        <CardChip name={faceName} def={ctx.defOf(card.face?.defId)} hidden={!visible} />
       ) : (
-        <CardFace name={card.face?.name ?? ""} def={ctx.defOf(card.face?.defId)} hidden={!visible} />
+        <CardFace name={faceName} def={ctx.defOf(card.face?.defId)} hidden={!visible} />
       )}
       {visible && card.faceDown ? (
         <>

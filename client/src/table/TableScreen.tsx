@@ -11,6 +11,7 @@ import { pageTitle, useDocumentTitle } from "../app/documentTitle";
 import { refusalText } from "../i18n/refusal";
 import { TableGame, useT, withGameWords, type T } from "../i18n/useT";
 import { cardStore, useCardDefs } from "../cards/cardStore";
+import { cardsOfGame } from "../net/api";
 import { CardFace } from "../cards/CardFace";
 import { CardPreview } from "../cards/CardPreview";
 import { DeckPanel } from "../deck/DeckPanel";
@@ -151,6 +152,8 @@ function GameTableScreen({ room, conn, warnings, game, onLeave }: ScreenProps) {
       for (const s of z.slots) for (const c of [...s.cards, ...s.attached]) if (c.face) ids.add(c.face.defId);
     }
     for (const list of Object.values(conn.hidden)) for (const c of list) ids.add(c.defId);
+    // Looked up in the table's game's card data.
+    if (snap.game) cardsOfGame(snap.game);
     cardStore.request(ids);
   }, [snap, conn.hidden]);
 
@@ -323,6 +326,7 @@ function GameTableScreen({ room, conn, warnings, game, onLeave }: ScreenProps) {
                 {showDeck ? (
                   <div className="absolute inset-0 z-30 flex select-text items-center justify-center bg-black/60 p-4">
                     <DeckPanel
+                      game={snap.game}
                       onSubmit={async (s) => {
                         const r = await conn.submitDeck(s);
                         if (r.ok) setDeckOpen(false);

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { TableScreen } from "./TableScreen";
-import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone } from "./testRoom";
+import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone } from "../games/ptcg/testRoom";
 
 offlineTableTests();
 

@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { TableScreen } from "./TableScreen";
-import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen } from "./testRoom";
+import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen } from "../games/ptcg/testRoom";
 
 offlineTableTests();
 afterEach(cleanup);

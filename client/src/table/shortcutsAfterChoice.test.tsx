@@ -5,7 +5,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { TableScreen } from "./TableScreen";
-import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen } from "./testRoom";
+import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen } from "../games/ptcg/testRoom";
 
 offlineTableTests();
 

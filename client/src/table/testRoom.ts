@@ -5,7 +5,7 @@
  * patches do — or before it with `stateFirst`. Only tests import it.
  */
 import type { Room } from "@colyseus/sdk";
-import type { ActionReply, ClientAction, Seat } from "@playmat/shared";
+import type { ActionReply, ClientAction, LogEntry, Seat } from "@playmat/shared";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { emptyTable, type CardSnap, type SlotSnap, type TableSnap, type ZoneSnap } from "../net/snapshot";
@@ -53,9 +53,11 @@ interface Options {
   onAction(action: ClientAction, state: TableSnap): TableSnap;
   /** The new state reaches the page before the reply (default: after it). */
   stateFirst?: boolean;
+  /** The log the room's welcome brings (default none). */
+  log?: LogEntry[];
 }
 
-export function fakeRoom({ state: initial, seat, role = "player", onAction, stateFirst = false }: Options): FakeRoom {
+export function fakeRoom({ state: initial, seat, role = "player", onAction, stateFirst = false, log = [] }: Options): FakeRoom {
   let state = initial;
   const onStateChange = signal();
   const actions: ClientAction[] = [];
@@ -72,7 +74,7 @@ export function fakeRoom({ state: initial, seat, role = "player", onAction, stat
     onMessage: () => () => {},
     leave: async () => {},
     request: async (type: string, payload: { action: ClientAction }): Promise<unknown> => {
-      if (type === "hello") return { welcome: { role, seat: role === "player" ? seat : null, roomId: "test-room" }, log: [] };
+      if (type === "hello") return { welcome: { role, seat: role === "player" ? seat : null, roomId: "test-room" }, log };
       if (type !== "action") return { ok: false, error: { code: "test", message: `no ${type} here` } };
       actions.push(payload.action);
       state = onAction(payload.action, state);
@@ -102,21 +104,14 @@ export const slotZone = (key: string, slots: number, filled: Record<number, Card
   slots: Array.from({ length: slots }, (_, i) => (filled[i] ? { ...emptySlot(), sid: `s-${key}-${i}`, cards: [filled[i]!] } : emptySlot())),
 });
 
-/** Turn 2 of a game, Bob (Player 2) to play, with these zones (every other zone empty). */
-export function bobsTurn(zones: ZoneSnap[]): TableSnap {
+/** Turn 2 of a table of `game`, Bob (Player 2) to play, with these zones and no other. */
+export function bobsTurnOf(game: string, zones: ZoneSnap[]): TableSnap {
   const snap = emptyTable();
-  snap.game = "ptcg";
+  snap.game = game;
   snap.phase = "playing";
   snap.seq = 10;
   snap.turn = { number: 2, current: "p2", first: "p1", won: "p1", markers: [], tally: {} };
   snap.players = { p1: player("p1", "Alice"), p2: player("p2", "Bob") };
-  for (const seat of ["p1", "p2"]) {
-    for (const id of ["hand", "discard", "lost", "resolving"]) snap.zones[`${seat}.${id}`] = pileZone(`${seat}.${id}`, []);
-    snap.zones[`${seat}.deck`] = pileZone(`${seat}.deck`, [], 40);
-    snap.zones[`${seat}.prize`] = pileZone(`${seat}.prize`, [], 6);
-    snap.zones[`${seat}.active`] = slotZone(`${seat}.active`, 1);
-    snap.zones[`${seat}.bench`] = slotZone(`${seat}.bench`, 5);
-  }
   for (const z of zones) snap.zones[z.key] = z;
   return snap;
 }
@@ -125,30 +120,36 @@ let nextPid = 100;
 
 /**
  * The engine's `move` for these tests, as this viewer sees it: cards named by id leave their pile
- * and land with a new id on a pile's top (a deck or prizes only count them), or in a slot (the
- * first free one when none is named). Anything else only bumps `seq`.
+ * and land with a new id on a pile's top, or in a slot (the first free one when none is named);
+ * a pile whose spec is in `countOnly` (a face-down deck, a game's piles dealt face down) only
+ * counts them. Anything else only bumps `seq`.
  */
-export function moveCards(action: ClientAction, state: TableSnap): TableSnap {
-  const next: TableSnap = structuredClone(state);
-  next.seq = state.seq + 1;
-  if (action.type !== "move") return next;
-  const moved: CardSnap[] = [];
-  for (const ref of action.cards) {
-    if (!("pid" in ref)) continue;
-    const from = next.zones[ref.zone]!;
-    const i = from.cards.findIndex((c) => c.pid === ref.pid);
-    moved.push(...from.cards.splice(i, 1));
-    from.count--;
-  }
-  const to = next.zones[action.to.zone]!;
-  const fresh = moved.map((c) => ({ ...c, pid: `c${nextPid++}` }));
-  to.count += fresh.length;
-  if (to.slots.length > 0) {
-    const slot = action.to.slot ?? to.slots.findIndex((s) => !s.sid);
-    to.slots[slot] = { ...to.slots[slot]!, sid: `s${nextPid++}`, cards: fresh };
-  } else if (!["deck", "prize"].includes(to.spec)) {
-    if (action.to.at === "bottom") to.cards.push(...fresh);
-    else to.cards.unshift(...fresh);
-  }
-  return next;
+export function moveCardsCounting(countOnly: readonly string[]) {
+  return (action: ClientAction, state: TableSnap): TableSnap => {
+    const next: TableSnap = structuredClone(state);
+    next.seq = state.seq + 1;
+    if (action.type !== "move") return next;
+    const moved: CardSnap[] = [];
+    for (const ref of action.cards) {
+      if (!("pid" in ref)) continue;
+      const from = next.zones[ref.zone]!;
+      const i = from.cards.findIndex((c) => c.pid === ref.pid);
+      moved.push(...from.cards.splice(i, 1));
+      from.count--;
+    }
+    const to = next.zones[action.to.zone]!;
+    const fresh = moved.map((c) => ({ ...c, pid: `c${nextPid++}` }));
+    to.count += fresh.length;
+    if (to.slots.length > 0) {
+      const slot = action.to.slot ?? to.slots.findIndex((s) => !s.sid);
+      to.slots[slot] = { ...to.slots[slot]!, sid: `s${nextPid++}`, cards: fresh };
+    } else if (!countOnly.includes(to.spec)) {
+      if (action.to.at === "bottom") to.cards.push(...fresh);
+      else to.cards.unshift(...fresh);
+    }
+    return next;
+  };
 }
+
+/** `moveCardsCounting` where every pile shows what lands on it. */
+export const moveCards = moveCardsCounting([]);

@@ -2,14 +2,13 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { TableScreen } from "./TableScreen";
-import { bobsTurn, fakeRoom, moveCards, offlineTableTests } from "./testRoom";
+import { bobsTurnOf, fakeRoom, moveCards, offlineTableTests } from "./testRoom";
 
 offlineTableTests();
 
 describe("a table of an unknown game", () => {
   it("says which game it is, draws no playmat, and goes back to the lobby", async () => {
-    const state = bobsTurn([]);
-    state.game = "chess-960";
+    const state = bobsTurnOf("chess-960", []);
     const fake = fakeRoom({ state, seat: "p1", onAction: moveCards });
     const onLeave = vi.fn();
     render(<TableScreen room={fake.room} onLeave={onLeave} />);

@@ -1,12 +1,12 @@
 /**
- * Imports card data in the pokemon-tcg-data layout (sets/en.json, cards/en/<setId>.json) from
- * a local copy or from a URL to such a repository's raw root. The data has no licence, so
- * Playmat never ships it: each server operator imports their own copy.
+ * Imports a game's card data from a local copy or from a URL to a repository's raw root. The
+ * game says how its files are laid out (`GameDecks.cardDataFormat`: which file lists the sets,
+ * where each set's cards are, how they become cards); this only reads the files and stores the
+ * cards. A game may want this when its card data is too large or unlicensed to ship.
  */
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { z } from "zod";
-import { describeIssues, fromPokemonTcgDataSet, type PokemonTcgDataCard, type PokemonTcgDataSet } from "@playmat/shared";
+import type { CardDataFormat, CardDataParse } from "@playmat/shared";
 import type { GameCards } from "./card-store";
 
 /** Where the files come from. `readJson` resolves undefined for a file that does not exist. */
@@ -18,17 +18,9 @@ export interface CardDataSource {
 export interface ImportSummary {
   sets: number;
   cards: number;
-  /** Sets listed in sets/en.json whose cards file was not there. */
+  /** Sets listed in the format's index file whose cards file was not there. */
   missingSets: string[];
 }
-
-const SetList = z.array(z.looseObject({ id: z.string().regex(/^[\w.-]+$/), name: z.string(), ptcgoCode: z.string().optional() }));
-const CardList = z.array(
-  z.looseObject({ id: z.string(), name: z.string(), supertype: z.string(), number: z.string() }),
-);
-
-const SETS_FILE = "sets/en.json";
-const cardsFileOf = (set: PokemonTcgDataSet) => `cards/en/${set.id}.json`;
 
 export function directorySource(directory: string): CardDataSource {
   const root = path.resolve(directory);
@@ -84,29 +76,24 @@ export async function openCardDataSource(location: string): Promise<CardDataSour
   return directorySource(location);
 }
 
-function parseOrExplain<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw new Error(`${where} is not in the pokemon-tcg-data layout (${describeIssues(result.error.issues, { limit: 1 })}).`);
+function parseOrExplain<T>(parse: CardDataParse<T>, where: string): T {
+  if (parse.ok) return parse.value;
+  throw new Error(`${where} ${parse.problem}`);
 }
 
-/** Imports into one game's card data (`store`): the pokemon-tcg-data layout is Pokémon's. */
-export async function importCardData(source: CardDataSource, store: GameCards): Promise<ImportSummary> {
-  const rawSets = await source.readJson(SETS_FILE);
-  if (rawSets === undefined) {
-    throw new Error(`No ${SETS_FILE} under ${source.location}: is it a copy of pokemon-tcg-data (its root, with sets/ and cards/)?`);
-  }
-  const sets: PokemonTcgDataSet[] = parseOrExplain(SetList, rawSets, `${source.location} ${SETS_FILE}`);
+/** Imports a source laid out as `format` says into one game's card data (`store`). */
+export async function importCardData(source: CardDataSource, format: CardDataFormat, store: GameCards): Promise<ImportSummary> {
+  const rawSets = await source.readJson(format.indexFile);
+  if (rawSets === undefined) throw new Error(`No ${format.indexFile} under ${source.location}: ${format.missingIndexHint}`);
+  const sets = parseOrExplain(format.sets(rawSets), `${source.location} ${format.indexFile}`);
   const summary: ImportSummary = { sets: 0, cards: 0, missingSets: [] };
   for (const set of sets) {
-    const rawCards = await source.readJson(cardsFileOf(set));
+    const rawCards = await source.readJson(set.file);
     if (rawCards === undefined) {
       summary.missingSets.push(set.id);
       continue;
     }
-    // The schema checks the fields every card needs; the converter reads the rest as optional.
-    const cards = parseOrExplain(CardList, rawCards, `${source.location} ${cardsFileOf(set)}`) as PokemonTcgDataCard[];
-    summary.cards += await store.importSet(fromPokemonTcgDataSet(set, cards));
+    summary.cards += await store.importSet(parseOrExplain(set.cards(rawCards), `${source.location} ${set.file}`));
     summary.sets += 1;
   }
   return summary;

@@ -1,7 +1,8 @@
 /**
  * The HTTP side of cards and decks, per game: card definitions for the browser (public data,
  * never a room's secrets) and deck-list previews for the lobby. A request names its game
- * (`game`); one that names none means Pokémon's, as every request did before games were named.
+ * (`game`); one that names none means the game every request meant before games were named
+ * (UNNAMED_GAME), so an older client's requests keep their meaning.
  */
 import type { Express, Request, RequestHandler, Response } from "express";
 import { type CardDef, DeckResolveSchema, GAMES, gameById, type Game, type GameDecks, type ParsedDeckList } from "@playmat/shared";

@@ -1,5 +1,5 @@
 /**
- * The HTTP side: card definitions and deck-list previews (deck-routes.ts), the open-room list,
+ * The HTTP side: the games the server seats, card definitions and deck-list previews (deck-routes.ts), the open-room list,
  * reopening a table everyone left, game records, and the built client itself.
  */
 import { existsSync } from "node:fs";
@@ -7,7 +7,7 @@ import path from "node:path";
 import { matchMaker } from "@colyseus/core";
 import compression from "compression";
 import express, { type Express, type Request, type Response } from "express";
-import { ROOM_NAME } from "@playmat/shared";
+import { GAMES, ROOM_NAME } from "@playmat/shared";
 import type { CardStore } from "../cards/card-store";
 import type { Config } from "../config";
 import type { GameStore } from "../store/game-store";
@@ -43,10 +43,15 @@ export function mountRoutes(app: Express, deps: HttpDeps): void {
 
   app.get("/api/health", (_req, res) => res.json({ ok: true }));
 
-  // The demo decks of the game asked for (`?game=`), Pokémon's when none is.
+  // The demo decks of the game asked for (`?game=`), or of the game an unnamed request means (deck-routes.ts).
   app.get("/api/config", (req, res) => {
     const game = requestedGame(res, req.query.game);
     if (game) res.json({ cardImageBase: deps.cardImageBase, demoDecks: (game.decks?.demoDecks ?? []).map(({ id, name }) => ({ id, name })) });
+  });
+
+  // The games this server seats, for the lobby's choice (docs/protocol.md): a page offers those it can draw.
+  app.get("/api/games", (_req, res) => {
+    res.json({ ok: true, games: Object.values(GAMES).map((game) => ({ id: game.id, name: game.name, deckLists: game.decks !== undefined })) });
   });
 
   mountDeckRoutes(app, deps, work);

@@ -15,7 +15,7 @@ import { TableView } from "../sync/patch-maps";
 import { TableSchema } from "../sync/schema";
 import { ScratchSerializer } from "../sync/scratch-serializer";
 import { actorFor } from "./actor";
-import { fullMessage, PLACES_KEPT_FROM_SPECTATORS, spectatorsFullMessage, TableCapacity } from "./capacity";
+import { PLACES_KEPT_FROM_SPECTATORS, serverFull, spectatorsFullMessage, TableCapacity } from "./capacity";
 import { parseCreateOptions, type ParsedCreateOptions } from "./create-options";
 import { corkUntilTick } from "./cork";
 import { LOG_TOO_FAST, LogReads } from "./log-reads";
@@ -118,7 +118,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     if (rebuild) {
       // A restart brings back what existed before; a reopened game takes a place like a new table.
       if (rebuild.reason === "restart") capacity.claimAnyway();
-      else if (!capacity.claim()) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, fullMessage(roomServices.maxTables));
+      else if (!capacity.claim()) throw serverFull(roomServices.maxTables);
       this.holdsPlace = true;
       try {
         return this.restore(store, rebuild);
@@ -130,7 +130,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     const next = takeNextGame(raw);
     // The next game's options come from the finished table (next-game.ts), already checked.
     const { options, definition } = parseCreateOptions(next ? { game: next.game, roomName: next.name } : raw);
-    if (!capacity.claim()) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, fullMessage(roomServices.maxTables));
+    if (!capacity.claim()) throw serverFull(roomServices.maxTables);
     this.holdsPlace = true;
     try {
       await this.createTable(store, options, definition, next);
@@ -211,16 +211,19 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
 
   private async admit(raw: unknown, from: string): Promise<Admission> {
     const problem = optionsProblem(raw);
-    if (problem) throw new JoinRefused(`Invalid join options: ${problem}.`);
+    if (problem) throw new JoinRefused(`Invalid join options: ${problem}.`, "join.options", { problem });
     const parsed = JoinOptionsSchema.safeParse(raw ?? {});
-    if (!parsed.success) throw new JoinRefused(`Invalid join options: ${describeIssues(parsed.error.issues, { limit: 1 })}.`);
+    if (!parsed.success) {
+      const issue = describeIssues(parsed.error.issues, { limit: 1 });
+      throw new JoinRefused(`Invalid join options: ${issue}.`, "join.options", { problem: issue });
+    }
     const admission = await this.seats.admit(parsed.data, from);
     if (admission.claimed) {
       // A seat is stored before its token is handed out, so the token works after a restart.
       await this.session.saveSeats(this.seats.stored()).catch((error) => {
         for (const seat of this.seats.heldBy(admission)) this.seats.release(seat);
         log.error({ room: this.roomId, err: error instanceof Error ? error.message : String(error) }, "could not store a seat");
-        throw new JoinRefused("The table could not save your seat. Try again.");
+        throw new JoinRefused("The table could not save your seat. Try again.", "join.seat.unsaved");
       });
     }
     return admission;
@@ -230,7 +233,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
     // Here, not in onAuth: every other client in the list has been through onJoin, none is
     // half-way. Refused before it has userData: onDrop holds no place for it.
     const maxSpectators = this.maxSpectators();
-    if (admission.role === "spectator" && this.spectators() >= maxSpectators) throw logRefusal(this.roomId, new JoinRefused(spectatorsFullMessage(maxSpectators)));
+    if (admission.role === "spectator" && this.spectators() >= maxSpectators) throw logRefusal(this.roomId, new JoinRefused(spectatorsFullMessage(maxSpectators), "join.spectators.full", { max: maxSpectators }));
     client.userData = admission;
     // A restored room waits for its players: a spectator dropping by doesn't end the wait.
     if (admission.role === "player") this.autoDispose = true;

@@ -7,8 +7,8 @@ describe("survivesJson", () => {
   const withSymbol = { a: 1, [Symbol("s")]: 2 };
   const sparse = [1, , 3]; // eslint-disable-line no-sparse-arrays
   const samples: [string, unknown][] = [
-    ["a move", { type: "move", cards: ["p1", "p2"], to: { zone: "p1.bench", slot: 2 }, faceDown: false, note: null }],
-    ["unicode text", { text: "Pokémon ✓ \ud800" }],
+    ["a move", { type: "move", cards: ["p1", "p2"], to: { zone: "p1.row", slot: 2 }, faceDown: false, note: null }],
+    ["unicode text", { text: "Zoë’s café ✓ \ud800" }],
     ["nested arrays", [[1, [2, [3, { x: "y" }]]], []]],
     ["an object with no prototype", Object.assign(Object.create(null), { a: 1 })],
     ["-0", { n: -0 }],

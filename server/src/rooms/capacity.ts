@@ -1,11 +1,14 @@
 /**
  * How many tables one server process holds. Each costs ~130 KB at setup and more as its game
- * goes on (bench/README.md), and creating one needs no account: without a ceiling, a script
+ * goes on (measured by the load test, its README), and creating one needs no account: without a ceiling, a script
  * creating tables in a loop grows the process until the machine kills it, and every game on
  * it goes down. Past the ceiling, creating a table is refused with a clear message and
  * nothing is stored; the tables already open play on. Limits per address belong to a proxy in
  * front of the server; this is the last line that keeps the process up.
  */
+import { ErrorCode, ServerError } from "@colyseus/core";
+import { readRefusal, tagRefusal } from "@playmat/shared";
+
 /** ~130 KB each at setup, a few hundred KB after a long game: well under 1 GB of tables. */
 export const DEFAULT_MAX_TABLES = 2000;
 
@@ -41,6 +44,13 @@ const count = (n: number, one: string, many: string): string => `${n} ${n === 1 
 
 export const fullMessage = (max: number): string =>
   `This server is full: it holds ${count(max, "table", "tables")}, the most it takes. Try again when a game has ended.`;
+
+/** Creating or reopening a table past the ceiling: the English, tagged `table.server-full` for the client (tagRefusal). */
+export const serverFull = (max: number): ServerError =>
+  new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, tagRefusal(fullMessage(max), "table.server-full", { max }));
+
+/** Whether building a table failed because the server is full (serverFull), from the error's message. */
+export const isServerFull = (message: string): boolean => readRefusal(message)?.code === "table.server-full";
 
 /**
  * Spectators one table takes, those connected and those whose place is held for a reconnection

@@ -14,7 +14,7 @@ const SEND = { id: undefined };
 describe("payload shape", () => {
   it("accepts plain JSON-like data", () => {
     expect(payloadProblem(undefined)).toBeUndefined();
-    expect(payloadProblem({ action: { type: "move", cards: [{ zone: "p1.hand", pid: "c1" }], to: { zone: "p1.bench", slot: 0 } } })).toBeUndefined();
+    expect(payloadProblem({ action: { type: "move", cards: [{ zone: "p1.hand", pid: "c1" }], to: { zone: "p1.row", slot: 0 } } })).toBeUndefined();
     expect(payloadProblem({ list: "4 Ralts SVI 84\n".repeat(500), name: "Zoë 😀" })).toBeUndefined();
     expect(payloadProblem(Object.assign(Object.create(null), { a: 1 }))).toBeUndefined();
   });

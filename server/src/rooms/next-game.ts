@@ -16,7 +16,7 @@ import { matchMaker } from "@colyseus/core";
 import { ROOM_NAME, SEATS, type CardDef, type DeckLoadAction, type NextGameReply, type Seat, type TableState } from "@playmat/shared";
 import { log } from "../logger";
 import type { RoomSettings, StoredSeats } from "../store/game-store";
-import { fullMessage } from "./capacity";
+import { fullMessage, isServerFull } from "./capacity";
 import { refuse } from "./refusal";
 import type { Admission, RoomSecrets } from "./seats";
 import { newToken } from "./secrets";
@@ -160,7 +160,7 @@ export class NextGameStarter {
       return { ok: true, roomId: room.roomId };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (message === fullMessage(roomServices.maxTables)) return refuse("table.server-full", message);
+      if (isServerFull(message)) return refuse("table.server-full", fullMessage(roomServices.maxTables));
       log.error({ err: message }, "could not start the next game");
       return refuse("next-game.failed", "The next game could not be set up. Try again.");
     } finally {

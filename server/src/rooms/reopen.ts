@@ -10,7 +10,7 @@
 import { matchMaker } from "@colyseus/core";
 import { log } from "../logger";
 import type { GameStore, StoredSeats } from "../store/game-store";
-import { fullMessage } from "./capacity";
+import { fullMessage, isServerFull } from "./capacity";
 import { rebuildRoom } from "./restore";
 import { roomServices } from "./services";
 import { tokenMatches } from "./secrets";
@@ -89,8 +89,8 @@ async function wakeTable(store: GameStore, roomId: string, dormantHoldSeconds: n
     await store.markStatus(roomId, "dormant", access.updatedAt).catch(() => {});
     await store.letGo(roomId).catch(() => {});
     const message = error instanceof Error ? error.message : String(error);
-    // TableRoom.onCreate refuses a table past MAX_TABLES with this sentence, as it refuses a new one.
-    if (message === fullMessage(roomServices.maxTables)) return { ok: false, reason: "full", message };
+    // TableRoom.onCreate refuses a table past MAX_TABLES as it refuses a new one (serverFull); the route sends its code.
+    if (isServerFull(message)) return { ok: false, reason: "full", message: fullMessage(roomServices.maxTables) };
     log.error({ room: roomId, err: message }, "could not reopen a dormant table");
     return { ok: false, reason: "failed", message: "The table could not be brought back. Try again later." };
   }

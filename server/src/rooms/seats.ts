@@ -4,7 +4,7 @@
  * never to a stranger. Secrets are compared in constant time.
  */
 import { ErrorCode, ServerError } from "@colyseus/core";
-import { SEATS, type JoinOptions, type Seat, type Viewer } from "@playmat/shared";
+import { SEATS, tagRefusal, type JoinOptions, type JoinRefusalCode, type JoinRefusalParams, type Seat, type Viewer } from "@playmat/shared";
 import { log } from "../logger";
 import type { StoredSeats } from "../store/game-store";
 import { checkGuess, hashSecret, hashToken, newToken, SecretsBusy, tokenMatches, type GuessVerdict } from "./secrets";
@@ -43,8 +43,13 @@ export interface Admission {
  * answer for the client, not a server fault, so Colyseus sends it without logging a stack.
  */
 export class JoinRefused extends ServerError {
-  constructor(message: string) {
-    super(ErrorCode.AUTH_FAILED, message);
+  /** `english` goes out tagged with `refusal` and `params` for the client to word (tagRefusal); the log reads `english`. */
+  constructor(
+    readonly english: string,
+    readonly refusal: JoinRefusalCode,
+    params?: JoinRefusalParams,
+  ) {
+    super(ErrorCode.AUTH_FAILED, tagRefusal(english, refusal, params));
   }
 }
 
@@ -53,7 +58,7 @@ export class JoinRefused extends ServerError {
  * (never the password or code tried), no stack. The refusal goes on to the client.
  */
 export function logRefusal(room: string, refusal: JoinRefused): JoinRefused {
-  log.info({ room, reason: refusal.message }, "join refused");
+  log.info({ room, reason: refusal.english }, "join refused");
   return refusal;
 }
 
@@ -106,11 +111,11 @@ export class SeatRegistry {
   async admit(options: Required<Pick<JoinOptions, "role" | "name">> & JoinOptions, from: string): Promise<Admission> {
     if (this.secrets.passwordHash) {
       // No password at all is no guess: it says what is missing and costs the table none of its guesses.
-      if (!options.password) throw new JoinRefused("This room has a password: enter it to join.");
+      if (!options.password) throw new JoinRefused("This room has a password: enter it to join.", "join.password.needed");
       refuseUnlessRight(await guess(options.password, this.secrets.passwordHash, from), "room password");
     }
     if (options.role === "judge") {
-      if (!options.judgeCode) throw new JoinRefused("Enter the room's judge code to join as judge.");
+      if (!options.judgeCode) throw new JoinRefused("Enter the room's judge code to join as judge.", "join.judge-code.needed");
       refuseUnlessRight(await guess(options.judgeCode, this.secrets.judgeCodeHash, from), "judge code");
       return { role: "judge", seat: null, name: options.name };
     }
@@ -124,7 +129,10 @@ export class SeatRegistry {
     if (this.practice) return this.claimBoth(options.name);
     const wanted = options.seat ? [options.seat] : SEATS;
     const seat = wanted.find((s) => !this.seats[s]);
-    if (!seat) throw new JoinRefused(options.seat ? `Seat ${options.seat} is taken.` : "Both seats are taken: join as a spectator.");
+    if (!seat) {
+      if (options.seat) throw new JoinRefused(`Seat ${options.seat} is taken.`, "join.seat.taken", { seat: options.seat });
+      throw new JoinRefused("Both seats are taken: join as a spectator.", "join.seats.full");
+    }
     const token = newToken();
     this.seats[seat] = { tokenHash: hashToken(token), name: options.name, sessionId: null };
     return { role: "player", seat, name: options.name, seatToken: token, claimed: true };
@@ -132,7 +140,7 @@ export class SeatRegistry {
 
   /** A practice table's one player: both seats under one token, or a refusal while they are held. */
   private claimBoth(name: string): Admission {
-    if (SEATS.some((s) => this.seats[s])) throw new JoinRefused("This is a practice table: one player plays both seats. Join as a spectator.");
+    if (SEATS.some((s) => this.seats[s])) throw new JoinRefused("This is a practice table: one player plays both seats. Join as a spectator.", "join.practice");
     const token = newToken();
     for (const seat of SEATS) this.seats[seat] = { tokenHash: hashToken(token), name, sessionId: null };
     return { role: "player", seat: "p1", name, seatToken: token, claimed: true, practice: true };
@@ -154,15 +162,20 @@ async function guess(given: string | undefined, stored: string, from: string): P
   try {
     return await checkGuess(given, stored, from);
   } catch (error) {
-    if (error instanceof SecretsBusy) throw new JoinRefused(error.message);
+    if (error instanceof SecretsBusy) throw new JoinRefused(error.message, "join.busy");
     throw error;
   }
 }
 
 function refuseUnlessRight(verdict: GuessVerdict, what: "room password" | "judge code"): void {
-  if (verdict === "limited-address") throw new JoinRefused(`Too many wrong guesses at this table's ${what} from your address: try again in a minute.`);
-  if (verdict === "limited-secret") throw new JoinRefused(`Too many wrong guesses at this table's ${what}, from many addresses: try again in a minute.`);
-  if (verdict === "wrong") throw new JoinRefused(`Wrong ${what}.`);
+  const secret = what === "room password" ? "join.password" : "join.judge-code";
+  if (verdict === "limited-address") {
+    throw new JoinRefused(`Too many wrong guesses at this table's ${what} from your address: try again in a minute.`, `${secret}.limited-address`);
+  }
+  if (verdict === "limited-secret") {
+    throw new JoinRefused(`Too many wrong guesses at this table's ${what}, from many addresses: try again in a minute.`, `${secret}.limited`);
+  }
+  if (verdict === "wrong") throw new JoinRefused(`Wrong ${what}.`, `${secret}.wrong`);
 }
 
 export function viewerOf(admission: Pick<Admission, "role" | "seat">): Viewer {

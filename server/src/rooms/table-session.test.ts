@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { acceptUndo, buildRecord, createTable, foldHistory, type Viewer } from "@playmat/shared";
+import { acceptUndo, buildRecord, createTable, foldHistory, gameById, type Viewer } from "@playmat/shared";
 import { act, playSetup, playTurns, ptcg } from "../../test/support/engine-game";
 import { countTurns } from "../../test/support/turns";
 import { openDatabase, type Database } from "../store/database";
@@ -57,8 +57,8 @@ afterAll(() => db.destroy());
 
 describe("a table session", () => {
   it("stores no room for a table the engine can't build", async () => {
-    const unbuildable = { ...room(), options: { benchSize: 99 } };
-    await expect(TableSession.create(store, unbuildable, ptcg, new TableSchema())).rejects.toThrow();
+    const unbuildable = { ...room(), game: "sandbox", options: { handSize: 99 } };
+    await expect(TableSession.create(store, unbuildable, gameById("sandbox")!, new TableSchema())).rejects.toThrow(/handSize/);
     expect(await store.loadRoom(unbuildable.id)).toBeUndefined();
   });
 
@@ -92,7 +92,7 @@ describe("a table session", () => {
     const before = session.state;
     const { history, events } = { history: session.history.length, events: session.events.length };
     const active = { zone: `${seat}.active`, slot: 0 };
-    // "0" on an undamaged Pokémon, and a condition it already has.
+    // Taking from a counter that is at 0, and a condition the stack already has.
     const unchanged = { ok: false, error: { code: "action.unchanged", message: "That would change nothing on the table." } };
     expect(await session.act({ type: "counter", stack: active, counter: "damage", mode: "add", amount: -10 }, { seat })).toEqual(unchanged);
     expect(session.state).toBe(before);
@@ -150,7 +150,7 @@ describe("a table session", () => {
     const session = await TableSession.create(store, room(), ptcg, new TableSchema());
     await playSetup(session);
     const seat = session.state.turn.current!;
-    // Pokémon Checkup ignores parameters it doesn't know, so these reach the engine (and the log).
+    // This assist ignores parameters it doesn't know, so these reach the engine (and the log).
     const odd = { type: "assist", assist: "checkup", params: { when: new Date(0), n: Number.NaN, gone: undefined } };
     await act(session, seat, odd as never);
     expect(session.history.at(-1)?.action).toStrictEqual({ type: "assist", assist: "checkup", params: { when: "1970-01-01T00:00:00.000Z", n: null } });

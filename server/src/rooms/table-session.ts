@@ -269,7 +269,7 @@ export class TableSession {
     return record;
   }
 
-  /** Hidden piles (deck order, prizes) for judges only. */
+  /** Hidden piles (a deck's order, any pile the game deals face down) for judges only. */
   hiddenPiles(): JudgeHidden {
     const out: JudgeHidden = {};
     for (const zone of Object.values(this.state.zones)) {

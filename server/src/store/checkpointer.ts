@@ -1,7 +1,7 @@
 /**
  * Moves SQLite's WAL checkpoints off the event loop. By default the connection that commits
  * the 1000th page of the WAL copies the whole WAL into the database file, inside that commit:
- * a 20–70 ms stall of every table at once (bench/README.md). Here a worker thread with its own
+ * a 20–70 ms stall of every table at once (measured by the load test, its README). Here a worker thread with its own
  * connection runs a PASSIVE checkpoint every second, which never blocks the writer: it copies
  * the bulk of the WAL and syncs the file. Then the main connection checkpoints the few frames
  * committed meanwhile (the WAL only starts over once every frame is copied; with moves landing

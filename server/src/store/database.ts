@@ -59,7 +59,7 @@ function dialectFor(url: string): Dialect {
     sqlite.pragma("journal_mode = WAL");
     // With WAL, NORMAL keeps every committed action through a crash or kill -9 of the server
     // (the WAL is written before the reply); only a power cut or OS crash may lose the last
-    // few. FULL waited ~0.7 ms on the disk per move on the event loop (bench/README.md).
+    // few. FULL waited ~0.7 ms on the disk per move on the event loop (the load test's README).
     sqlite.pragma("synchronous = NORMAL");
     stopCheckpoints = checkpointInBackground(sqlite, file);
   }

@@ -27,8 +27,8 @@ const backends = [
 let rooms = 0;
 const newRoom = (over: Partial<RoomRecord> = {}): Omit<RoomRecord, "status"> & { replayId: string } => ({
   id: `room${++rooms}`,
-  game: "ptcg",
-  options: { benchSize: 5 },
+  game: "sandbox",
+  options: { handSize: 5 },
   seed: 1234,
   name: "Friday",
   passwordHash: "scrypt$salt$key",
@@ -93,6 +93,46 @@ for (const backend of backends) {
       expect((await store.roomAccess(old.id))?.status).toBe("closed");
       expect((await store.roomAccess(asleep.id))?.status).toBe("open");
       expect(await store.roomAccess("nope")).toBeUndefined();
+    });
+
+    it("prunes only finished and closed rooms that no process holds and that did not change since, records first", async () => {
+      const old = "2020-01-01T00:00:00.000Z";
+      const rooms = { finished: newRoom(), closed: newRoom(), dormant: newRoom(), open: newRoom(), held: newRoom(), lapsed: newRoom(), fresh: newRoom() };
+      for (const room of Object.values(rooms)) await store.createRoom(room);
+      for (const key of ["finished", "held", "lapsed"] as const) await store.markStatus(rooms[key].id, "finished", old);
+      await store.markStatus(rooms.closed.id, "closed", old);
+      await store.markStatus(rooms.dormant.id, "dormant", old);
+      await store.markStatus(rooms.fresh.id, "finished");
+      await db.updateTable("rooms").set({ updated_at: old }).where("id", "=", rooms.open.id).execute();
+      // A process holds one in memory (its lease runs a minute more); another's lease ran out an hour ago.
+      const minute = 60_000;
+      await db.updateTable("rooms").set({ owner: "alive", owner_until: Date.now() + minute }).where("id", "=", rooms.held.id).execute();
+      await db.updateTable("rooms").set({ owner: "dead", owner_until: Date.now() - 60 * minute }).where("id", "=", rooms.lapsed.id).execute();
+      await store.appendAction(rooms.finished.id, { seq: 1, actor: { seat: "p1" }, action: { type: "coin", count: 1 }, events: [] });
+      await store.appendChat(rooms.finished.id, { line: 1, chat: { type: "chat", from: { role: "spectator", seat: null, name: "Spectator" }, text: "gg", afterSeq: 1 } });
+
+      const aMinuteAgo = new Date(Date.now() - minute).toISOString();
+      const ids = (await store.prunable(aMinuteAgo, 1000)).map((r) => r.id);
+      const mine = Object.values(rooms).map((r) => r.id).filter((id) => ids.includes(id));
+      expect(mine.sort()).toEqual([rooms.finished.id, rooms.closed.id, rooms.lapsed.id].sort());
+
+      const records = { spectator: '{"viewer":"spectator"}', p1: '{"viewer":"p1","ü":"\\u2028"}', p2: "{}", judge: '{"viewer":"judge"}' };
+      const { updatedAt } = (await store.prunable(aMinuteAgo, 1000)).find((r) => r.id === rooms.finished.id)!;
+      expect(await store.prune(rooms.finished.id, "2021-01-01T00:00:00.000Z", records)).toBe(false); // changed since it was found
+      expect((await store.loadRoom(rooms.finished.id))!.actions).toHaveLength(1);
+      expect(await store.prune(rooms.finished.id, updatedAt, records)).toBe(true);
+      expect(await store.prune(rooms.finished.id, updatedAt, records)).toBe(false); // once
+      for (const [viewer, text] of Object.entries(records)) expect(await store.storedRecord(rooms.finished.id, viewer)).toBe(text);
+      expect(await store.storedRecord(rooms.finished.id, "everyone")).toBeUndefined();
+      expect(await store.findReplay(rooms.finished.replayId)).toEqual({ room: { ...rooms.finished, status: "finished" }, pruned: true });
+      const left = (await store.loadRoom(rooms.finished.id))!;
+      expect({ actions: left.actions, chat: left.chat, snapshot: left.snapshot }).toEqual({ actions: [], chat: [], snapshot: null });
+      // Never an open, dormant or held room, whatever it is asked.
+      for (const key of ["open", "dormant", "held"] as const) {
+        const { updated_at } = await db.selectFrom("rooms").select("updated_at").where("id", "=", rooms[key].id).executeTakeFirstOrThrow();
+        expect(await store.prune(rooms[key].id, updated_at, records), key).toBe(false);
+        expect(await store.findReplay(rooms[key].replayId), key).toMatchObject({ pruned: false });
+      }
     });
 
     it("stores seats as names and token hashes", async () => {
@@ -172,7 +212,7 @@ for (const backend of backends) {
     });
 
     it("brings a played table back exactly: the latest snapshot, then the stored actions replayed", async () => {
-      const room = newRoom({ seed: 777, options: {} });
+      const room = newRoom({ game: "ptcg", seed: 777, options: {} });
       const live = await TableSession.create(store, room, ptcg, new TableSchema());
       await playSetup(live);
       await playTurns(live, 6);
@@ -203,7 +243,7 @@ for (const backend of backends) {
     });
 
     it("brings back a game with undos, a rewind and chat: folded, with the same log, marks and randomness", async () => {
-      const room = newRoom({ seed: 4321, options: {} });
+      const room = newRoom({ game: "ptcg", seed: 4321, options: {} });
       const live = await TableSession.create(store, room, ptcg, new TableSchema());
       await playSetup(live);
       await playTurns(live, 3);
@@ -243,7 +283,7 @@ for (const backend of backends) {
     });
 
     it("recomputes the randomness of actions stored before it was kept, and gives old rooms a replay id", async () => {
-      const room = newRoom({ seed: 99, options: {} });
+      const room = newRoom({ game: "ptcg", seed: 99, options: {} });
       const live = await TableSession.create(store, room, ptcg, new TableSchema());
       await playSetup(live);
       await playTurns(live, 2);

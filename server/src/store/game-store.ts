@@ -3,12 +3,16 @@
  * hashed secrets, seats, status); `room_actions` is the append-only log of accepted actions
  * with the events each produced; `room_snapshots` holds the whole table every N actions, so a
  * restore replays only the tail. TableSession writes through this; rooms/restore.ts reads it.
+ * Once a finished or closed table is out of memory for good, `room_records` holds its game
+ * record for every viewer and its live rows are pruned (rooms/prune-sweep.ts).
  * Nothing here knows SQLite from PostgreSQL.
  */
-import { CompiledQuery, type Kysely } from "kysely";
+import { promisify } from "node:util";
+import { brotliCompress, brotliDecompress, constants } from "node:zlib";
+import { CompiledQuery, type Kysely, type Selectable } from "kysely";
 import type { Actor, ChatLine, Counters, HistoryEntry, RngState, Seat, TableEvent, TableState } from "@playmat/shared";
-import type { OwnerLeases } from "./owner-leases";
-import type { Database, RoomStatus } from "./schema";
+import { databaseNow, type OwnerLeases } from "./owner-leases";
+import type { Database, RoomStatus, RoomsTable } from "./schema";
 
 /** Each seat's player name and hashToken(seat token); the token itself is never stored. */
 export type StoredSeats = Partial<Record<Seat, { name: string; tokenHash: string }>>;
@@ -79,6 +83,36 @@ export interface LoadedRoom {
 export const DEFAULT_SNAPSHOT_EVERY = 200;
 
 const now = () => new Date().toISOString();
+
+const brotli = promisify(brotliCompress);
+const unbrotli = promisify(brotliDecompress);
+/**
+ * A pruned room's records, compressed: brotli's large window finds the four viewers' records in
+ * one another (a 195-action game: 539 KB of records to ~12 KB, its action log was 93 KB).
+ */
+const deflate = (text: string) =>
+  brotli(Buffer.from(text, "utf8"), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+  });
+/** SQLite's driver reads a blob as a Buffer, PostgreSQL's a bytea: either way bytes. */
+const inflate = (bytes: Uint8Array) => unbrotli(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+
+/** A `rooms` row as the server reads it. */
+function roomOf(row: Selectable<RoomsTable>): RoomRecord {
+  return {
+    id: row.id,
+    game: row.game,
+    options: JSON.parse(row.options) as Record<string, unknown>,
+    seed: row.rng_seed === null ? Number(row.seed) : (JSON.parse(row.rng_seed) as string | number),
+    name: row.name,
+    passwordHash: row.password_hash,
+    judgeCodeHash: row.judge_code_hash,
+    seats: JSON.parse(row.seats) as StoredSeats,
+    status: row.status,
+    replayId: row.replay_id,
+    settings: { ...DEFAULT_SETTINGS, ...(row.settings ? (JSON.parse(row.settings) as Partial<RoomSettings>) : {}) },
+  };
+}
 
 /** An action row's columns, in the order of its insert's parameters. */
 const ACTION_COLUMNS = ["room_id", "seq", "actor", "action", "events", "rng", "next", "created_at"] as const;
@@ -248,10 +282,69 @@ export class GameStore {
     await this.db.updateTable("rooms").set({ replay_id: replayId }).where("id", "=", roomId).execute();
   }
 
-  /** The room a replay id belongs to, or undefined. */
-  async loadReplay(replayId: string): Promise<LoadedRoom | undefined> {
-    const row = await this.db.selectFrom("rooms").select("id").where("replay_id", "=", replayId).executeTakeFirst();
-    return row ? this.loadRoom(row.id) : undefined;
+  /**
+   * The room a replay id belongs to, or undefined, without its game: whether it was pruned says
+   * where its record is (storedRecord, or built from loadRoom).
+   */
+  async findReplay(replayId: string): Promise<{ room: RoomRecord; pruned: boolean } | undefined> {
+    const row = await this.db.selectFrom("rooms").selectAll().where("replay_id", "=", replayId).executeTakeFirst();
+    return row && { room: roomOf(row), pruned: row.pruned_at !== null };
+  }
+
+  /** A pruned room's record (JSON) as this viewer gets it, or undefined. */
+  async storedRecord(roomId: string, viewer: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom("room_records").select("records").where("room_id", "=", roomId).executeTakeFirst();
+    if (!row) return undefined;
+    const records = JSON.parse((await inflate(row.records)).toString("utf8")) as Record<string, string>;
+    return Object.hasOwn(records, viewer) ? records[viewer] : undefined;
+  }
+
+  /**
+   * Finished and closed rooms unchanged since before `before` (an ISO time), not yet pruned and
+   * held by no process (no owner, or its lease ran out, by the database's clock): oldest first,
+   * at most `limit`. Open and dormant rooms are never among them.
+   */
+  async prunable(before: string, limit: number): Promise<{ id: string; updatedAt: string }[]> {
+    const rows = await this.db
+      .selectFrom("rooms")
+      .select(["id", "updated_at"])
+      .where("status", "in", ["finished", "closed"])
+      .where("pruned_at", "is", null)
+      .where("updated_at", "<", before)
+      .where((eb) => eb.or([eb("owner", "is", null), eb("owner_until", "<", databaseNow(this.db))]))
+      .orderBy("updated_at", "asc")
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
+  }
+
+  /**
+   * Stores a room's final records (JSON by viewer) and deletes what only a live table needs: its
+   * action log, snapshots and chat lines. One transaction, and only if the room is still as
+   * `prunable` found it (finished or closed, unchanged since `updatedAt`, held by no process):
+   * false, with nothing changed, otherwise.
+   */
+  async prune(roomId: string, updatedAt: string, records: Readonly<Record<string, string>>): Promise<boolean> {
+    // Compressed off the event loop (zlib's thread pool), before the transaction holds a connection.
+    const compressed = await deflate(JSON.stringify(records));
+    return this.db.transaction().execute(async (trx) => {
+      const at = now();
+      const marked = await trx
+        .updateTable("rooms")
+        .set({ pruned_at: at })
+        .where("id", "=", roomId)
+        .where("status", "in", ["finished", "closed"])
+        .where("pruned_at", "is", null)
+        .where("updated_at", "=", updatedAt)
+        .where((eb) => eb.or([eb("owner", "is", null), eb("owner_until", "<", databaseNow(trx))]))
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) !== 1) return false;
+      await trx.insertInto("room_records").values({ room_id: roomId, records: compressed, created_at: at }).execute();
+      await trx.deleteFrom("room_actions").where("room_id", "=", roomId).execute();
+      await trx.deleteFrom("room_snapshots").where("room_id", "=", roomId).execute();
+      await trx.deleteFrom("room_chat").where("room_id", "=", roomId).execute();
+      return true;
+    });
   }
 
   /** The seq of the room's last stored action (0 for none). */
@@ -351,19 +444,7 @@ export class GameStore {
       .orderBy("line", "asc")
       .execute();
     return {
-      room: {
-        id: row.id,
-        game: row.game,
-        options: JSON.parse(row.options) as Record<string, unknown>,
-        seed: row.rng_seed === null ? Number(row.seed) : (JSON.parse(row.rng_seed) as string | number),
-        name: row.name,
-        passwordHash: row.password_hash,
-        judgeCodeHash: row.judge_code_hash,
-        seats: JSON.parse(row.seats) as StoredSeats,
-        status: row.status,
-        replayId: row.replay_id,
-        settings: { ...DEFAULT_SETTINGS, ...(row.settings ? (JSON.parse(row.settings) as Partial<RoomSettings>) : {}) },
-      },
+      room: roomOf(row),
       snapshot: snapshot ? { seq: Number(snapshot.seq), state: JSON.parse(snapshot.state) as TableState } : null,
       actions: actions.map((a) => ({
         seq: Number(a.seq),

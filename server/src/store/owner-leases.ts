@@ -31,6 +31,13 @@ export interface ExpiredLease {
   expiredMs: number;
 }
 
+/** The database's clock in ms since 1970, as SQL (PostgreSQL; SQLite for the store's own tests and one process). */
+export function databaseNow(db: Kysely<Database>): RawBuilder<number> {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`
+    : sql<number>`cast((julianday('now') - 2440587.5) * 86400000 as integer)`;
+}
+
 export class OwnerLeases {
   /** Rooms this process holds, each with when it began to (this process's clock). */
   private readonly held = new Map<string, number>();
@@ -44,11 +51,9 @@ export class OwnerLeases {
     readonly leaseMs: number,
   ) {}
 
-  /** The database's clock in ms since 1970, as SQL (PostgreSQL; SQLite for the store's own tests). */
+  /** The database's clock in ms since 1970, as SQL. */
   private now(): RawBuilder<number> {
-    return this.db.getExecutor().adapter instanceof PostgresAdapter
-      ? sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`
-      : sql<number>`cast((julianday('now') - 2440587.5) * 86400000 as integer)`;
+    return databaseNow(this.db);
   }
 
   /** The columns that make this process a room's owner for one lease from now. */

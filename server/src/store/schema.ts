@@ -58,6 +58,11 @@ export interface RoomsTable {
    */
   owner: string | null;
   owner_until: number | string | null;
+  /**
+   * When the table's live rows (actions, snapshots, chat) were pruned, its game record stored
+   * in `room_records` for every viewer (rooms/prune-sweep.ts); null while the table is kept whole.
+   */
+  pruned_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -98,10 +103,23 @@ export interface RoomSnapshotsTable {
   created_at: string;
 }
 
+/**
+ * A pruned table's game records (shared/record), as the replay link serves them: a JSON object
+ * of each viewer's record as JSON text ("spectator", "p1", "p2", "judge": http/replays.ts),
+ * brotli-compressed (store/game-store.ts prune). The four share most of their text, so together
+ * they compress to about a tenth of the action log they were built from.
+ */
+export interface RoomRecordsTable {
+  room_id: string;
+  records: Uint8Array;
+  created_at: string;
+}
+
 export interface Database {
   cards: CardsTable;
   rooms: RoomsTable;
   room_actions: RoomActionsTable;
   room_snapshots: RoomSnapshotsTable;
   room_chat: RoomChatTable;
+  room_records: RoomRecordsTable;
 }

@@ -3,7 +3,7 @@
  * empty room for 17 elements (~150 B): a schema's field values (`$values`, filled by index) and a
  * tree's per-view visibility bitmap (one number per 32 StateViews; a table has a handful of
  * views, so a single number). Sized to fit, a card on the screen (a CardView and its face)
- * takes ~0.5 KB less of the server's memory (bench/README.md).
+ * takes ~0.5 KB less of the server's memory (the load test's README).
  *
  * Call it once the instance's fields are set: a later write past the end grows the values
  * again (still correct, only bigger). The bitmap starts as "visible to no view", which is what

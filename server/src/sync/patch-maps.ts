@@ -8,7 +8,7 @@
  * and the table lives until the room's next patch: for a room that moves a few times a second
  * that is long enough to survive a young collection, and often to be promoted. Three such
  * tables a move (two players' views and the serializer's map) were a share of what outlived
- * the young generation at saturation (bench/README.md).
+ * the young generation at saturation (the load test's README).
  */
 import { StateView } from "@colyseus/schema";
 

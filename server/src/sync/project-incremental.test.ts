@@ -127,16 +127,16 @@ describe("projection of shared zones", () => {
     await act(session, "p1" as Seat, { type: "spectators.hands", show: false });
     await playTurns(session, 2);
     // Cards change in place, mid-list: a card of the hand shown and hidden again, one of the
-    // discard pile turned face down and up, a Pokémon's card turned face down.
+    // discard pile turned face down and up, the card of a stack in a slot turned face down.
     await act(session, "p1" as Seat, { type: "reveal", cards: [{ zone: "p1.hand", at: 1 }] });
     await act(session, "p1" as Seat, { type: "hide", cards: [{ zone: "p1.hand", at: 1 }] });
     for (const at of [0, 0]) await act(session, "p1" as Seat, { type: "move", cards: [{ zone: "p1.hand", at }], to: { zone: "p1.discard" } });
     await act(session, "p1" as Seat, { type: "flip", cards: [{ zone: "p1.discard", at: 0 }], faceDown: true });
     await act(session, "p1" as Seat, { type: "flip", cards: [{ zone: "p1.discard", at: 0 }], faceDown: false });
     const active = session.state.zones["p2.active"];
-    const pokemon = active?.layout === "slots" ? active.slots[0]?.cards[0] : undefined;
-    if (!pokemon) throw new Error("p2 has an Active Pokémon");
-    await act(session, "p2" as Seat, { type: "flip", cards: [{ zone: "p2.active", pid: pokemon.pid }], faceDown: true });
+    const stacked = active?.layout === "slots" ? active.slots[0]?.cards[0] : undefined;
+    if (!stacked) throw new Error("p2 has a stack in its first slot");
+    await act(session, "p2" as Seat, { type: "flip", cards: [{ zone: "p2.active", pid: stacked.pid }], faceDown: true });
     // A request opens a prompt; approved, the requester looks at the opponent's deck, then stops.
     await act(session, "p1" as Seat, { type: "request", action: { type: "look", zone: "p2.deck", from: "top", count: 2 } });
     await act(session, "p2" as Seat, { type: "prompt.answer", prompt: session.state.prompts.at(-1)!.id, accept: true });

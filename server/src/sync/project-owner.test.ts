@@ -93,7 +93,7 @@ describe("a card in the opponent's hand says whose it is, to the player holding 
 describe("a card of Alice's in one of Bob's public zones says nothing of whose it is, to anyone", () => {
   const cases: [string, (table: TestTable, pid: string) => void][] = [
     ["put into Bob's discard pile", (table, pid) => table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid }], to: { zone: "p2.discard" } })],
-    ["attached to Bob's Active Pokémon", (table, pid) => table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid }], to: { zone: "p2.active", slot: 0, as: "attach" } })],
+    ["attached to the stack in Bob's first slot", (table, pid) => table.do("p1", { type: "move", cards: [{ zone: "p1.hand", pid }], to: { zone: "p2.active", slot: 0, as: "attach" } })],
   ];
   for (const [how, act] of cases) {
     it(`${how}: every screen's bytes are the same as for one of Bob's own cards`, () => {

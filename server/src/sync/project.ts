@@ -79,9 +79,9 @@ export class TableProjector {
    * One empty card list and one empty slot list, shared by every field that holds nothing: a
    * pile zone's slots, a slot zone's cards, a hidden pile's cards, an empty slot's layers. A
    * schema instance with its ChangeTree costs ~1 KB of heap; ~30 per table were always empty
-   * (−35 KB per room, bench/README.md). A field gets its own list when something goes into it
+   * (−35 KB per room, the load test's README). A field gets its own list when something goes into it
    * and keeps it: pointing a field back at the shared list was not seen by clients (a judge's
-   * rewind left an attached Energy on other screens, e2e judge-tools). Never a card in them,
+   * rewind left an attached card on other screens, e2e judge-tools). Never a card in them,
    * so no view adds through them.
    */
   private readonly noCards = new ArraySchema<CardView>();

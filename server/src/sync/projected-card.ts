@@ -46,10 +46,13 @@ export function newFace(defId: string, name: string, owner: string): CardFace {
 /**
  * The seat whose face marks (ownerMark) a zone's cards are written for: the owner of a zone only
  * its owner sees (hand, looking area), where a card of the opponent's is one to give back. Public
- * zones (discard pile, Lost Zone, and Pokémon in play with their Tools, which the projector
+ * zones (a discard pile, and stacks in play with what is attached to them, which the projector
  * writes with no holder) mark nothing, so the opponent's and spectators' bytes are the same as
  * for one of the holder's own cards.
  */
 export function holderOf(definition: GameDefinition, zone: PileZone): string | null {
-  return zoneSpec(definition, zone).visibility === "owner" ? zone.owner : null;
+  const spec = zoneSpec(definition, zone);
+  // A shared pile whose faces say whose each card is (ZoneSpec.facesShowOwner): held by nobody, so every card is marked.
+  if (spec.facesShowOwner && !spec.perPlayer) return "";
+  return spec.visibility === "owner" ? zone.owner : null;
 }

@@ -1,7 +1,7 @@
 /**
  * What clients receive as room state. Every card's face sits behind a StateView filter and is
  * added to a client's view only when the engine says that client may see it (sync/project.ts).
- * Hidden piles (deck, prizes) are sent as counts. Arrays are never view-tagged: tagged arrays
+ * Hidden piles (a deck, any pile the game deals face down) are sent as counts. Arrays are never view-tagged: tagged arrays
  * lose element order on the wire, so filtering happens per face, not per collection.
  *
  * Every schema instance costs a ChangeTree (~0.5 KB of server heap per room and instance), so
@@ -19,7 +19,7 @@ import { ArraySchema, Encoder, MapSchema, schema, t, type SchemaType } from "@co
  * Colyseus gives every room a full-state buffer of Encoder.BUFFER_SIZE and an encoder buffer
  * that grows to twice that; rooms share one pair instead (scratch-serializer.ts), so this size
  * is what each new room allocates and drops, and the headroom the encoder asks for past each
- * view's part of a patch. A table's full state measured 2.5–6.5 KB per client over long bench
+ * view's part of a patch. A table's full state measured 2.5–6.5 KB per client over long load-test
  * games; a larger one still works (Colyseus grows the buffer and logs a warning).
  */
 Encoder.BUFFER_SIZE = 8 * 1024;
@@ -31,7 +31,7 @@ export type CardFace = SchemaType<typeof CardFace>;
 export const CardView = schema({ pid: t.string(), faceDown: t.boolean(), revealed: t.boolean(), face: t.ref(CardFace).view() }, "CardView");
 export type CardView = SchemaType<typeof CardView>;
 
-/** One slot of the Active Spot or Bench: empty (sid "") or a Pokémon with what is on it. */
+/** One slot of a slot zone (a spot a game plays a stack onto): empty (sid "") or a stack, its top cards and what is attached. */
 export const SlotView = schema(
   {
     sid: t.string(),
@@ -73,7 +73,7 @@ export const PlayerView = schema(
     connected: t.boolean(),
     deckSubmitted: t.boolean(),
     ready: t.boolean(),
-    /** The game's player counters, a JSON object of numbers ('{"mulligans":1}'), "" for none. */
+    /** The game's player counters, a JSON object of numbers ('{"score":3}'), "" for none. */
     counters: t.string(),
     /** A JSON array of the game's player markers, "" for none. */
     markers: t.string(),
@@ -93,7 +93,7 @@ export type PromptView = SchemaType<typeof PromptView>;
 
 /**
  * The turn's tally (what was played this turn) is not synced: no client reads it, and as a JSON
- * string it was re-sent whole after every counted move (−16 B per public move; bench/README.md).
+ * string it was re-sent whole after every counted move (−16 B per public move; the load test's README).
  */
 export const TurnView = schema(
   {

@@ -4,7 +4,7 @@
  * The stock transport pings every connection in one timer callback every 3 s, and every
  * client's pong comes back at once: with 1,000 connections the event loop stalls 11–24 ms
  * for the pings and as long again for the pongs, and every table's moves wait behind both
- * (bench/README.md). Here the same pings go out in thirty slices, one every thirtieth of the
+ * (the load test's README). Here the same pings go out in thirty slices, one every thirtieth of the
  * interval (100 ms at the default 3 s): each connection is still pinged about once per
  * interval and still dropped after `pingMaxRetries` unanswered pings, but no turn of the loop
  * sends more than a thirtieth of them, and the pongs come back as spread out.

@@ -19,7 +19,9 @@ describe("bench options", () => {
     expect(() => parseOptions(["--baselines", ""])).toThrow(/--baselines wants/);
     expect(() => parseOptions(["--repeat", "0"])).toThrow(/--repeat wants an integer from 1 to 5/);
     expect(() => parseOptions(["--repeat", "6"])).toThrow(/--repeat/);
-    expect(() => parseOptions(["--processes", "2"])).toThrow(/Unknown option --processes/);
+    expect(parseOptions(["--processes", "2"]).processes).toBe(2);
+    expect(parseOptions([]).processes).toBe(1);
+    expect(() => parseOptions(["--processes", "3"])).toThrow(/--processes wants an integer from 1 to 2/);
   });
 
   it("repeats runs, and gives the watchdog time for every target of every run", () => {

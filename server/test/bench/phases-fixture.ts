@@ -47,7 +47,7 @@ export function made(m: Made): Phases {
     afterPace: reading(rssAll, heapPaced),
     afterSaturate: reading(rssAll, heapPaced),
     pace: { kinds: m.kinds, late: 0, unseen: 0, errors: [], cpuMs: m.pacedCpuMs, wallMs: 10_000, generatorCpuMs: 1000, generatorLoopP99: 1, elu: 0.1, loopDelayMs: none, foreign: { cores: 0, stealCores: 0 }, collector: null },
-    saturate: { moves: m.saturatedMoves, totalMoves: m.saturatedMoves, windowMs: 10_000, cpuMs: m.saturatedCpuMs, elu: 1, loopDelayMs: none, foreign: { cores: 0, stealCores: 0 }, errors: [], generatorCpuMs: 5000, generatorElu: 0.5, collector: null },
+    saturate: { moves: m.saturatedMoves, movesByGenerator: [m.saturatedMoves], totalMoves: m.saturatedMoves, windowMs: 10_000, cpuMs: m.saturatedCpuMs, elu: 1, loopDelayMs: none, foreign: { cores: 0, stealCores: 0 }, errors: [], generatorCpuMs: 5000, generatorElu: 0.5, collector: null },
     movesDuringPace: paced,
     failures: [],
   };

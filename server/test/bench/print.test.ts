@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { report, type RunPhases } from "../../bench/figures";
 import { parseOptions } from "../../bench/options";
 import { printReport } from "../../bench/print";
+import { scaleOutFigures } from "../../bench/scale-out";
 import { baseline } from "./phases-fixture";
 
 const run = (): RunPhases => ({
@@ -22,10 +23,24 @@ describe("bench report", () => {
     for (const label of ["latency p95", "latency p99", "moves/s at saturation", "CPU per move", "bytes per (public) move", "memory per room"]) expect(row(label)).toBeDefined();
   });
 
-  it("says which targets are met, and that the two-process figure is not measured here", () => {
+  it("says which targets are met, and that the two-process figure needs --processes 2", () => {
     expect(lines.some((l) => /MET\s+p50 latency\s+1\.20 x/.test(l))).toBe(true);
     expect(lines.some((l) => /MISS\s+moves per CPU-second\s+0\.40 x/.test(l))).toBe(true);
-    expect(lines.some((l) => /n\/a\s+moves per CPU-second, --processes 2.*another branch/.test(l))).toBe(true);
+    expect(lines.some((l) => /n\/a\s+moves per CPU-second, --processes 2.*run with --processes 2/.test(l))).toBe(true);
+  });
+
+  it("prints the --processes 2 figures beside the process alone, with the verdict on the slower process", () => {
+    // Alone: 4000 moves per CPU-second; the pair: 3400 and 3000 (0.85x, 0.75x).
+    const pair = { ...baseline(1.2, 4000), saturate: { ...baseline(1.2, 4000).saturate, movesByGenerator: [3400, 3000], cpuMsByProcess: [1000, 1000] } };
+    const scaleOut = scaleOutFigures(baseline(1.2, 4000), pair);
+    const printed = printReport(report(parseOptions(["--rooms", "100", "--processes", "2"]), [run()], [], scaleOut));
+    expect(printed.find((l) => l.startsWith("moves per CPU-second, --processes 2"))).toMatch(/one process alone 4000; process 1 3400 \(0\.85x, 3400 moves\), process 2 3000 \(0\.75x, 3000 moves\)\.$/);
+    expect(printed.some((l) => /MISS\s+moves per CPU-second, --processes 2\s+0\.75 x/.test(l))).toBe(true);
+    const even = scaleOutFigures(baseline(1.2, 4000), { ...pair, saturate: { ...pair.saturate, movesByGenerator: [3600, 3300] } });
+    expect(printReport(report(parseOptions(["--processes", "2"]), [run()], [], even)).some((l) => /MET\s+moves per CPU-second, --processes 2\s+0\.83 x/.test(l))).toBe(true);
+    const skipped = printReport(report(parseOptions(["--processes", "2"]), [run()], [], { measured: false, reason: "no Redis (apt-get install -y redis-server)" }));
+    expect(skipped).toContain("--processes 2: not measured (no Redis (apt-get install -y redis-server)).");
+    expect(skipped.some((l) => /n\/a\s+moves per CPU-second, --processes 2.*skipped: no Redis/.test(l))).toBe(true);
   });
 
   it("keeps the same figures in the JSON, per run and as medians", () => {

@@ -41,7 +41,7 @@ describe("bench ratios and targets", () => {
     expect(verdict([run(1, 6000)], "p99 latency").basis).toContain("judged on the median of 3");
   });
 
-  it("leaves a ratio target unjudged without the schema floor, and the two-process target unjudged always", () => {
+  it("leaves a ratio target unjudged without the schema floor, and the two-process target without --processes 2", () => {
     expect(verdict([run(1, 6000, false)], "p50 latency")).toMatchObject({ value: null, verdict: "not measured" });
     expect(verdict([run(1, 6000)], "moves per CPU-second, --processes 2")).toMatchObject({ verdict: "not measured" });
     expect(verdict([run(1, 6000)], "bytes per public move")).toMatchObject({ value: 82, verdict: "met" });

@@ -12,7 +12,7 @@
  */
 import type { Card, ClientAction, Seat, TableState } from "@playmat/shared";
 import type { Secrecy } from "@playmat/shared/testing";
-import { markerOf } from "./marker-decks";
+import { markerOf as markerOfMarkedDeck } from "./marker-decks";
 
 export type Viewer = Seat | "spectator" | "judge";
 
@@ -48,8 +48,14 @@ export class Entitlements {
   /** Cards put somewhere by a move that asked for face down, by uid: the zone's key, while they lie there. */
   private readonly faceDownAsks = new Map<number, string>();
 
-  /** `secrecy`: who may know what at this table, by its game's rules (its test kit). */
-  constructor(readonly secrecy: Secrecy) {}
+  /**
+   * `secrecy`: who may know what at this table, by its game's rules; `markerOf`: the marker a
+   * card's id carries (both from the game's test kit; by default a marked deck's `leak-<marker>`).
+   */
+  constructor(
+    readonly secrecy: Secrecy,
+    readonly markerOf: (defId: string) => string = markerOfMarkedDeck,
+  ) {}
 
   /** A screen, with what it knows from the start (a player's own deck list) or inherits (a late joiner). */
   add(label: string, viewer: Viewer, initial: Iterable<string> = []): void {
@@ -95,7 +101,7 @@ export class Entitlements {
       const set = this.known.get(label)!;
       for (const { card, zone, holder } of cards) {
         if (!mayKnow(this.secrecy, viewer, card, zone, holder, shown)) continue;
-        set.add(markerOf(card.defId));
+        set.add(this.markerOf(card.defId));
         // Text printed on a card you can see is yours to read (Pokémon: "Evolves from <name>" names a card).
         const def = state.cards[card.defId];
         for (const printed of (def && this.secrecy.printedText?.(def))?.match(/MK\w+X/g) ?? []) set.add(printed);
@@ -106,8 +112,20 @@ export class Entitlements {
   /** Markers in `bytes` that `label` was never entitled to. */
   leaks(label: string, bytes: string, markers: readonly string[]): string[] {
     const known = this.known.get(label)!;
-    return markers.filter((m) => bytes.includes(m) && !known.has(m));
+    return markers.filter((m) => !known.has(m) && holds(bytes, m, markers));
   }
+}
+
+/**
+ * Whether `bytes` hold `marker` other than inside a longer marker: the sandbox's `sandbox-1` is
+ * not found in `sandbox-12`. (Its bytes followed by a digit that belongs to something else would
+ * read as a longer marker and be missed: the price of markers that are plain card ids.)
+ */
+export function holds(bytes: string, marker: string, markers: readonly string[]): boolean {
+  const longer = markers.filter((m) => m.length > marker.length && m.includes(marker));
+  let rest = bytes;
+  for (const m of longer) rest = rest.split(m).join("\u0000");
+  return rest.includes(marker);
 }
 
 /** The cards a target names: a Pokémon ("p1.bench:2", its cards and attachments) or a pile's top card ("stadium"). */

@@ -5,5 +5,9 @@
  */
 export { ptcgMarkedDeck as markerDeck, type MarkedDeck as MarkerDeck } from "@playmat/shared/testing";
 
-/** The marker of a marked card, from its id (`leak-<marker>`, every game's kit alike). */
-export const markerOf = (defId: string) => defId.slice("leak-".length);
+/**
+ * The marker of a marked card, from its id (`leak-<marker>`, every game's kit alike). A card a
+ * game derives from a marked one (Curse Sorcerers' ability token, `<card id>#<n>`, lies on the
+ * public stack while its card is in play) carries its card's marker.
+ */
+export const markerOf = (defId: string) => defId.slice("leak-".length).split("#")[0]!;

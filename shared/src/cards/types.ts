@@ -50,6 +50,12 @@ export interface CardDef {
    */
   released?: string;
   image?: { small?: string; large?: string };
+  /**
+   * Numbers a game prints on its cards beyond HP, by the game's own names (a curse sorcerer's
+   * cost, attack and defence: games/curse-sorcerers/cards/read.ts). Absent on Pokémon cards, whose
+   * numbers have fields of their own above.
+   */
+  stats?: Record<string, number>;
   /** True when a deck line did not resolve: the card carries only the name the player wrote. */
   placeholder?: boolean;
 }

@@ -5,6 +5,7 @@
  * looked up in, and decks a fresh server plays at once. Pokémon's is games/ptcg/decks/.
  */
 import type { CardDef } from "../cards/types";
+import type { CardDataFormat } from "./card-data-format";
 import type { CardLookup, DeckEntry, DeckWarning, DemoDeck, ParsedDeckList, ResolvedDeck } from "./types";
 
 export interface GameDecks {
@@ -13,6 +14,11 @@ export interface GameDecks {
    * or another game's when it plays with the same cards (a variant of the same card game).
    */
   cardData: string;
+  /**
+   * How an operator's download of the game's card data is laid out, for `npm run cards:import
+   * -- --game <id>`; absent when the game brings all its cards itself (`demoCards`).
+   */
+  cardDataFormat?: CardDataFormat;
   /** Invented cards the card store always holds under `cardData`, so the demo decks resolve before any import. */
   demoCards: readonly CardDef[];
   demoDecks: readonly DemoDeck[];

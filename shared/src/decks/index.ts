@@ -11,4 +11,5 @@ export type {
   ResolvedDeck,
 } from "./types";
 export type { GameDecks } from "./game-decks";
+export type { CardDataFormat, CardDataParse, CardDataSet } from "./card-data-format";
 export { placeholderCard } from "./placeholder";

@@ -9,6 +9,13 @@ import type { CardDef } from "../cards/types";
 const zoneKey = z.string().min(1).max(40).regex(/^[a-z0-9.-]+$/i, "zone keys are like p1.hand or centre");
 const pid = z.string().min(1).max(24);
 const position = z.union([z.literal("top"), z.literal("bottom"), z.number().int().min(0).max(200)]);
+/**
+ * The highest slot index an action may name. A board game's map is a slot zone with one slot
+ * per spot (Toy Battle), so a zone may hold many more slots than a Pokémon Bench: bounded all
+ * the same, as every number a client sends is.
+ */
+export const MAX_SLOT_INDEX = 99;
+const slotIndex = z.number().int().min(0).max(MAX_SLOT_INDEX);
 
 /**
  * How an action names a card. Visible cards by public id and the zone the sender expects
@@ -26,7 +33,7 @@ export const DestinationSchema = z.strictObject({
   /** Piles: top, bottom or an index (0 = top). */
   at: position.optional(),
   /** Slot zones: which slot (0-based). Without `as`, the slot must be empty. */
-  slot: z.number().int().min(0).max(20).optional(),
+  slot: slotIndex.optional(),
   /**
    * Onto the stack in `slot`: as an attachment, as its new top card that becomes the stack's
    * face ("onto": a card played on top of a piece, a tile stacked on a tower), or under it.
@@ -41,7 +48,7 @@ export const DestinationSchema = z.strictObject({
 });
 export type Destination = z.infer<typeof DestinationSchema>;
 
-export const SlotRefSchema = z.strictObject({ zone: zoneKey, slot: z.number().int().min(0).max(20) });
+export const SlotRefSchema = z.strictObject({ zone: zoneKey, slot: slotIndex });
 export type SlotRef = z.infer<typeof SlotRefSchema>;
 
 const count = (max: number) => z.number().int().min(1).max(max);

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { Action } from "./actions";
 import type { CardMention, SeenBy, TableEvent } from "./events";
 import type { Actor, Card, Seat, Stack, TableState, Visibility } from "./types";
+import type { CardDef } from "../cards/types";
 import type { Draft } from "./draft";
 
 export interface ZoneSpec {
@@ -23,6 +24,11 @@ export interface ZoneSpec {
   clearsConditionsOnLeave?: boolean;
   /** Shown in the order given to players (deck/looking hide order from others anyway). */
   ordered?: boolean;
+  /**
+   * A shared pile where it matters whose each card is (a stack both players put cards on): each
+   * card's face says its owner, to whoever sees the face. Elsewhere a face names no owner.
+   */
+  facesShowOwner?: boolean;
 }
 
 export interface ConditionSpec {
@@ -165,6 +171,13 @@ export interface SetupRules {
    * begins its setup once every deck is in. Absent: loading a deck only fills the pile.
    */
   deckLoaded?(draft: Draft, seat: Seat): void;
+  /**
+   * Where a card a deck list brings starts when it is no card of the deck itself: the id of one
+   * of the seat's own pile zones (Pocket's Energy types lie in its Energy Zone; a game's tokens or
+   * leader would too). Such cards are laid there face up and unshuffled, in the list's order, and
+   * the `deck.loaded` event counts the deck without them. Absent, or undefined for a card: the deck.
+   */
+  startsOutsideDeck?(def: CardDef): string | undefined;
 }
 
 /** Why an action is refused before it runs, in the words a refusal carries. */

@@ -37,6 +37,12 @@ export interface GameLog {
 export interface GameStrings {
   log?: Record<string, unknown>;
   game?: Record<string, unknown>;
+  /**
+   * The words of the game's client folder (client/src/games/<id>/: its controls, menus, hints,
+   * create-room options), namespace `<id>/ui`: at its table a client `ui` key is looked up here
+   * first, so the client's shell strings hold no game's words.
+   */
+  ui?: Record<string, unknown>;
 }
 
 export interface Game extends GameDefinition {

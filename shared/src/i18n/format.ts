@@ -34,8 +34,8 @@ export function lineOptions(entry: LogEntry, viewer: Viewer, t: Translate, names
   const options: Record<string, unknown> = { ...p, ns: lookupNamespaces(game, "log"), actor: say.subject(entry.seat) };
 
   if (typeof p.hidden === "number") options.what = say.cards(splitList(p.cards), p.hidden);
-  options.card = p.card ?? say.log("cards.face-down");
-  options.other = p.other ?? say.log("cards.face-down");
+  options.card = p.card !== undefined ? say.card(String(p.card)) : say.log("cards.face-down");
+  options.other = p.other !== undefined ? say.card(String(p.other)) : say.log("cards.face-down");
   for (const [name, where] of [["from", "whereFrom"], ["to", "whereTo"], ["zone", "where"], ["actionZone", ""]] as const) {
     const key = p[name];
     if (typeof key !== "string") continue;

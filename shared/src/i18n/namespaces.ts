@@ -6,7 +6,8 @@
  */
 import { GAMES } from "../games";
 
-export type SharedPart = "log" | "game";
+/** `ui`: the words of the game's client folder (GameStrings.ui), looked up before the client's own `ui`. */
+export type SharedPart = "log" | "game" | "ui";
 
 /** A game's namespace for one part of its strings: "ptcg/log". */
 export const gameNamespace = (game: string, part: SharedPart): string => `${game}/${part}`;
@@ -16,7 +17,7 @@ export const lookupNamespaces = (game: string | undefined, part: SharedPart): st
   game ? [gameNamespace(game, part), part] : part;
 
 /**
- * Every registered game's strings in `lng`, by namespace ("ptcg/log", "ptcg/game"). A game
+ * Every registered game's strings in `lng`, by namespace ("ptcg/log", "ptcg/game", "ptcg/ui"). A game
  * without strings in that language gives none: i18next falls back to its English ones.
  */
 export function gameResources(lng: string): Record<string, Record<string, unknown>> {
@@ -24,7 +25,7 @@ export function gameResources(lng: string): Record<string, Record<string, unknow
   for (const game of Object.values(GAMES)) {
     const strings = game.strings?.[lng];
     if (!strings) continue;
-    for (const part of ["log", "game"] as const) {
+    for (const part of ["log", "game", "ui"] as const) {
       const resources = strings[part];
       if (resources) out[gameNamespace(game.id, part)] = resources;
     }

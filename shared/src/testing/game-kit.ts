@@ -2,7 +2,8 @@
  * What a game brings to the server's secret-leak and hostile-input suites (server/test/fuzz.test.ts,
  * random-games-leak.test.ts): a game's test kit, declared in `games/<id>/testing/` and listed in
  * `game-kits.ts`. The suites know no game; they play every game that has a kit, with its
- * random actions, on its marked decks, and judge what each screen received by the kit's
+ * random actions, started as the kit says (marked decks sent as lists, or the game's own setup
+ * moves dealing cards it brings itself), and judge what each screen received by the kit's
  * restatement of who may know what. Test code only (server/test/import-arrows.test.ts).
  */
 import type { CardDef } from "../cards/types";
@@ -43,6 +44,32 @@ export interface MarkedDeck {
   markers: string[];
 }
 
+/**
+ * How a random game of this kit's game reaches play, and which cards the leak oracle searches
+ * the bytes for. Every card dealt must be unique at the table, so a marker names one card.
+ */
+export type GameStart =
+  | {
+      /**
+       * Each player sends a deck list (`deck.submit`) of marked cards, which are first put in the
+       * game's card data (`decks.cardData`). Play begins from there through the random actions
+       * (the game's setup moves among them). A player knows its own list from the start.
+       */
+      by: "decks";
+      /** Two marked decks, numbered so every game of a run has cards of its own (`index`). */
+      markedDecks(index: number): { p1: MarkedDeck; p2: MarkedDeck };
+    }
+  | {
+      /**
+       * The game brings its own cards and deals them by its own setup moves, which the random
+       * actions send before play (a game whose definition has no `decks`: the sandbox). No screen
+       * knows any card before it sees one.
+       */
+      by: "moves";
+      /** The marker of every card the game deals (`markerOf` of its id): the same at every table. */
+      markers: readonly string[];
+    };
+
 export interface GameTestKit {
   /** The game's id in GAMES. */
   game: string;
@@ -54,12 +81,19 @@ export interface GameTestKit {
    * the table must refuse (server/test/support/must-refuse.ts).
    */
   randomAction(state: TableState, seat: Seat, r: Prng, judge: boolean): ClientAction;
+  start: GameStart;
   /**
-   * Two marked decks for a random game, numbered so every game of a run has cards of its own
-   * (`index`); their cards are put in the game's card data (`decks.cardData`) before the lists
-   * are sent. Play begins from there through the random actions (the game's setup moves among them).
+   * The marker a card's id carries: the string searched for in the bytes a screen received.
+   * A marker may lie inside another (the sandbox's `sandbox-1` in `sandbox-12`): the oracle
+   * does not count it where it is part of the longer one.
    */
-  markedDecks(index: number): { p1: MarkedDeck; p2: MarkedDeck };
+  markerOf(defId: string): string;
+  /**
+   * Cards the game makes itself and lets go during play, no card of any deck list (Pocket: the
+   * Energy Zone's Energy, and the deck's Energy types it lays out): the card-conservation check
+   * (conservation.ts) leaves them out of its count. Absent: every card on the table is a deck's.
+   */
+  madeByTheGame?(def: CardDef): boolean;
   /** Why the rules of this game refuse `action` beyond the core rules the suites restate; undefined when it may go through. */
   mustRefuse?(state: TableState, seat: Seat, action: ClientAction): string | undefined;
   /** Action types a random run of this game must have sent, and (in a run of 300 steps or more) seen accepted. */

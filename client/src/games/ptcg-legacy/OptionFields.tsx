@@ -1,9 +1,10 @@
 /** The create-room form's legacy options: who starts by a coin or by dice (seed 002 §3), and two Active Pokémon with a Bench of 4. */
 import { FIRST_PLAYER_BY } from "@playmat/shared";
-import { useT } from "../../i18n/useT";
+import { useT, withGameWords } from "../../i18n/useT";
 
 export function OptionFields({ values, set }: { values: Record<string, string>; set(name: string, value: string): void }) {
-  const t = useT();
+  // In the lobby, outside any table: the legacy game's own words (its `ptcg-legacy/ui` strings) asked for by name.
+  const t = withGameWords(useT(), "ptcg-legacy");
   return (
     <>
       <label className="flex w-44 flex-col gap-1 text-sm">

@@ -9,7 +9,7 @@ import type { ClientAction } from "@playmat/shared";
 import { describe, expect, it, vi } from "vitest";
 import type { TableSnap } from "../../net/snapshot";
 import { TableScreen } from "../../table/TableScreen";
-import { bobsTurn, fakeRoom, offlineTableTests, seen, slotZone } from "../../table/testRoom";
+import { bobsTurn, fakeRoom, offlineTableTests, seen, slotZone } from "./testRoom";
 
 offlineTableTests();
 

@@ -6,7 +6,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { TableScreen } from "../../table/TableScreen";
-import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen } from "../../table/testRoom";
+import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen } from "./testRoom";
 
 offlineTableTests();
 

@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { TableScreen } from "../../table/TableScreen";
-import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen, slotZone } from "../../table/testRoom";
+import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen, slotZone } from "./testRoom";
 
 offlineTableTests();
 afterEach(cleanup);

@@ -1,8 +1,9 @@
 /** The create-room form's sandbox options: cards dealt to each player (1–10), and the points that ask "won?" (1–999). */
-import { useT } from "../../i18n/useT";
+import { useT, withGameWords } from "../../i18n/useT";
 
 export function OptionFields({ values, set }: { values: Record<string, string>; set(name: string, value: string): void }) {
-  const t = useT();
+  // In the lobby, outside any table: the sandbox's own words (its `sandbox/ui` strings) asked for by name.
+  const t = withGameWords(useT(), "sandbox");
   return (
     <>
       <label className="flex w-28 flex-col gap-1 text-sm">

@@ -11,15 +11,14 @@ import type { ClientAction } from "@playmat/shared";
 import type { TableSnap } from "../../net/snapshot";
 import { TableScreen } from "../../table/TableScreen";
 import { player } from "../../table/testTable";
-import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen } from "../../table/testRoom";
+import { bobsTurnOf, fakeRoom, moveCards, offlineTableTests, pileZone, seen } from "../../table/testRoom";
 
 offlineTableTests();
 
 const back = (pid: string) => ({ pid, faceDown: false, revealed: false });
 
 function sandboxTable(phase: "waiting" | "playing"): TableSnap {
-  const snap = bobsTurn([]);
-  snap.game = "sandbox";
+  const snap = bobsTurnOf("sandbox", []);
   snap.options = { handSize: 5, target: 10 };
   snap.phase = phase;
   snap.zones = {

@@ -2,10 +2,10 @@ import { sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 
 /**
- * Cards belong to a game's card data (the game column): Pocket, or a card list uploaded for
- * another game, may number its cards as Pokémon's are numbered, so a card is known by its game
- * and its id together, and every lookup is within one game. Every card stored before is
- * Pokémon's ("ptcg"). A primary key can't be altered in SQLite, so the table is built anew
+ * Cards belong to a game's card data (the game column): two games, or a variant and the game
+ * it varies, may number their cards alike, so a card is known by its game and its id together,
+ * and every lookup is within one game. Every card stored before belongs to "ptcg", the one game
+ * that stored cards then. A primary key can't be altered in SQLite, so the table is built anew
  * and its rows copied, the same way on both databases.
  */
 export const addCardGame: Migration = {
@@ -33,7 +33,7 @@ export const addCardGame: Migration = {
     await db.schema.createIndex("cards_name").on("cards").columns(["game", "name_key"]).execute();
   },
   async down(db: Kysely<any>) {
-    // Back to one card per id: only Pokémon's cards fit there.
+    // Back to one card per id: only the "ptcg" cards fit there, as before the column.
     await db.schema
       .createTable("cards_by_id")
       .addColumn("id", "text", (column) => column.primaryKey())

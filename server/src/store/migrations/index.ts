@@ -9,6 +9,7 @@ import { addRngSeed } from "./0003-rng-seed";
 import { addHistory } from "./0004-history";
 import { addCardGame } from "./0005-card-game";
 import { addOwnerLease } from "./0006-owner-lease";
+import { addRoomRecords } from "./0007-room-records";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-cards": createCards,
@@ -17,6 +18,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0004-history": addHistory,
   "0005-card-game": addCardGame,
   "0006-owner-lease": addOwnerLease,
+  "0007-room-records": addRoomRecords,
 };
 
 export const migrationProvider: MigrationProvider = {

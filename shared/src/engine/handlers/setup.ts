@@ -31,9 +31,11 @@ export function deckLoad(draft: Draft, action: DeckLoadAction): void {
   }
   const { deck } = seatPiles(draft, seat);
   for (const { def, count } of action.cards) {
+    const outside = draft.definition.setup.startsOutsideDeck?.(def);
+    const pile = outside === undefined ? deck : draft.pile(`${seat}.${outside}`);
     for (let i = 0; i < count; i++) {
       const card: Card = { uid: draft.newUid(), pid: draft.newPid(), defId: def.id, owner: seat, faceDown: false, revealed: false };
-      deck.cards.push(card);
+      pile.cards.push(card);
     }
   }
   player.deckSubmitted = true;

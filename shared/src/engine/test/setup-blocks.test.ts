@@ -102,6 +102,33 @@ describe("setup's building blocks", () => {
   });
 });
 
+describe("cards a deck brings that are no card of the deck (SetupRules.startsOutsideDeck)", () => {
+  const marker: CardDef = { id: "m-1", name: "Marker", supertype: "Unknown", subtypes: [] };
+  const withMarkers: GameDefinition = {
+    ...bare,
+    zones: [...bare.zones, { id: "markers", perPlayer: true, layout: "pile", visibility: "public", defaultAt: "bottom", ordered: true }],
+    setup: { ...bare.setup, startsOutsideDeck: (def) => (def.id === marker.id ? "markers" : undefined) },
+  };
+
+  it("start in the game's zone, face up and in the list's order, and the deck's loaded count is the deck's alone", () => {
+    const table = new TestTable(withMarkers).do("p1", { type: "deck.load", cards: [...DECK, { def: marker, count: 2 }] });
+    expect(table.pile("p1.deck").cards).toHaveLength(10);
+    expect(table.pile("p1.deck").cards.some((c) => c.defId === marker.id)).toBe(false);
+    expect(table.pile("p1.markers").cards.map((c) => [c.defId, c.faceDown, c.owner])).toEqual([
+      ["m-1", false, "p1"],
+      ["m-1", false, "p1"],
+    ]);
+    expect(table.lastEvents[0]).toEqual({ type: "deck.loaded", seat: "p1", count: 10, placeholders: 0, by: { seat: "p1" } });
+  });
+
+  it("leave the table with the deck when the seat loads another", () => {
+    const table = new TestTable(withMarkers).do("p1", { type: "deck.load", cards: [...DECK, { def: marker, count: 2 }] });
+    table.do("p1", { type: "deck.load", cards: DECK });
+    expect(table.pile("p1.markers").cards).toEqual([]);
+    expect(table.pile("p1.deck").cards).toHaveLength(10);
+  });
+});
+
 describe("a game's gate", () => {
   const gated: GameDefinition = {
     ...dealing,

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { describe, expect, it } from "vitest";
 import { destinations, movedCardPids } from "../../../table/focusFollow";
 import { TableScreen } from "../../../table/TableScreen";
-import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen, slotZone } from "../../../table/testRoom";
+import { bobsTurn, fakeRoom, moveCards, offlineTableTests, pileZone, seen, slotZone } from "../testRoom";
 
 offlineTableTests();
 

@@ -8,7 +8,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { describe, expect, it } from "vitest";
 import type { TableSnap } from "../../../net/snapshot";
 import { TableScreen } from "../../../table/TableScreen";
-import { bobsTurn, fakeRoom, offlineTableTests, pileZone, seen, slotZone } from "../../../table/testRoom";
+import { bobsTurn, fakeRoom, offlineTableTests, pileZone, seen, slotZone } from "../testRoom";
 
 offlineTableTests();
 

@@ -52,7 +52,9 @@ function moveToMenu(ctx: Ctx, source: MoveSource, label: string): MenuItem {
   if (back) return { label, items: giveBackItems(ctx, source, back, (from, seat, id) => moveActions(ctx, from, seat, id)) };
   const seat = ownerSeat(ctx, source);
   const here = source.kind === "stack" ? source.zone : source.cards.length === 1 ? source.cards[0]!.zone : null;
-  const ids = source.kind === "stack" ? POKEMON_MOVE_IDS.filter((id) => ctx.snap.zones[`${seat}.${id.replace(/^deck-.*/, "deck")}`]) : MOVE_IDS;
+  // A card goes only to zones the table's game has (a Pocket table has no prizes, Lost Zone or Stadium): an item that moved nothing would be a dead button.
+  const inGame = (id: string) => ctx.game.definition.zones.some((zone) => zone.id === id.replace(/^deck-.*/, "deck"));
+  const ids = source.kind === "stack" ? POKEMON_MOVE_IDS.filter((id) => ctx.snap.zones[`${seat}.${id.replace(/^deck-.*/, "deck")}`]) : MOVE_IDS.filter(inGame);
   const items = ids
     .filter((id) => !(here && `${seat}.${id}` === here && id !== "bench"))
     .filter((id) => !(source.kind === "stack" && here === `${seat}.${id}`))

@@ -10,6 +10,54 @@ const game = {
   counter: { cuts: "cuts", "extra-draws": "extra cards drawn" },
 };
 
+const ui = {
+  /** Its name in the lobby (GameUi.nameKey). */
+  gameName: { "ptcg-legacy": "Pokémon TCG (legacy, 2007–2011)" },
+  markerShort: { "power-used": "Pwr" },
+  /** The Game over panel's words for the era's own endings (win.ts). */
+  gameOver: {
+    reason: {
+      "no-replacement": "{{loser}}'s Active Pokémon was Knocked Out with nobody on the Bench",
+      "no-replacement_you": "your Active Pokémon was Knocked Out with nobody on the Bench",
+      "more-conditions": "both players won at once, and {{loser}} by fewer conditions",
+      "more-conditions_you": "both players won at once, and you by fewer conditions",
+    },
+  },
+  /** Its table's and create form's own words (client/src/games/ptcg-legacy). */
+  legacy: {
+    firstPlayerBy: "Who starts",
+    firstBy: { coin: "A coin (official)", die: "Dice (the higher roll)" },
+    twoActive: "Two Active Pokémon (Bench of 4)",
+    cut: "Cut your opponent's deck",
+    firstCoin: "Flip a coin for who starts",
+    firstDie: "Roll dice for who starts",
+    beforeDeal: "Before the deal: you may cut your opponent's deck, then either player decides who starts; 7 cards and the Prize cards follow.",
+    extraDraw_one: "Draw an extra card ({{count}} left)",
+    extraDraw_other: "Draw an extra card ({{count}} left)",
+    usePower: "Use Poké-Power {{power}} of {{card}}",
+    powerUsed: "{{power}} (used this turn)",
+    pokeBody: "Poké-Body: {{name}}",
+    attackWith: "{{card}}: {{attack}}",
+    damage: "Damage…",
+    damageTitle: "Put an attack's damage",
+    damageAttack: "Attack",
+    damageTarget: "Defending Pokémon",
+    damageAmount: "Damage to put",
+    damagePut: "Put damage",
+    damageNoAttacks: "None of your Active Pokémon has an attack.",
+    damageNoTarget: "Your opponent has no Active Pokémon.",
+    proposal: "Proposed from the card data: {{steps}}.",
+    proposalNone: "The card data proposes no number for this attack: read its text.",
+    proposalText: "The attack prints more ({{damage}}): its text decides the rest.",
+    stepBase: "{{attack}} {{amount}}",
+    stepWeakness: "Weakness {{type}} {{value}} → {{amount}}",
+    stepResistance: "Resistance {{type}} {{value}} → {{amount}}",
+    stepDefault: "{{text}} (not printed: the era's default)",
+    stadiumDiscard: "Discard the replaced Stadium",
+    suddenDeath: "Play Sudden Death",
+  },
+};
+
 const log = {
   note: {
     "legacy-cut": "{{actor}} cut {{player}}'s deck.",
@@ -48,4 +96,4 @@ const log = {
   },
 };
 
-export const en = withPtcg(ptcg, { log, game });
+export const en = withPtcg(ptcg, { log, game, ui });

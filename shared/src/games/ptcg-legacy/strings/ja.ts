@@ -7,6 +7,53 @@ const game = {
   counter: { cuts: "カット", "extra-draws": "追加で引いたカード" },
 };
 
+const ui = {
+  /** Its name in the lobby (GameUi.nameKey). */
+  gameName: { "ptcg-legacy": "ポケモンカードゲーム（旧ルール、2007–2011）" },
+  markerShort: { "power-used": "パワー" },
+  /** The Game over panel's words for the era's own endings (win.ts). */
+  gameOver: {
+    reason: {
+      "no-replacement": "{{loser}}のバトルポケモンがきぜつし、ベンチにポケモンがいなかった",
+      "no-replacement_you": "あなたのバトルポケモンがきぜつし、ベンチにポケモンがいなかった",
+      "more-conditions": "同時に勝利したが、{{loser}}の満たした条件の方が少なかった",
+      "more-conditions_you": "同時に勝利したが、あなたの満たした条件の方が少なかった",
+    },
+  },
+  /** 旧ルールのポケモンの卓（games/ptcg-legacy）のことば。 */
+  legacy: {
+    firstPlayerBy: "先攻の決め方",
+    firstBy: { coin: "コイン（公式）", die: "サイコロ（大きい目）" },
+    twoActive: "バトルポケモン2匹（ベンチ4）",
+    cut: "相手の山札をカットする",
+    firstCoin: "コインで先攻を決める",
+    firstDie: "サイコロで先攻を決める",
+    beforeDeal: "配る前に：相手の山札をカットでき、そのあとどちらかが先攻を決めます。続いて7枚とサイドが配られます。",
+    extraDraw_other: "追加で1枚引く（残り{{count}}）",
+    usePower: "{{card}}のポケパワー「{{power}}」を使う",
+    powerUsed: "{{power}}（この番に使用済み）",
+    pokeBody: "ポケボディー：{{name}}",
+    attackWith: "{{card}}：{{attack}}",
+    damage: "ダメージ…",
+    damageTitle: "ワザのダメージをのせる",
+    damageAttack: "ワザ",
+    damageTarget: "防御側のポケモン",
+    damageAmount: "のせるダメージ",
+    damagePut: "ダメージをのせる",
+    damageNoAttacks: "バトルポケモンにワザがありません。",
+    damageNoTarget: "相手にバトルポケモンがいません。",
+    proposal: "カードデータからの提案：{{steps}}。",
+    proposalNone: "このワザにはカードデータの数値がありません。テキストを読んでください。",
+    proposalText: "ワザにはさらに記載があります（{{damage}}）。残りはテキストで決まります。",
+    stepBase: "{{attack}} {{amount}}",
+    stepWeakness: "弱点 {{type}} {{value}} → {{amount}}",
+    stepResistance: "抵抗力 {{type}} {{value}} → {{amount}}",
+    stepDefault: "{{text}}（記載なし：当時の既定値）",
+    stadiumDiscard: "置きかえられたスタジアムをトラッシュする",
+    suddenDeath: "サドンデスをする",
+  },
+};
+
 const log = {
   note: {
     "legacy-cut": "{{actor}}が{{player}}の山札をカットした。",
@@ -45,4 +92,4 @@ const log = {
   },
 };
 
-export const ja = withPtcg(ptcg, { log, game });
+export const ja = withPtcg(ptcg, { log, game, ui });

@@ -7,6 +7,53 @@ const game = {
   counter: { cuts: "컷", "extra-draws": "추가로 뽑은 카드" },
 };
 
+const ui = {
+  /** Its name in the lobby (GameUi.nameKey). */
+  gameName: { "ptcg-legacy": "포켓몬 카드 게임 (구 룰, 2007–2011)" },
+  markerShort: { "power-used": "파워" },
+  /** The Game over panel's words for the era's own endings (win.ts). */
+  gameOver: {
+    reason: {
+      "no-replacement": "{{loser}}의 배틀 포켓몬이 기절했고 벤치가 비어 있었음",
+      "no-replacement_you": "당신의 배틀 포켓몬이 기절했고 벤치가 비어 있었음",
+      "more-conditions": "동시에 이겼지만 {{loser}}가 만족한 조건이 더 적었음",
+      "more-conditions_you": "동시에 이겼지만 당신이 만족한 조건이 더 적었음",
+    },
+  },
+  /** 구 룰 포켓몬 테이블(games/ptcg-legacy)의 말. */
+  legacy: {
+    firstPlayerBy: "선공 정하기",
+    firstBy: { coin: "동전 (공식)", die: "주사위 (높은 눈)" },
+    twoActive: "배틀 포켓몬 2마리 (벤치 4)",
+    cut: "상대의 덱을 커트하기",
+    firstCoin: "동전으로 선공 정하기",
+    firstDie: "주사위로 선공 정하기",
+    beforeDeal: "나누기 전에: 상대의 덱을 커트할 수 있고, 그다음 어느 플레이어든 선공을 정합니다. 이어서 7장과 프라이즈 카드가 놓입니다.",
+    extraDraw_other: "카드 1장 더 뽑기 ({{count}}장 남음)",
+    usePower: "{{card}}의 포켓파워 {{power}} 사용",
+    powerUsed: "{{power}} (이번 턴에 사용함)",
+    pokeBody: "포켓바디: {{name}}",
+    attackWith: "{{card}}: {{attack}}",
+    damage: "데미지…",
+    damageTitle: "기술의 데미지 놓기",
+    damageAttack: "기술",
+    damageTarget: "방어 포켓몬",
+    damageAmount: "놓을 데미지",
+    damagePut: "데미지 놓기",
+    damageNoAttacks: "배틀 포켓몬에게 기술이 없습니다.",
+    damageNoTarget: "상대에게 배틀 포켓몬이 없습니다.",
+    proposal: "카드 데이터의 제안: {{steps}}.",
+    proposalNone: "카드 데이터에 이 기술의 숫자가 없습니다: 텍스트를 읽으세요.",
+    proposalText: "기술에 더 적혀 있습니다 ({{damage}}): 나머지는 텍스트가 정합니다.",
+    stepBase: "{{attack}} {{amount}}",
+    stepWeakness: "약점 {{type}} {{value}} → {{amount}}",
+    stepResistance: "저항력 {{type}} {{value}} → {{amount}}",
+    stepDefault: "{{text}} (인쇄 없음: 당시 기본값)",
+    stadiumDiscard: "교체된 스타디움 트래시하기",
+    suddenDeath: "서든데스 하기",
+  },
+};
+
 const log = {
   note: {
     "legacy-cut": "{{actor}}이(가) {{player}}의 덱을 컷했습니다.",
@@ -45,4 +92,4 @@ const log = {
   },
 };
 
-export const ko = withPtcg(ptcg, { log, game });
+export const ko = withPtcg(ptcg, { log, game, ui });

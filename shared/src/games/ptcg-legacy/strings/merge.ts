@@ -14,6 +14,7 @@ export function mergeTrees(base: Tree, extra: Tree): Tree {
   return out;
 }
 
-export function withPtcg(ptcg: GameStrings, legacy: { log: Tree; game: Tree }): GameStrings {
-  return { log: mergeTrees(ptcg.log ?? {}, legacy.log), game: mergeTrees(ptcg.game ?? {}, legacy.game) };
+/** `ui`: the table's and the lobby's words (namespace `ptcg-legacy/ui`), Pokémon's controls and menus with the era's own over them. */
+export function withPtcg(ptcg: GameStrings, legacy: { log: Tree; game: Tree; ui: Tree }): GameStrings {
+  return { log: mergeTrees(ptcg.log ?? {}, legacy.log), game: mergeTrees(ptcg.game ?? {}, legacy.game), ui: mergeTrees(ptcg.ui ?? {}, legacy.ui) };
 }

@@ -11,6 +11,56 @@ const game = {
   counter: { cuts: "przełożenia", "extra-draws": "dodatkowe karty" },
 };
 
+const ui = {
+  /** Its name in the lobby (GameUi.nameKey). */
+  gameName: { "ptcg-legacy": "Pokémon TCG (dawne zasady, 2007–2011)" },
+  markerShort: { "power-used": "Moc" },
+  /** The Game over panel's words for the era's own endings (win.ts). */
+  gameOver: {
+    reason: {
+      "no-replacement": "Active Pokémon gracza {{loser}} został znokautowany przy pustym Benchu",
+      "no-replacement_you": "twój Active Pokémon został znokautowany przy pustym Benchu",
+      "more-conditions": "obaj wygrali naraz, a {{loser}} mniejszą liczbą sposobów",
+      "more-conditions_you": "obaj wygrali naraz, a ty mniejszą liczbą sposobów",
+    },
+  },
+  /** Słowa stołu Pokémon na dawnych zasadach (games/ptcg-legacy). */
+  legacy: {
+    firstPlayerBy: "Kto zaczyna",
+    firstBy: { coin: "Moneta (oficjalnie)", die: "Kostki (więcej oczek)" },
+    twoActive: "Dwa Active Pokémony (Bench na 4)",
+    cut: "Przełóż deck przeciwnika",
+    firstCoin: "Rzuć monetą, kto zaczyna",
+    firstDie: "Rzuć kostkami, kto zaczyna",
+    beforeDeal: "Przed rozdaniem: możesz przełożyć deck przeciwnika, potem którykolwiek gracz losuje, kto zaczyna; dalej 7 kart i Prize Cards.",
+    extraDraw_one: "Dociągnij dodatkową kartę (została {{count}})",
+    extraDraw_few: "Dociągnij dodatkową kartę (zostały {{count}})",
+    extraDraw_many: "Dociągnij dodatkową kartę (zostało {{count}})",
+    extraDraw_other: "Dociągnij dodatkową kartę (zostało {{count}})",
+    usePower: "Użyj Poké-Power {{power}} Pokémona {{card}}",
+    powerUsed: "{{power}} (użyty w tej turze)",
+    pokeBody: "Poké-Body: {{name}}",
+    attackWith: "{{card}}: {{attack}}",
+    damage: "Obrażenia…",
+    damageTitle: "Połóż obrażenia ataku",
+    damageAttack: "Atak",
+    damageTarget: "Defending Pokémon",
+    damageAmount: "Obrażenia do położenia",
+    damagePut: "Połóż obrażenia",
+    damageNoAttacks: "Żaden z twoich Active Pokémonów nie ma ataku.",
+    damageNoTarget: "Przeciwnik nie ma Active Pokémona.",
+    proposal: "Propozycja z danych karty: {{steps}}.",
+    proposalNone: "Dane karty nie podają liczby dla tego ataku: przeczytaj jego tekst.",
+    proposalText: "Atak podaje więcej ({{damage}}): resztę rozstrzyga jego tekst.",
+    stepBase: "{{attack}} {{amount}}",
+    stepWeakness: "Weakness {{type}} {{value}} → {{amount}}",
+    stepResistance: "Resistance {{type}} {{value}} → {{amount}}",
+    stepDefault: "{{text}} (niewydrukowane: domyślne dla tamtych lat)",
+    stadiumDiscard: "Odrzuć zastąpiony stadion",
+    suddenDeath: "Zagraj Sudden Death",
+  },
+};
+
 const log = {
   note: {
     "legacy-cut": "{{actor}} przekłada deck gracza {{player}}.",
@@ -49,4 +99,4 @@ const log = {
   },
 };
 
-export const pl = withPtcg(ptcg, { log, game });
+export const pl = withPtcg(ptcg, { log, game, ui });

@@ -15,7 +15,11 @@ export const legacyKit: GameTestKit = {
   game: ptcgLegacy.id,
   secrecy: LEGACY_SECRECY,
   randomAction: randomLegacyAction,
-  markedDecks: (index) => ({ p1: ptcgMarkedDeck(`LG${index}A`, `l${index}a`), p2: ptcgMarkedDeck(`LG${index}B`, `l${index}b`) }),
+  start: {
+    by: "decks",
+    markedDecks: (index) => ({ p1: ptcgMarkedDeck(`LG${index}A`, `l${index}a`), p2: ptcgMarkedDeck(`LG${index}B`, `l${index}b`) }),
+  },
+  markerOf: (defId) => defId.slice("leak-".length),
   coverage: {
     sent: [
       "draw", "move", "move.stack", "swap", "shuffle", "look", "search", "reveal", "flip", "prize.take", "counter", "condition", "coin", "attack",

@@ -1,10 +1,12 @@
 /**
  * The Pokémon TCG's deck lists: PTCG Live, Limitless and PTCGO exports (parse.ts), each line's
  * printing found by set code and number or by name (resolve.ts), the standard deck rules as
- * advice (validate.ts), and two demo decks of Playmat's invented cards.
+ * advice (validate.ts), two demo decks of Playmat's invented cards, and the layout of the card
+ * data operators import (card-data.ts).
  */
 import { DEMO_CARDS } from "../../../cards/demo";
 import type { GameDecks } from "../../../decks/game-decks";
+import { POKEMON_TCG_DATA } from "./card-data";
 import { DEMO_DECKS } from "./demo-decks";
 import { parseDeckList } from "./parse";
 import { resolveDeck } from "./resolve";
@@ -19,6 +21,7 @@ const unclosedBanner = (line: string) => line.startsWith("***") && !line.endsWit
 
 export const PTCG_DECKS: GameDecks = {
   cardData: "ptcg",
+  cardDataFormat: POKEMON_TCG_DATA,
   demoCards: DEMO_CARDS,
   demoDecks: DEMO_DECKS,
   exampleLine: "4 Ralts SVI 84",

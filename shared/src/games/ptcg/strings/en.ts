@@ -6,6 +6,7 @@
  */
 import type { GameStrings } from "../../game";
 import { advisory } from "./en-advisory";
+import { ui } from "./en-ui";
 
 const game = {
   zone: {
@@ -134,4 +135,5 @@ const prompts = {
 export const en: GameStrings = {
   game,
   log: { ...places, ...lines, ...prompts, advisory },
+  ui,
 };

@@ -6,6 +6,7 @@
  */
 import type { GameStrings } from "../../game";
 import { advisory } from "./ja-advisory";
+import { ui } from "./ja-ui";
 
 const game = {
   zone: {
@@ -129,4 +130,5 @@ const prompts = {
 export const ja: GameStrings = {
   game,
   log: { ...places, ...lines, ...prompts, advisory },
+  ui,
 };

@@ -6,6 +6,7 @@
  */
 import type { GameStrings } from "../../game";
 import { advisory } from "./ko-advisory";
+import { ui } from "./ko-ui";
 
 const game = {
   zone: {
@@ -132,4 +133,5 @@ const prompts = {
 export const ko: GameStrings = {
   game,
   log: { ...places, ...lines, ...prompts, advisory },
+  ui,
 };

@@ -6,6 +6,7 @@
  */
 import type { GameStrings } from "../../game";
 import { advisory } from "./pl-advisory";
+import { ui } from "./pl-ui";
 
 const game = {
   zone: {
@@ -158,4 +159,5 @@ const prompts = {
 export const pl: GameStrings = {
   game,
   log: { ...places, ...lines, ...prompts, advisory },
+  ui,
 };

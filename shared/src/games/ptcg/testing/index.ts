@@ -1,7 +1,7 @@
 /**
  * Pokémon's test kit for the server's secret-leak and hostile-input suites (GameTestKit,
- * ../../../testing/game-kit.ts): its random actions, its marked decks and who may know what
- * by its rules.
+ * ../../../testing/game-kit.ts): its random actions, its marked decks (`leak-<marker>` ids,
+ * sent as deck lists) and who may know what by its rules.
  */
 import type { GameTestKit } from "../../../testing/game-kit";
 import { ptcg } from "../definition";
@@ -16,7 +16,11 @@ export const ptcgKit: GameTestKit = {
   game: ptcg.id,
   secrecy: PTCG_SECRECY,
   randomAction: randomPtcgAction,
-  markedDecks: (index) => ({ p1: ptcgMarkedDeck(`RG${index}A`, `r${index}a`), p2: ptcgMarkedDeck(`RG${index}B`, `r${index}b`) }),
+  start: {
+    by: "decks",
+    markedDecks: (index) => ({ p1: ptcgMarkedDeck(`RG${index}A`, `r${index}a`), p2: ptcgMarkedDeck(`RG${index}B`, `r${index}b`) }),
+  },
+  markerOf: (defId) => defId.slice("leak-".length),
   coverage: {
     sent: [
       "draw", "move", "move.stack", "swap", "shuffle", "look", "search", "look.end", "look.order", "reveal", "hide", "flip", "prize.take",

@@ -30,4 +30,24 @@ const lines = {
   },
 };
 
-export const en: GameStrings = { log: lines, game };
+/** The words of the sandbox's client folder (client/src/games/sandbox/), namespace `sandbox/ui`: its name in the lobby, option fields, controls and hints. */
+const ui = {
+  /** The Game over panel's words for its own end: a player's points reached the table's target, and both confirmed. */
+  gameOver: { reason: { points: "the points to win were reached" } },
+  gameName: { sandbox: "Sandbox (numbered cards)" },
+  sandbox: {
+    handSize: "Cards dealt",
+    target: "Points to win",
+    deal: "Deal",
+    dealHint: "The sandbox brings its own cards: deal once both players are seated.",
+    draw: "Draw from the deck",
+    addPoint: "+1 point",
+    removePoint: "−1 point",
+    pointsShort: "Points",
+    points: { own: "Your points", opponent: "Opponent's points", seat: "{{player}}'s points" },
+    targetHint_one: "Reaching {{count}} point asks both players whether the game is won.",
+    targetHint_other: "Reaching {{count}} points asks both players whether the game is won.",
+  },
+};
+
+export const en: GameStrings = { log: lines, game, ui };

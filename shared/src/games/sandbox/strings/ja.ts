@@ -26,4 +26,23 @@ const lines = {
   },
 };
 
-export const ja: GameStrings = { log: lines, game };
+/** The words of the sandbox's client folder (client/src/games/sandbox/), namespace `sandbox/ui`: its name in the lobby, option fields, controls and hints. */
+const ui = {
+  /** The Game over panel's words for its own end: a player's points reached the table's target, and both confirmed. */
+  gameOver: { reason: { points: "勝利に必要な点数に達した" } },
+  gameName: { sandbox: "サンドボックス（数字カード）" },
+  sandbox: {
+    handSize: "配る枚数",
+    target: "勝利に必要な点数",
+    deal: "配る",
+    dealHint: "サンドボックスは自前のカードを使います。両方のプレイヤーが着席したら配ってください。",
+    draw: "山札から引く",
+    addPoint: "+1点",
+    removePoint: "−1点",
+    pointsShort: "点数",
+    points: { own: "あなたの点数", opponent: "相手の点数", seat: "{{player}}の点数" },
+    targetHint_other: "{{count}}点に達すると、勝利したかどうかを両方のプレイヤーに確認します。",
+  },
+};
+
+export const ja: GameStrings = { log: lines, game, ui };

@@ -26,4 +26,23 @@ const lines = {
   },
 };
 
-export const ko: GameStrings = { log: lines, game };
+/** The words of the sandbox's client folder (client/src/games/sandbox/), namespace `sandbox/ui`: its name in the lobby, option fields, controls and hints. */
+const ui = {
+  /** The Game over panel's words for its own end: a player's points reached the table's target, and both confirmed. */
+  gameOver: { reason: { points: "승리 점수에 도달함" } },
+  gameName: { sandbox: "샌드박스 (숫자 카드)" },
+  sandbox: {
+    handSize: "나눠 줄 카드 수",
+    target: "승리 점수",
+    deal: "나눠 주기",
+    dealHint: "샌드박스는 자체 카드를 씁니다. 두 플레이어가 모두 앉으면 나눠 주세요.",
+    draw: "덱에서 뽑기",
+    addPoint: "+1점",
+    removePoint: "−1점",
+    pointsShort: "점수",
+    points: { own: "내 점수", opponent: "상대의 점수", seat: "{{player}}의 점수" },
+    targetHint_other: "{{count}}점에 이르면 승리했는지 두 플레이어에게 묻습니다.",
+  },
+};
+
+export const ko: GameStrings = { log: lines, game, ui };

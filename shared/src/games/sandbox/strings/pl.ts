@@ -29,4 +29,26 @@ const lines = {
   },
 };
 
-export const pl: GameStrings = { log: lines, game };
+/** The words of the sandbox's client folder (client/src/games/sandbox/), namespace `sandbox/ui`: its name in the lobby, option fields, controls and hints. */
+const ui = {
+  /** The Game over panel's words for its own end: a player's points reached the table's target, and both confirmed. */
+  gameOver: { reason: { points: "osiągnięto liczbę punktów do wygranej" } },
+  gameName: { sandbox: "Piaskownica (karty z numerami)" },
+  sandbox: {
+    handSize: "Rozdawane karty",
+    target: "Punkty do wygranej",
+    deal: "Rozdaj",
+    dealHint: "Piaskownica ma własne karty: rozdaj, gdy obaj gracze usiądą.",
+    draw: "Dobierz z talii",
+    addPoint: "+1 punkt",
+    removePoint: "−1 punkt",
+    pointsShort: "Punkty",
+    points: { own: "Twoje punkty", opponent: "Punkty przeciwnika", seat: "Punkty gracza {{player}}" },
+    targetHint_one: "Po zdobyciu {{count}} punktu obaj gracze zostaną zapytani, czy gra jest wygrana.",
+    targetHint_few: "Po zdobyciu {{count}} punktów obaj gracze zostaną zapytani, czy gra jest wygrana.",
+    targetHint_many: "Po zdobyciu {{count}} punktów obaj gracze zostaną zapytani, czy gra jest wygrana.",
+    targetHint_other: "Po zdobyciu {{count}} punktu obaj gracze zostaną zapytani, czy gra jest wygrana.",
+  },
+};
+
+export const pl: GameStrings = { log: lines, game, ui };

@@ -24,16 +24,17 @@ describe("random sandbox games", () => {
         if (result.ok) accepted++;
         else refused++;
         if (t.state.phase === "waiting") continue;
-        const total = ["deck", "row", "discard", "p1.hand", "p2.hand"].reduce((n, k) => n + t.pile(k).cards.length, 0);
+        const total = ["deck", "row", "discard", "p1.hand", "p2.hand", "p1.looking", "p2.looking"].reduce((n, k) => n + t.pile(k).cards.length, 0);
         expect(total).toBe(DECK_SIZE);
         for (const seat of SEATS) {
           const hand = t.pile(`${seat}.hand`);
-          for (const card of hand.cards) expect(canSee(sandbox, hand, card, { role: "player", seat: seat === "p1" ? "p2" : "p1" })).toBe(false);
+          // A card its holder revealed is everyone's to see; the rest of the hand is its holder's.
+          for (const card of hand.cards.filter((c) => !c.revealed)) expect(canSee(sandbox, hand, card, { role: "player", seat: seat === "p1" ? "p2" : "p1" })).toBe(false);
         }
       }
     }
     expect(accepted).toBeGreaterThan(refused * 2);
     expect(refused).toBeGreaterThan(0);
-    expect([...seen]).toEqual(expect.arrayContaining(["sandbox.deal", "sandbox.draw", "move", "counter", "turn.end"]));
+    expect([...seen]).toEqual(expect.arrayContaining(["sandbox.deal", "sandbox.draw", "move", "counter", "turn.end", "look", "look.end", "reveal", "request"]));
   });
 });

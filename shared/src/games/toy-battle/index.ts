@@ -1,0 +1,13 @@
+export { toyBattle } from "./definition";
+export { ToyBattleOptions, colourOf, mapOf, medalTargetOf } from "./options";
+export { TOY_BATTLE_ZONE_IDS, STAND_LIMIT } from "./zones";
+export { MEDALS, PLACE_ANYWHERE, medalsOf } from "./marks";
+export { ENGLISH_NAMES, TILE_NUMBERS, tileDefId, tileOf, type TileNumber } from "./tiles";
+export { TOY_BATTLE_ASSISTS, TILE_EFFECTS } from "./assists";
+export { WIN_REASONS } from "./win";
+export { MapSchema, MAP_FORMAT, MAP_VERSION, MAX_SPOTS, BASE_EFFECTS, COLOURS } from "./map/schema";
+export type { BaseEffect, BaseEffectId, Colour, Spot, ToyBattleMap } from "./map/schema";
+export { checkMap, parseMap, type MapIssue, connected, headquartersReachable, pathsNameSpots, uniqueIds, headquartersEachSide, type MapProblem } from "./map/checks";
+export { neighbours, reachable } from "./map/graph";
+export { TOY_BATTLE_MAPS, DEFAULT_MAP_ID } from "./maps";
+export { checkPlacement, connectedSpots, canDraw, canPlace } from "./board";

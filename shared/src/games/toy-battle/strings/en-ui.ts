@@ -1,0 +1,58 @@
+/**
+ * Toy Battle's words at the table and in the lobby, in English (`game.ui`: client/src/games/toy-battle/):
+ * the board's spots as screen readers and tests name them (docs/testing/toy-battle.md), the
+ * stand, the buttons of the draw and the effects, the create form and a map file's problems.
+ */
+export const ui = {
+  setUp: "Set up the tiles",
+  setUpHint: "Toy Battle brings its own tiles: either player sets them up once both are seated.",
+  draw: "Draw tiles",
+  effects: "Effects",
+  effectsHint: "Apply an effect by hand",
+  afterPlacement: "Your placement on {{spot}}:",
+  tileEffect: "{{tile}}: {{effect}}",
+  baseEffect: "Base {{spot}}: {{effect}}",
+  baseText: "Base {{spot}}, by hand: {{text}}",
+  removeWhich: "Remove the top tile of which spot?",
+  board: "Board: {{map}}",
+  spot: "spot {{spot}}{{kind}}{{tower}}",
+  kind: {
+    headquarters: ", {{colour}} headquarters",
+    base: ", base worth {{count}} medals",
+  },
+  empty: ", empty",
+  tower: ", {{colour}} stack of {{count}}, top: {{tile}}",
+  colour: { red: "red", blue: "blue" },
+  medals: { own: "Your medals", opponent: "Opponent's medals", seat: "{{player}}'s medals" },
+  medalTarget: "Medals to win: {{count}}",
+  faceDownTile: "face-down tile",
+  tiles: "tiles: {{count}}",
+  lookThrough: "Look through the tower",
+  towerTiles: "Tiles on {{spot}}, bottom first",
+  close: "Close",
+  moveTop: "Move the top tile onto…",
+  placeOn: "Place on…",
+  toStand: "Back to its stand",
+  toDiscard: "To its discard pile",
+  onto: "spot {{spot}}",
+  options: {
+    map: "Map",
+    colour: "Player 1's colour",
+    target: "Medals to win",
+    targetHint: "empty: the map's",
+    upload: "Map file",
+    uploaded: "Using the map file {{name}}.",
+    invalid: "This map file can't be used:",
+  },
+  problem: {
+    "map.not-json": "the file is not JSON ({{detail}})",
+    "map.shape": "{{path}} is missing or not what the map format expects",
+    "map.duplicate-id": "two spots are called {{id}}",
+    "map.unknown-spot": "the path {{path}} names {{id}}, which is not a spot of this map",
+    "map.self-path": "the path {{path}} leads from a spot to itself",
+    "map.duplicate-path": "the path {{path}} is listed twice",
+    "map.no-headquarters": "the {{colour}} side has no headquarters",
+    "map.disconnected": "no path leads from {{from}} to {{spots}}",
+    "map.headquarters-unreachable": "{{colour}}'s headquarters {{id}} can't be reached from {{other}}'s",
+  },
+};
