@@ -34,3 +34,9 @@ export {
   DECK_RULE_TEXT, DEMO_DECKS, PTCG_DECKS, STANDARD_DECK_RULES, deckRuleBreaks, parseDeckList, resolveDeck, validateDeck,
   type DeckListFormat, type DeckRuleBreak, type DeckRules, type RuledDeck,
 } from "./games/ptcg/decks";
+// The legacy table's pieces its client folder draws with (client/src/games/ptcg-legacy): the damage
+// proposal, Poké-Powers and Poké-Bodies, its markers and counters, its options and its advisories.
+export {
+  activeSpots, benchSlots, CUTS, EXTRA_DRAWS, FIRST_PLAYER_BY, LEGACY_ADVISORIES, LegacyOptions, POWER_USED, SUDDEN_DEATH,
+  pokeBodiesOf, pokePowersOf, proposeDamage, type DamageProposal, type DamageStep,
+} from "./games/ptcg-legacy";

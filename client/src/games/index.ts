@@ -9,6 +9,7 @@ import { withGameWords, type T } from "../i18n/useT";
 import { curseSorcerers } from "./curse-sorcerers";
 import type { GameTable, GameUi } from "./gameUi";
 import { ptcg } from "./ptcg";
+import { ptcgLegacy } from "./ptcg-legacy";
 import { ptcgPocket } from "./ptcg-pocket";
 import { sandbox } from "./sandbox";
 import { toyBattle } from "./toy-battle";
@@ -16,6 +17,7 @@ import { toyBattle } from "./toy-battle";
 const GAME_UIS: Record<string, GameUi> = {
   [ptcg.id]: ptcg,
   [ptcgPocket.id]: ptcgPocket,
+  [ptcgLegacy.id]: ptcgLegacy,
   [sandbox.id]: sandbox,
   [curseSorcerers.id]: curseSorcerers,
   [toyBattle.id]: toyBattle,

@@ -5,6 +5,15 @@
  * that also begins a longer one sit under `_` (refusal.ts).
  */
 export const errors = {
+  // The legacy Pokémon table (shared/src/games/ptcg-legacy): seed 002's setup order and Poké-Powers.
+  legacy: {
+    setup: { undecided: "The cards are dealt once it is decided who starts: cut your opponent's deck if you wish, then decide who starts." },
+    cut: { dealt: "The cards are already dealt: a deck is cut before who starts is decided.", again: "You already cut your opponent's deck." },
+    first: { decided: "Who starts is already decided." },
+    "extra-draw": { none: "Your opponent's mulligans allow you no more extra cards." },
+    stadium: { none: "There is no replaced Stadium under the one in play." },
+    power: { "not-yours": "Only the Pokémon's owner uses its Poké-Power." },
+  },
   action: {
     unchanged: "That would change nothing on the table, so nothing was done.",
     unknown: "This table's game has no such action: nothing was done.",

@@ -6,6 +6,14 @@ import type { errors as en } from "./en-refusals";
 import type { JaShape } from "./ja";
 
 export const errors: JaShape<typeof en> = {
+  legacy: {
+    setup: { undecided: "先攻が決まってからカードが配られます：必要なら相手の山札をカットし、それから先攻を決めてください。" },
+    cut: { dealt: "カードはもう配られています：山札のカットは先攻を決める前に行います。", again: "相手の山札はもうカットしました。" },
+    first: { decided: "先攻はもう決まっています。" },
+    "extra-draw": { none: "相手の引き直しの分のカードはもう引けません。" },
+    stadium: { none: "場のスタジアムの下に、入れ替わったスタジアムはありません。" },
+    power: { "not-yours": "ポケパワーを使えるのはそのポケモンの持ち主だけです。" },
+  },
   action: {
     unchanged: "テーブルが何も変わらない操作なので、何もしませんでした。",
     unknown: "このテーブルのゲームにはそのような操作はありません：何もしませんでした。",

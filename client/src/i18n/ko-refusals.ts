@@ -7,6 +7,14 @@ import type { errors as en } from "./en-refusals";
 import type { OtherOnly } from "./other-only";
 
 export const errors: OtherOnly<typeof en> = {
+  legacy: {
+    setup: { undecided: "선공이 정해진 뒤에 카드를 나눕니다: 원하면 상대의 덱을 컷한 다음 선공을 정하세요." },
+    cut: { dealt: "카드는 이미 나뉘었습니다: 덱은 선공을 정하기 전에 컷합니다.", again: "상대의 덱은 이미 컷했습니다." },
+    first: { decided: "선공은 이미 정해졌습니다." },
+    "extra-draw": { none: "상대의 멀리건으로 더 뽑을 수 있는 카드가 없습니다." },
+    stadium: { none: "놓여 있는 스타디움 아래에 교체된 스타디움이 없습니다." },
+    power: { "not-yours": "포켓파워는 그 포켓몬의 주인만 사용합니다." },
+  },
   action: {
     unchanged: "테이블에서 바뀌는 것이 없으므로 아무것도 하지 않았습니다.",
     unknown: "이 테이블의 게임에는 그런 행동이 없습니다: 아무것도 하지 않았습니다.",

@@ -1,5 +1,13 @@
 /** Refusals in Polish, by code (en-refusals.ts has the same codes). */
 export const errors = {
+  legacy: {
+    setup: { undecided: "Karty rozdaje się, gdy już wiadomo, kto zaczyna: przełóż deck przeciwnika, jeśli chcesz, a potem rzućcie o rozpoczęcie." },
+    cut: { dealt: "Karty są już rozdane: deck przekłada się przed rzutem o rozpoczęcie.", again: "Deck przeciwnika został już przez ciebie przełożony." },
+    first: { decided: "Już wiadomo, kto zaczyna." },
+    "extra-draw": { none: "Za rozkładanie się przeciwnika od nowa nie przysługuje ci już żadna dodatkowa karta." },
+    stadium: { none: "Pod stadionem w grze nie leży żaden zastąpiony stadion." },
+    power: { "not-yours": "Poke-Powera używa tylko właściciel Pokémona." },
+  },
   action: {
     unchanged: "To niczego by nie zmieniło na stole, więc nic nie zrobiono.",
     unknown: "Gra tego stołu nie ma takiej akcji: nic nie zrobiono.",

@@ -33,6 +33,8 @@ const REFUSAL_CODES = [
   "stack.empty", "store.failed", "table.full", "table.pause", "table.paused", "turn.same",
   "authority.give-back", "move.each-to-owner", "move.face-down", "setup.choice", "setup.first.final",
   "undo.answer", "undo.count", "undo.judge", "undo.not-yours", "undo.nothing", "undo.pending", "undo.stale",
+  "legacy.setup.undecided", "legacy.cut.dealt", "legacy.cut.again", "legacy.first.decided", "legacy.extra-draw.none", "legacy.stadium.none",
+  "legacy.power.not-yours",
   "zone.empty", "zone.not-pile", "zone.not-slots", "zone.position", "zone.unknown",
   // Join refusals, which the server tags after its English (shared/src/protocol/join-refusal.ts).
   ...JOIN_REFUSAL_CODES,

@@ -85,7 +85,8 @@ export function CreateRoomForm({ busy, onCreate, defaultName, error }: Props) {
         // The name an empty field gives the room: a new player saw a blank box and no name.
         placeholder={fallbackName}
       />
-      <div className="flex gap-2">
+      {/* A game's option fields wrap under the game's choice: two or more do not fit the form's width beside it. */}
+      <div className="flex flex-wrap gap-2">
         <label className="flex flex-1 flex-col gap-1 text-sm">
           {t("lobby.game")}
           <select value={game} onChange={(e) => setGame(e.target.value)} className="input" disabled={games.length === 0}>

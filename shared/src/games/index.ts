@@ -2,6 +2,7 @@
 import { curseSorcerers } from "./curse-sorcerers";
 import type { Game } from "./game";
 import { ptcg } from "./ptcg";
+import { ptcgLegacy } from "./ptcg-legacy";
 import { ptcgPocket } from "./ptcg-pocket";
 import { sandbox } from "./sandbox";
 import { toyBattle } from "./toy-battle";
@@ -11,6 +12,7 @@ export type { Game, GameLog, GameStrings } from "./game";
 export const GAMES: Readonly<Record<string, Game>> = {
   [ptcg.id]: ptcg,
   [ptcgPocket.id]: ptcgPocket,
+  [ptcgLegacy.id]: ptcgLegacy,
   [sandbox.id]: sandbox,
   [curseSorcerers.id]: curseSorcerers,
   [toyBattle.id]: toyBattle,

@@ -5,12 +5,14 @@
 import { sorcererKit } from "../games/curse-sorcerers/testing";
 import { ptcgKit } from "../games/ptcg/testing";
 import { sandboxKit } from "../games/sandbox/testing";
+import { legacyKit } from "../games/ptcg-legacy/testing";
 import { pocketKit } from "../games/ptcg-pocket/testing";
 import type { GameTestKit } from "./game-kit";
 
 export const TEST_KITS: Readonly<Record<string, GameTestKit>> = {
   [ptcgKit.game]: ptcgKit,
   [pocketKit.game]: pocketKit,
+  [legacyKit.game]: legacyKit,
   [sandboxKit.game]: sandboxKit,
   [sorcererKit.game]: sorcererKit,
 };

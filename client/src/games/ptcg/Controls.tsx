@@ -21,8 +21,11 @@ import { attackChoices } from "./menu/attacks";
  * "Ready" with an empty Active Spot asks first (seed 001 §5; the warning ptcg.setup.no-active
  * comes too late): the game would begin at once with none of this player's Pokémon in play, and
  * the table would ask both players whether the other had won. "Ready anyway" still sends it.
+ *
+ * `dealt`: whether the hands are dealt, for a game built on this table that deals by its own
+ * rules (the legacy table deals once who starts is decided); otherwise the table's setup order says.
  */
-function SetupButtons({ onChangeDeck }: { onChangeDeck: () => void }) {
+export function SetupButtons({ onChangeDeck, dealt: dealtHere }: { onChangeDeck: () => void; dealt?: boolean }) {
   const ctx = useTableCtx();
   const { t, snap, actingSeat: seat } = ctx;
   const row = useRef<HTMLDivElement>(null);
@@ -39,7 +42,8 @@ function SetupButtons({ onChangeDeck }: { onChangeDeck: () => void }) {
   }, [asking]);
   const activeEmpty = !snap.zones[`${seat}.active`]?.slots.some((slot) => slot?.cards.length);
   // Before the coin flip's winner chose there is no hand yet: nothing to mulligan or get ready with.
-  const dealt = handsDealt(snap);
+  // A game that deals by its own rules (the legacy table) says when its hands are dealt.
+  const dealt = dealtHere ?? handsDealt(snap);
   const ready = () => void ctx.send({ type: "setup.ready" });
   // One element for the hook above, whichever of the two it holds: the buttons, or the question.
   return (

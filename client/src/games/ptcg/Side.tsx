@@ -18,6 +18,7 @@ export function Side({ seat, position }: { seat: Seat; position: "top" | "bottom
   const ctx = useTableCtx();
   const bottom = position === "bottom";
   const benchSlots = ctx.snap.zones[`${seat}.bench`]?.slots.length ?? 5;
+  const activeSlots = ctx.snap.zones[`${seat}.active`]?.slots.length ?? 1;
   const rows = bottom ? "grid-rows-[108px_96px]" : "grid-rows-[96px_108px]";
   const cols = bottom ? "grid-cols-[112px_1fr_160px]" : "grid-cols-[160px_1fr_112px]";
   const activeRow = bottom ? "row-start-1" : "row-start-2";
@@ -31,7 +32,8 @@ export function Side({ seat, position }: { seat: Seat; position: "top" | "bottom
       <div className={`grid gap-1 ${rows} ${cols}`}>
         <PrizeZone seat={seat} className={`${left} row-span-2 row-start-1`} />
         <div className={`col-start-2 ${activeRow} flex min-w-0 items-stretch justify-center gap-2`}>
-          <SlotsZone zone={`${seat}.active`} size="lg" className="w-[100px]" />
+          {/* One Active Spot; two on a legacy table "on 2 Active" (games/ptcg-legacy). */}
+          <SlotsZone zone={`${seat}.active`} size="lg" className={activeSlots > 1 ? "w-[184px]" : "w-[100px]"} />
           <RowZone zone={`${seat}.resolving`} always className="min-w-[84px] max-w-[320px]" />
           <PlayerMarkers seat={seat} />
         </div>

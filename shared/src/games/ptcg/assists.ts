@@ -11,7 +11,7 @@ import { otherSeat, SEATS } from "../../engine/types";
 import { prizeValueOf } from "./cards";
 
 /**
- * Between turns, for each Active Pokémon: poison puts 1 damage counter, burn 2 and a coin
+ * Between turns, for each Active Pokémon (in every Active Spot the table has): poison puts 1 damage counter, burn 2 and a coin
  * (heads: cured), sleep a coin (heads: wakes up); paralysis ends after its owner's next turn.
  */
 const checkup: Assist = {
@@ -20,9 +20,11 @@ const checkup: Assist = {
   run({ draft }) {
     const state = draft.state;
     const turnJustEnded = state.turn.current ? otherSeat(state.turn.current) : null;
-    for (const seat of SEATS) {
-      const ref = { zone: `${seat}.active`, slot: 0 };
-      if (!draft.slots(ref.zone).slots[0]) continue;
+    // Every Active Spot: one on a Pokémon table, two on a legacy table "on 2 Active" (ptcg-legacy).
+    const actives = SEATS.flatMap((seat) => draft.slots(`${seat}.active`).slots.map((_, slot) => ({ seat, slot })));
+    for (const { seat, slot } of actives) {
+      const ref = { zone: `${seat}.active`, slot };
+      if (!draft.slots(ref.zone).slots[slot]) continue;
       // Read afresh at each step: a step that writes the Pokémon (damage, a condition) puts the
       // draft's own copy of it in the slot (Draft.ownStack), and the next step must see it.
       const stack = () => draft.stackAt(ref);

@@ -139,7 +139,8 @@ export function cardMenu(ctx: Ctx, card: CardSnap, moved: MovedCard): MenuItem[]
   return items;
 }
 
-export function stackMenu(ctx: Ctx, zoneKey: string, slotIndex: number, slot: SlotSnap, stack: StackSource): MenuItem[] {
+/** `extra`: what a game built on this table adds to the Pokémon's menu after "Attack" (zones/slotExtras.ts). */
+export function stackMenu(ctx: Ctx, zoneKey: string, slotIndex: number, slot: SlotSnap, stack: StackSource, extra: MenuItem[] = []): MenuItem[] {
   const { t } = ctx;
   const game = ctx.game.definition;
   const ref = { zone: zoneKey, slot: slotIndex };
@@ -183,9 +184,10 @@ export function stackMenu(ctx: Ctx, zoneKey: string, slotIndex: number, slot: Sl
   );
   // A player declares an attack with their own Active Pokémon (seed 001 §6.2, §7.1); a judge, for the player they act as.
   if (isActive && seat === ctx.actingSeat) {
-    const attacks = attackChoices(ctx, seat);
+    const attacks = attackChoices(ctx, seat, slotIndex);
     items.push({ label: t("menu.attack"), disabled: attacks.length === 0, items: attacks });
   }
+  items.push(...extra);
 
   if (isActive && bench) {
     const benched = bench.slots.map((s, i) => ({ s, i })).filter(({ s }) => s.sid);
@@ -203,13 +205,15 @@ export function stackMenu(ctx: Ctx, zoneKey: string, slotIndex: number, slot: Sl
       },
     );
   } else if (active) {
+    // Into a free Active Spot (a legacy table "on 2 Active" has two), else in place of the first one.
+    const free = firstFreeSlot(active.slots);
     items.push({
       label: t("menu.toActive"),
       onSelect: () =>
         void ctx.send(
-          active.slots[0]?.sid
+          free === null
             ? { type: "swap", a: { zone: active.key, slot: 0 }, b: ref }
-            : { type: "move.stack", from: ref, to: { zone: active.key, slot: 0 } },
+            : { type: "move.stack", from: ref, to: { zone: active.key, slot: free } },
         ),
     });
   }

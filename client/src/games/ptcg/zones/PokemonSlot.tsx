@@ -14,7 +14,8 @@ import { zoneIdOf, zoneLabel } from "../../../table/perspective";
 import { stackItem, type StackSource } from "../../../table/selection";
 import { TableCard, type CardSize } from "../../../table/TableCard";
 import { useTableCtx } from "../../../table/TableContext";
-import { useId } from "react";
+import { useContext, useId } from "react";
+import { SlotExtrasContext } from "./slotExtras";
 import { AdvisoryBadges } from "../../../table/zones/AdvisoryBadges";
 import { AttachedCards } from "./AttachedCards";
 import { Droppable } from "../../../table/zones/Droppable";
@@ -23,9 +24,13 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
   const ctx = useTableCtx();
   const t = ctx.t;
   const statusId = useId();
+  const extras = useContext(SlotExtrasContext);
+  const Decoration = extras.Decoration;
   const zoneName = zoneLabel(t, ctx.persp, zone);
   const isActive = zoneIdOf(zone) === "active";
-  const slotLabel = isActive ? t("slot.active", { zone: zoneName }) : t("slot.bench", { zone: zoneName, slot: index + 1, total });
+  // One Active Spot is "the" spot; a legacy table "on 2 Active" numbers its two, as the Bench's slots are.
+  const activeLabel = total > 1 ? t("slot.activeOf", { zone: zoneName, slot: index + 1, total }) : t("slot.active", { zone: zoneName });
+  const slotLabel = isActive ? activeLabel : t("slot.bench", { zone: zoneName, slot: index + 1, total });
   const occupied = Boolean(slot.sid);
   const top = slot.cards[slot.cards.length - 1];
   const target = `${zone}:${index}`;
@@ -92,11 +97,12 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
             slot={index}
             size={size}
             fromLabel={t("drag.from", { zone: slotLabel })}
-            menu={() => stackMenu(ctx, zone, index, slot, stack)}
+            menu={() => stackMenu(ctx, zone, index, slot, stack, extras.menuItems?.(ctx, zone, index, slot))}
             // The same Pokémon (its sid) as the table holds it now; gone, the menu closes.
             liveMenu={(now) => {
               const current = now.snap.zones[zone]?.slots[index];
-              return current && current.sid === slot.sid ? stackMenu(now, zone, index, current, stackSourceOf(zone, index, current)) : null;
+              if (!current || current.sid !== slot.sid) return null;
+              return stackMenu(now, zone, index, current, stackSourceOf(zone, index, current), extras.menuItems?.(now, zone, index, current));
             }}
             // Focus lands on this card, not the group: it is described by what is on the Pokémon.
             describedBy={status.length > 0 ? statusId : undefined}
@@ -125,6 +131,7 @@ export function PokemonSlot({ zone, index, slot, size, total }: { zone: string; 
             ) : null}
           </TableCard>
           <AttachedCards zone={zone} index={index} slot={slot} size={size} pokemon={stack.name} />
+          {Decoration ? <Decoration zone={zone} index={index} slot={slot} /> : null}
           {status.length > 0 ? (
             // Ends as a sentence: it describes the top card, and the drag instructions follow it.
             <span id={statusId} className="sr-only">

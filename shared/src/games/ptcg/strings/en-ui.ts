@@ -61,6 +61,7 @@ export const ui = {
   },
   slot: {
     active: "{{zone}} spot",
+    activeOf: "{{zone}} spot {{slot}} of {{total}}",
     activeShort: "Active",
     bench: "{{zone}} slot {{slot}} of {{total}}",
     damage: "{{count}} damage",

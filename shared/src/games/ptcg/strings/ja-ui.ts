@@ -51,6 +51,7 @@ export const ui = {
   },
   slot: {
     active: "{{zone}}",
+    activeOf: "{{zone}}（{{total}}か所中{{slot}}番目）",
     activeShort: "バトル場",
     bench: "{{zone}}（{{total}}か所中{{slot}}番目）",
     damage: "ダメージ{{count}}",

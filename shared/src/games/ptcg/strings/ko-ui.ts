@@ -53,6 +53,7 @@ export const ui = {
   },
   slot: {
     active: "{{zone}} 자리",
+    activeOf: "{{zone}} 자리 {{slot}}/{{total}}",
     activeShort: "액티브",
     bench: "{{zone}} 슬롯 {{slot}}/{{total}}",
     damage: "데미지 {{count}}",

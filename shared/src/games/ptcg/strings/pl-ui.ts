@@ -63,6 +63,7 @@ export const ui = {
   },
   slot: {
     active: "{{zone}}: miejsce",
+    activeOf: "{{zone}}: miejsce {{slot}} z {{total}}",
     activeShort: "Active",
     bench: "{{zone}}: miejsce {{slot}} z {{total}}",
     damage: "{{count}} obrażeń",
