@@ -6,6 +6,7 @@ import { sorcererKit } from "../games/curse-sorcerers/testing";
 import { ptcgKit } from "../games/ptcg/testing";
 import { sandboxKit } from "../games/sandbox/testing";
 import { pocketKit } from "../games/ptcg-pocket/testing";
+import { toyBattleKit } from "../games/toy-battle/testing";
 import type { GameTestKit } from "./game-kit";
 
 export const TEST_KITS: Readonly<Record<string, GameTestKit>> = {
@@ -13,4 +14,5 @@ export const TEST_KITS: Readonly<Record<string, GameTestKit>> = {
   [pocketKit.game]: pocketKit,
   [sandboxKit.game]: sandboxKit,
   [sorcererKit.game]: sorcererKit,
+  [toyBattleKit.game]: toyBattleKit,
 };
