@@ -33,7 +33,7 @@ const REFUSAL_CODES = [
   "stack.empty", "store.failed", "table.full", "table.pause", "table.paused", "turn.same",
   "authority.give-back", "move.each-to-owner", "move.face-down", "setup.choice", "setup.first.final",
   "undo.answer", "undo.count", "undo.judge", "undo.not-yours", "undo.nothing", "undo.pending", "undo.stale",
-  "zone.empty", "zone.not-pile", "zone.not-slots", "zone.position", "zone.unknown",
+  "zone.empty", "zone.not-pile", "zone.not-slots", "zone.position", "zone.sealed", "zone.unknown",
   // Join refusals, which the server tags after its English (shared/src/protocol/join-refusal.ts).
   ...JOIN_REFUSAL_CODES,
   // Curse Sorcerers' moves.

@@ -93,6 +93,17 @@ describe("setting up Toy Battle", () => {
     expect(canSee(toyBattle, stand, stand.cards[0]!, { role: "spectator" })).toBe(false);
   });
 
+  it("refuses a look or a search into the supply or the set-aside tiles, the owner's own too, and moves nothing", () => {
+    const t = new ToyTable().setUp();
+    const before = JSON.stringify(t.state.zones);
+    for (const zone of ["p1.supply", "p1.set-aside"]) {
+      expect(t.refuse("p1", { type: "look", zone, from: "top", count: 2 }).code).toBe("zone.sealed");
+      expect(t.refuse("p1", { type: "search", zone }).code).toBe("zone.sealed");
+    }
+    expect(JSON.stringify(t.state.zones)).toBe(before);
+    expect(t.pile("p1.looking").cards).toEqual([]);
+  });
+
   it("refuses a table whose map is broken, with the map's problem in the words", () => {
     const broken = { ...TWO_FRONTS, paths: TWO_FRONTS.paths.filter(([a, b]) => a !== "D4" && b !== "D4" && a !== "D3" && b !== "D3") };
     expect(() => new ToyTable({ map: broken })).toThrow(/can't be reached|No path leads/);

@@ -29,7 +29,7 @@ const count = (state: TableState, key: string): number => {
   return zone?.layout === "pile" ? zone.cards.length : 0;
 };
 
-/** Refusals of Toy Battle's own rules (moves/setup.ts, moves/draw.ts, assists/effect.ts), restated. */
+/** Refusals of Toy Battle's own rules (moves/setup.ts, moves/draw.ts, assists/effect.ts, the sealed supply and set-aside tiles), restated. */
 function toyBattleRefusal(state: TableState, seat: Seat, action: ClientAction): string | undefined {
   const type: string = action.type;
   if (type === "toy-battle.setup" && state.phase !== "waiting") return "the tiles are set up once, before the game begins";
@@ -38,6 +38,9 @@ function toyBattleRefusal(state: TableState, seat: Seat, action: ClientAction): 
     return "a turn's draw onto a full stand or from an empty supply";
   }
   if (type === "assist" && state.phase !== "playing") return "an effect before the game has begun";
+  if ((action.type === "look" || action.type === "search") && state.zones[action.zone]?.spec.match(/^(supply|set-aside)$/)) {
+    return `a look into ${action.zone}, which nobody may see into`;
+  }
   return undefined;
 }
 
@@ -49,7 +52,7 @@ export const toyBattleKit: GameTestKit = {
   markerOf: (defId) => defId,
   mustRefuse: toyBattleRefusal,
   coverage: {
-    sent: ["toy-battle.setup", "toy-battle.draw", "move", "assist", "counter", "turn.end", "coin", "draw", "prompt.answer"],
+    sent: ["toy-battle.setup", "toy-battle.draw", "move", "assist", "counter", "turn.end", "coin", "draw", "look", "search", "prompt.answer"],
     accepted: ["toy-battle.setup", "toy-battle.draw", "move", "assist", "counter", "turn.end"],
   },
 };
