@@ -82,6 +82,16 @@ describe("the Toy Battle table", () => {
     await waitFor(() => expect(fake.actions).toEqual<ClientAction[]>([{ type: "toy-battle.draw" } as ClientAction]));
   });
 
+  it("offers no look or search into the supply, by button or key, and shuffles the supply itself", async () => {
+    const fake = fakeRoom({ state: toyTable("playing"), seat: "p1", onAction: moveCards });
+    render(<TableScreen room={fake.room} onLeave={() => {}} />);
+    const controls = await screen.findByRole("region", { name: "Controls" });
+    for (const name of ["Look at top", "Look at bottom", "Search deck"]) expect(within(controls).queryByRole("button", { name })).toBeNull();
+    fireEvent.keyDown(document.body, { key: "v" });
+    fireEvent.click(within(controls).getByRole("button", { name: "Shuffle deck" }));
+    await waitFor(() => expect(fake.actions).toEqual<ClientAction[]>([{ type: "shuffle", zone: "p1.supply" }]));
+  });
+
   it("reads a tile by its Korean name in Korean", async () => {
     await i18next.changeLanguage("ko");
     const fake = fakeRoom({ state: toyTable("playing"), seat: "p1", onAction: moveCards });
