@@ -131,4 +131,26 @@ describe("the Toy Battle table", () => {
       { type: "assist", assist: "draw-one", params: {} },
     ]);
   });
+
+  it("takes an effect's button away once it is used this turn, the tile's first, and gives it back if the effect is taken back", async () => {
+    const placed: LogEntry[] = [
+      { seq: 1, key: "turn.began", params: { number: 3 }, seat: "p1", judge: false },
+      { seq: 2, key: "note.placed", params: { spot: "C2", card: "6 Rainbow", height: 1 }, seat: "p1", judge: false },
+      { seq: 3, key: "note.effect.draw-one", params: {}, seat: "p1", judge: false },
+    ];
+    const fake = fakeRoom({ state: toyTable("playing"), seat: "p1", onAction: moveCards, log: placed });
+    const { unmount } = render(<TableScreen room={fake.room} onLeave={() => {}} />);
+    expect(await screen.findByRole("button", { name: "Base C2: Draw one tile" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "6 Rainbow: Draw one tile" })).toBeNull();
+    unmount();
+    const both = [...placed, { seq: 4, key: "note.effect.draw-one", params: {}, seat: "p1", judge: false }];
+    const again = fakeRoom({ state: toyTable("playing"), seat: "p1", onAction: moveCards, log: both });
+    const second = render(<TableScreen room={again.room} onLeave={() => {}} />);
+    await screen.findByRole("region", { name: "Board: First Skirmish" });
+    expect(document.querySelector("[data-after-placement]")).toBeNull();
+    second.unmount();
+    const takenBack = fakeRoom({ state: toyTable("playing"), seat: "p1", onAction: moveCards, log: [...placed.slice(0, 2), { ...placed[2]!, takenBack: true }] });
+    render(<TableScreen room={takenBack.room} onLeave={() => {}} />);
+    expect(await screen.findByRole("button", { name: "6 Rainbow: Draw one tile" })).toBeTruthy();
+  });
 });
