@@ -15,6 +15,8 @@ import { TableScreen } from "../../table/TableScreen";
 import { player } from "../../table/testTable";
 import { bobsTurnOf, fakeRoom, moveCards, offlineTableTests, pileZone, slotZone } from "../../table/testRoom";
 import { movesFor } from "./moves";
+import { toyBattleTable } from "./table";
+import { withGameWords } from "../../i18n/useT";
 
 offlineTableTests();
 
@@ -92,6 +94,11 @@ describe("the Toy Battle table", () => {
     await waitFor(() => expect(fake.actions).toEqual<ClientAction[]>([{ type: "shuffle", zone: "p1.supply" }]));
   });
 
+  it("names a tower by its spot on the map, as the pile browser reads it", () => {
+    const t = withGameWords((key, options) => String(i18next.t(key, options as never)), "toy-battle");
+    expect(toyBattleTable.stackLabel({ t, persp: { role: "player", me: "p1" } as never, snap: toyTable("playing") }, "board", 1, "7 Rexy")).toBe("7 Rexy (spot B1)");
+  });
+
   it("reads a tile by its Korean name in Korean", async () => {
     await i18next.changeLanguage("ko");
     const fake = fakeRoom({ state: toyTable("playing"), seat: "p1", onAction: moveCards });
@@ -143,13 +150,13 @@ describe("the Toy Battle table", () => {
     expect(await screen.findByRole("button", { name: "Base C2: Draw one tile" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "6 Rainbow: Draw one tile" })).toBeNull();
     unmount();
-    const both = [...placed, { seq: 4, key: "note.effect.draw-one", params: {}, seat: "p1", judge: false }];
+    const both: LogEntry[] = [...placed, { seq: 4, key: "note.effect.draw-one", params: {}, seat: "p1", judge: false }];
     const again = fakeRoom({ state: toyTable("playing"), seat: "p1", onAction: moveCards, log: both });
     const second = render(<TableScreen room={again.room} onLeave={() => {}} />);
     await screen.findByRole("region", { name: "Board: First Skirmish" });
     expect(document.querySelector("[data-after-placement]")).toBeNull();
     second.unmount();
-    const takenBack = fakeRoom({ state: toyTable("playing"), seat: "p1", onAction: moveCards, log: [...placed.slice(0, 2), { ...placed[2]!, takenBack: true }] });
+    const takenBack = fakeRoom({ state: toyTable("playing"), seat: "p1", onAction: moveCards, log: [...placed.slice(0, 2), { ...placed[2]!, takenBack: { by: 5, how: "undo", askedBy: "p1", agreedBy: "p2" } }] });
     render(<TableScreen room={takenBack.room} onLeave={() => {}} />);
     expect(await screen.findByRole("button", { name: "6 Rainbow: Draw one tile" })).toBeTruthy();
   });
