@@ -9,7 +9,7 @@
  */
 import "./support/record-websocket"; // first: the SDK picks globalThis.WebSocket when it loads
 import { matchMaker } from "@colyseus/core";
-import { otherSeat, type Card, type Seat as SeatId, type TableState } from "@playmat/shared";
+import { otherSeat, ToyBattle, type Card, type Seat as SeatId, type TableState } from "@playmat/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTable, joinTable, startPlaymat, type Seat, type TestServer } from "./support/playmat";
 import { received } from "./support/record-websocket";
@@ -24,6 +24,8 @@ const mayKnow: Record<SeatId, Set<string>> = { p1: new Set(), p2: new Set() };
 /** What each seat's copy of the opponent's stand showed, at every step: faces it must never hold. */
 const facesOfTheirStand: string[] = [];
 let discarded: { tile: Card; beforeLines: number } | null = null;
+/** What the table answered each seat's look and search into its own supply and set-aside tiles. */
+const sealedReplies: string[] = [];
 
 function truth(): TableState {
   return (matchMaker.getLocalRoomById(roomId) as unknown as { session: { state: TableState } }).session.state;
@@ -57,7 +59,7 @@ async function note(): Promise<void> {
  * server's random one, so a tile may lie in any of the three.
  */
 async function take(seat: SeatId, power: number): Promise<Card> {
-  const isIt = (c: Card) => c.defId.endsWith(`-${power}`);
+  const isIt = (c: Card) => ToyBattle.tileOf(c.defId)?.power === power;
   const onStand = pile(`${seat}.stand`).find(isIt);
   if (onStand) return onStand;
   for (const from of [`${seat}.supply`, `${seat}.set-aside`]) {
@@ -77,10 +79,20 @@ async function place(seat: SeatId, card: Card, slot: number): Promise<void> {
 
 beforeAll(async () => {
   server = await startPlaymat(PORT);
-  seats.p1 = await createTable(server, { roomName: "Toy Battle", game: "toy-battle", options: { p1Colour: "red", medalTarget: 9 } }, { label: "tb-p1", name: "Alice" });
+  seats.p1 = await createTable(server, { roomName: "Toy Battle", seed: 3, game: "toy-battle", options: { p1Colour: "red", medalTarget: 9 } }, { label: "tb-p1", name: "Alice" });
   roomId = seats.p1.welcome.roomId;
   seats.p2 = await joinTable(server, roomId, { label: "tb-p2", name: "Bob" });
   await seats.p2.do({ type: "toy-battle.setup" } as never);
+  await note();
+  // Each seat tries to look and search into its own supply and set-aside tiles, sealed to it too.
+  for (const seat of ["p1", "p2"] as const) {
+    for (const zone of [`${seat}.supply`, `${seat}.set-aside`]) {
+      for (const action of [{ type: "look", zone, from: "top", count: 3 }, { type: "search", zone }] as const) {
+        const reply = await seats[seat].act(action);
+        sealedReplies.push(`${action.type} ${zone}: ${reply.ok ? "accepted" : reply.error.code}`);
+      }
+    }
+  }
   await note();
   // First Skirmish: A1 (red headquarters) is slot 0, B1 slot 1, B2 slot 2 … E1 (blue) slot 8, D1 slot 6.
   const first = truth().turn.current as SeatId;
@@ -137,6 +149,17 @@ describe("a Toy Battle table", () => {
       expect(theirs.filter((id) => bytes.includes(id)), seat).toEqual([]);
       // Its own stand's kinds did reach it.
       expect([...pile(`${seat}.stand`)].every((c) => bytes.includes(c.defId)), seat).toBe(true);
+    }
+  });
+
+  it("refuses every look and search into a supply or the set-aside tiles, and no screen, the owner's included, got a tile that stayed there", () => {
+    expect(sealedReplies).toEqual(
+      ["p1", "p2"].flatMap((seat) => [`${seat}.supply`, `${seat}.set-aside`].flatMap((zone) => [`look ${zone}: zone.sealed`, `search ${zone}: zone.sealed`])),
+    );
+    for (const owner of ["p1", "p2"] as const) {
+      const unseen = [...pile(`${owner}.supply`), ...pile(`${owner}.set-aside`)].map((c) => c.defId).filter((id) => !mayKnow.p1.has(id) && !mayKnow.p2.has(id));
+      expect(unseen.length, owner).toBeGreaterThan(10);
+      for (const seat of ["p1", "p2"] as const) expect(unseen.filter((id) => received(`tb-${seat}`).includes(id)), `${seat}: ${owner}'s`).toEqual([]);
     }
   });
 

@@ -96,8 +96,8 @@ export interface GameTable {
     /** The counter the digits change on a selected stack (1–9 add ten each, Alt takes off, 0 clears); none: digits draw. */
     stackCounter?: string;
   };
-  /** A stack in play as menus and the pile browser name it: "Voltkit (Your active Pokémon, slot 1)". */
-  stackLabel(ctx: Pick<Ctx, "t" | "persp">, zone: string, slot: number, topName: string): string;
+  /** A stack in play as menus and the pile browser name it: "Voltkit (Your active Pokémon, slot 1)"; the table's snapshot says where a slot is (Toy Battle's map). */
+  stackLabel(ctx: Pick<Ctx, "t" | "persp" | "snap">, zone: string, slot: number, topName: string): string;
   /** The English rule text of each advisory code, for a reader whose language has no line for it. */
   advisoryRules: ReadonlyMap<string, string>;
 }

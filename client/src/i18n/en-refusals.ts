@@ -231,6 +231,7 @@ export const errors = {
     "not-pile": "Cards there are Pokémon in their own places: drop onto one of them.",
     "not-slots": "That is a pile of cards, not a place for Pokémon.",
     position: "There is no card at that position.",
+    sealed: "Nobody looks into that pile while the game lasts, not even its owner.",
     unknown: "There is no such place on the table.",
   },
 };

@@ -231,6 +231,7 @@ export const errors: OtherOnly<typeof en> = {
     "not-pile": "그곳의 카드는 각자 자리에 있는 포켓몬입니다: 그중 하나 위에 놓으세요.",
     "not-slots": "그곳은 카드 더미이지 포켓몬의 자리가 아닙니다.",
     position: "그 위치에는 카드가 없습니다.",
+    sealed: "게임이 끝날 때까지 그 더미는 주인을 포함해 아무도 볼 수 없습니다.",
     unknown: "테이블에 그런 곳은 없습니다.",
   },
 };

@@ -222,6 +222,7 @@ export const errors = {
     "not-pile": "Tam leżą Pokémony, każdy na swoim miejscu: upuść na jednego z nich.",
     "not-slots": "To stos kart, a nie miejsce na Pokémony.",
     position: "Na tej pozycji nie ma karty.",
+    sealed: "Do tego stosu nikt nie zagląda, dopóki trwa gra, nawet jego właściciel.",
     unknown: "Nie ma takiego miejsca na stole.",
   },
 };

@@ -35,7 +35,7 @@ const REFUSAL_CODES = [
   "undo.answer", "undo.count", "undo.judge", "undo.not-yours", "undo.nothing", "undo.pending", "undo.stale",
   "legacy.setup.undecided", "legacy.cut.dealt", "legacy.cut.again", "legacy.first.decided", "legacy.extra-draw.none", "legacy.stadium.none",
   "legacy.power.not-yours",
-  "zone.empty", "zone.not-pile", "zone.not-slots", "zone.position", "zone.unknown",
+  "zone.empty", "zone.not-pile", "zone.not-slots", "zone.position", "zone.sealed", "zone.unknown",
   // Join refusals, which the server tags after its English (shared/src/protocol/join-refusal.ts).
   ...JOIN_REFUSAL_CODES,
   // Curse Sorcerers' moves.

@@ -22,8 +22,8 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
   if (!ctx.persp.canAct) return null;
   const player = snap.players[seat];
   const phase = snap.phase;
-  const deck = `${seat}.deck`;
   const game = ctx.game.definition;
+  const deck = `${seat}.${game.setup.zones.deck}`;
   const { Setup, CardButtons, PlayButtons } = ctx.game.controls;
   const n = Math.max(1, Math.min(60, Math.floor(count) || 1));
   const used = (p: Promise<boolean>) => void p.then((ok) => ok && setCount(1));
@@ -57,7 +57,10 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
   const cardsOpen = playing || (phase === "setup" && (handsDealt(snap) || ctx.persp.role === "judge"));
   // A game whose players have no deck of their own (the sandbox's is shared) gets no draw, look,
   // search or shuffle of one: its own CardButtons draw from its deck.
-  const ownDeck = game.zones.some((z) => z.id === game.setup.zones.deck && z.perPlayer);
+  const deckSpec = game.zones.find((z) => z.id === game.setup.zones.deck);
+  const ownDeck = deckSpec?.perPlayer === true;
+  // A sealed deck (Toy Battle's supply: nobody sees into it, its owner included) offers no look or search.
+  const lookable = ownDeck && !deckSpec?.sealed;
   const pausedForMe = snap.paused && ctx.persp.role === "player";
 
   return (
@@ -80,12 +83,16 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
                   <button type="button" className="btn" onClick={() => used(ctx.send({ type: "draw", count: n }))}>
                     {t("controls.draw")}
                   </button>
-                  <button type="button" className="btn" onClick={() => used(ctx.send({ type: "look", zone: deck, from: "top", count: n }))}>
-                    {t("controls.lookTop")}
-                  </button>
-                  <button type="button" className="btn" onClick={() => used(ctx.send({ type: "look", zone: deck, from: "bottom", count: n }))}>
-                    {t("controls.lookBottom")}
-                  </button>
+                  {lookable ? (
+                    <>
+                      <button type="button" className="btn" onClick={() => used(ctx.send({ type: "look", zone: deck, from: "top", count: n }))}>
+                        {t("controls.lookTop")}
+                      </button>
+                      <button type="button" className="btn" onClick={() => used(ctx.send({ type: "look", zone: deck, from: "bottom", count: n }))}>
+                        {t("controls.lookBottom")}
+                      </button>
+                    </>
+                  ) : null}
                 </>
               ) : null}
               <button type="button" className="btn" onClick={() => used(ctx.send({ type: "coin", count: n }))}>
@@ -100,7 +107,7 @@ export function Controls({ onChangeDeck }: { onChangeDeck: () => void }) {
               ) : null}
               {cardsOpen ? (
                 <>
-                  {ownDeck ? (
+                  {lookable ? (
                     <button type="button" className="btn" onClick={() => void ctx.send({ type: "search", zone: deck })}>
                       {t("controls.search")}
                     </button>

@@ -45,7 +45,10 @@ export function useShortcuts(options: Options): void {
       if (!ctx.persp.canAct && shortcut.kind !== "help" && shortcut.kind !== "escape") return;
       e.preventDefault();
       const seat = ctx.actingSeat;
-      const deck = `${seat}.deck`;
+      const game = ctx.game.definition;
+      const deck = `${seat}.${game.setup.zones.deck}`;
+      // A sealed deck (ZoneSpec.sealed) is looked into by nobody: its keys do nothing rather than ask for a refusal.
+      const sealed = game.zones.find((z) => z.id === game.setup.zones.deck)?.sealed === true;
       const run = (actions: ClientAction[]) => void ctx.send(actions);
 
       switch (shortcut.kind) {
@@ -61,10 +64,13 @@ export function useShortcuts(options: Options): void {
         case "draw":
           return run([{ type: "draw", count: shortcut.count }]);
         case "lookTop":
+          if (sealed) return;
           return run([{ type: "look", zone: deck, from: "top", count: shortcut.count }]);
         case "lookBottom":
+          if (sealed) return;
           return run([{ type: "look", zone: deck, from: "bottom", count: shortcut.count }]);
         case "search":
+          if (sealed) return;
           return run([{ type: "search", zone: deck }]);
       }
       if (!source) return;

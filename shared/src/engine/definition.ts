@@ -29,6 +29,12 @@ export interface ZoneSpec {
    * card's face says its owner, to whoever sees the face. Elsewhere a face names no owner.
    */
   facesShowOwner?: boolean;
+  /**
+   * Nobody looks into it while the game lasts, not even its owner (Toy Battle's supply and
+   * set-aside tiles): the engine refuses a look or a search there (`zone.sealed`), and the
+   * table offers neither. Its cards still move by hand, drawn or taken as the rules allow.
+   */
+  sealed?: boolean;
 }
 
 export interface ConditionSpec {

@@ -66,7 +66,11 @@ export type GameStart =
        * knows any card before it sees one.
        */
       by: "moves";
-      /** The marker of every card the game deals (`markerOf` of its id): the same at every table. */
+      /**
+       * The marker of every card the game deals (`markerOf` of its id): the same at every table.
+       * One marker names one card, so a game whose cards come in copies gives each copy its own
+       * id (Toy Battle's `toy-battle-red-7-b`: games/toy-battle/testing/index.ts says why).
+       */
       markers: readonly string[];
     };
 

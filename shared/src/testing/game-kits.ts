@@ -7,6 +7,7 @@ import { ptcgKit } from "../games/ptcg/testing";
 import { sandboxKit } from "../games/sandbox/testing";
 import { legacyKit } from "../games/ptcg-legacy/testing";
 import { pocketKit } from "../games/ptcg-pocket/testing";
+import { toyBattleKit } from "../games/toy-battle/testing";
 import type { GameTestKit } from "./game-kit";
 
 export const TEST_KITS: Readonly<Record<string, GameTestKit>> = {
@@ -15,4 +16,5 @@ export const TEST_KITS: Readonly<Record<string, GameTestKit>> = {
   [legacyKit.game]: legacyKit,
   [sandboxKit.game]: sandboxKit,
   [sorcererKit.game]: sorcererKit,
+  [toyBattleKit.game]: toyBattleKit,
 };

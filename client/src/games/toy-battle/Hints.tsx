@@ -2,7 +2,7 @@
  * The centre line at a Toy Battle table: before the game, "Set up the tiles" for a seated player
  * (the game's setup move: its tiles, shuffled, four set aside, a coin, the opening stands);
  * during its turn, after a placement, the effects seed 003 gives it in order — the tile's, then
- * the base's — as buttons the player presses (never applied by themselves).
+ * the base's — as buttons the player presses (never applied by themselves), each gone once used.
  */
 import type { MouseEvent } from "react";
 import { useTableCtx } from "../../table/TableContext";
@@ -32,8 +32,17 @@ function AfterPlacement() {
   if (snap.phase !== "playing" || !me || snap.turn.current !== me) return null;
   const placed = lastPlacement(snap, conn.log, me);
   if (!placed) return null;
-  const own = tileEffect(placed.power);
-  const base = placed.spot.kind === "base" ? placed.spot.effect : undefined;
+  // Seed 003's order, the tile's effect then the base's: each effect applied since the placement uses up the first button it matches.
+  const applied = [...placed.applied];
+  const unused = (id: string | undefined): string | undefined => {
+    const at = id === undefined ? -1 : applied.indexOf(id);
+    if (at < 0) return id;
+    applied.splice(at, 1);
+    return undefined;
+  };
+  const own = unused(tileEffect(placed.power));
+  const baseEffect = placed.spot.kind === "base" ? placed.spot.effect : undefined;
+  const base = baseEffect && "assist" in baseEffect && !unused(baseEffect.assist) ? undefined : baseEffect;
   if (!own && !base) return null;
   const tile = tileName(t, { pid: "", faceDown: false, revealed: false, face: { defId: "", name: placed.card } });
   return (

@@ -16,20 +16,26 @@ export interface Placed {
   /** The tile's number, read from its card name ("7 Rexy"). */
   power: number;
   card: string;
+  /** The effects (assist ids) the seat applied since this placement, in order, none taken back: a used effect's button goes. */
+  applied: string[];
 }
 
-/** The seat's latest placement this turn that was not taken back, or null. */
+const EFFECT_NOTE = "note.effect.";
+
+/** The seat's latest placement this turn that was not taken back, with the effects applied since, or null. */
 export function lastPlacement(snap: Pick<TableSnap, "options">, log: readonly LogEntry[], seat: string): Placed | null {
   const map = mapOfSnap(snap);
+  const applied: string[] = [];
   for (let i = log.length - 1; i >= 0; i--) {
     const entry = log[i]!;
     if (entry.takenBack) continue;
     if (TURN_STARTS.has(entry.key)) return null;
+    if (entry.key.startsWith(EFFECT_NOTE) && entry.seat === seat) applied.unshift(entry.key.slice(EFFECT_NOTE.length));
     if (!PLACED.has(entry.key) || entry.seat !== seat) continue;
     const spot = map.spots.find((s) => s.id === String(entry.params.spot));
     const card = String(entry.params.card ?? "");
     const power = Number.parseInt(card, 10);
-    return spot ? { spot, power, card } : null;
+    return spot ? { spot, power, card, applied } : null;
   }
   return null;
 }

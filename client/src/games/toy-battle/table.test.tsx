@@ -15,6 +15,8 @@ import { TableScreen } from "../../table/TableScreen";
 import { player } from "../../table/testTable";
 import { bobsTurnOf, fakeRoom, moveCards, offlineTableTests, pileZone, slotZone } from "../../table/testRoom";
 import { movesFor } from "./moves";
+import { toyBattleTable } from "./table";
+import { withGameWords } from "../../i18n/useT";
 
 offlineTableTests();
 
@@ -82,6 +84,21 @@ describe("the Toy Battle table", () => {
     await waitFor(() => expect(fake.actions).toEqual<ClientAction[]>([{ type: "toy-battle.draw" } as ClientAction]));
   });
 
+  it("offers no look or search into the supply, by button or key, and shuffles the supply itself", async () => {
+    const fake = fakeRoom({ state: toyTable("playing"), seat: "p1", onAction: moveCards });
+    render(<TableScreen room={fake.room} onLeave={() => {}} />);
+    const controls = await screen.findByRole("region", { name: "Controls" });
+    for (const name of ["Look at top", "Look at bottom", "Search deck"]) expect(within(controls).queryByRole("button", { name })).toBeNull();
+    fireEvent.keyDown(document.body, { key: "v" });
+    fireEvent.click(within(controls).getByRole("button", { name: "Shuffle deck" }));
+    await waitFor(() => expect(fake.actions).toEqual<ClientAction[]>([{ type: "shuffle", zone: "p1.supply" }]));
+  });
+
+  it("names a tower by its spot on the map, as the pile browser reads it", () => {
+    const t = withGameWords((key, options) => String(i18next.t(key, options as never)), "toy-battle");
+    expect(toyBattleTable.stackLabel({ t, persp: { role: "player", me: "p1" } as never, snap: toyTable("playing") }, "board", 1, "7 Rexy")).toBe("7 Rexy (spot B1)");
+  });
+
   it("reads a tile by its Korean name in Korean", async () => {
     await i18next.changeLanguage("ko");
     const fake = fakeRoom({ state: toyTable("playing"), seat: "p1", onAction: moveCards });
@@ -120,5 +137,27 @@ describe("the Toy Battle table", () => {
       { type: "assist", assist: "draw-one", params: {} },
       { type: "assist", assist: "draw-one", params: {} },
     ]);
+  });
+
+  it("takes an effect's button away once it is used this turn, the tile's first, and gives it back if the effect is taken back", async () => {
+    const placed: LogEntry[] = [
+      { seq: 1, key: "turn.began", params: { number: 3 }, seat: "p1", judge: false },
+      { seq: 2, key: "note.placed", params: { spot: "C2", card: "6 Rainbow", height: 1 }, seat: "p1", judge: false },
+      { seq: 3, key: "note.effect.draw-one", params: {}, seat: "p1", judge: false },
+    ];
+    const fake = fakeRoom({ state: toyTable("playing"), seat: "p1", onAction: moveCards, log: placed });
+    const { unmount } = render(<TableScreen room={fake.room} onLeave={() => {}} />);
+    expect(await screen.findByRole("button", { name: "Base C2: Draw one tile" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "6 Rainbow: Draw one tile" })).toBeNull();
+    unmount();
+    const both: LogEntry[] = [...placed, { seq: 4, key: "note.effect.draw-one", params: {}, seat: "p1", judge: false }];
+    const again = fakeRoom({ state: toyTable("playing"), seat: "p1", onAction: moveCards, log: both });
+    const second = render(<TableScreen room={again.room} onLeave={() => {}} />);
+    await screen.findByRole("region", { name: "Board: First Skirmish" });
+    expect(document.querySelector("[data-after-placement]")).toBeNull();
+    second.unmount();
+    const takenBack = fakeRoom({ state: toyTable("playing"), seat: "p1", onAction: moveCards, log: [...placed.slice(0, 2), { ...placed[2]!, takenBack: { by: 5, how: "undo", askedBy: "p1", agreedBy: "p2" } }] });
+    render(<TableScreen room={takenBack.room} onLeave={() => {}} />);
+    expect(await screen.findByRole("button", { name: "6 Rainbow: Draw one tile" })).toBeTruthy();
   });
 });

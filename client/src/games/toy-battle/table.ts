@@ -10,7 +10,7 @@ import { Board } from "./Board";
 import { toyBattleControls } from "./Controls";
 import { Hints } from "./Hints";
 import { cardMenu, moveTo, ownerSeat, zoneMenu } from "./menus";
-import { BOARD, movesFor, Z } from "./moves";
+import { BOARD, mapOfSnap, movesFor, Z } from "./moves";
 import { Side } from "./Side";
 
 const definition = gameById("toy-battle")!;
@@ -20,6 +20,13 @@ function landsIn(action: ClientAction, seat: Seat): string[] {
   if (action.type === "toy-battle.draw") return [`${seat}.${Z.stand}`];
   return [];
 }
+
+/** A tower by its spot on the table's map ("7 Rexy (spot B1)"): the board's slots are numbers, its spots have names. */
+const stackLabel: GameTable["stackLabel"] = (ctx, zone, slot, topName) => {
+  if (zone !== BOARD) return topName;
+  const spot = mapOfSnap(ctx.snap).spots[slot]?.id ?? String(slot + 1);
+  return `${topName} (${ctx.t("ui.onto", { ns: "game", spot })})`;
+};
 
 export const toyBattleTable: GameTable = {
   definition,
@@ -34,6 +41,6 @@ export const toyBattleTable: GameTable = {
   landsIn,
   // Tiles go onto a tower by a drop or "Place on…": no shortcut key names a spot.
   keys: { onStack: {} },
-  stackLabel: (ctx, zone, slot, topName) => (zone === BOARD ? `${topName} (${ctx.t("ui.onto", { ns: "game", spot: slot + 1 })})` : topName),
+  stackLabel,
   advisoryRules: new Map(definition.advisories.map((r) => [r.code, r.rule])),
 };

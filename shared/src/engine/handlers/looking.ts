@@ -5,9 +5,16 @@
 import type { ActionOf, CardRef } from "../actions";
 import { ActionError, type Draft } from "../draft";
 import type { PileZone } from "../types";
-import { mergeSeen, seenByAt } from "../visibility";
+import { mergeSeen, seenByAt, zoneSpec } from "../visibility";
 import { actingSeat, assertOwnsZone } from "./cards";
 import { shufflePile } from "./piles";
+
+/** A sealed pile (ZoneSpec.sealed) is looked into by nobody, its owner included: refused before anything moves. */
+function refuseSealed(draft: Draft, source: PileZone): void {
+  if (zoneSpec(draft.definition, source).sealed) {
+    throw new ActionError("zone.sealed", `Nobody may look into "${source.key}" while the game lasts, not even its owner.`);
+  }
+}
 
 function lookingZone(draft: Draft): PileZone {
   return draft.pile(`${actingSeat(draft)}.${draft.definition.setup.zones.looking}`);
@@ -16,6 +23,7 @@ function lookingZone(draft: Draft): PileZone {
 export function look(draft: Draft, action: ActionOf<"look">): void {
   const source = draft.pile(action.zone);
   assertOwnsZone(draft, source);
+  refuseSealed(draft, source);
   const looking = lookingZone(draft);
   if (looking.cards.length > 0) throw new ActionError("looking.busy", "You are already looking at cards: put them back first.");
   const count = Math.min(action.count, source.cards.length);
@@ -31,6 +39,7 @@ export function look(draft: Draft, action: ActionOf<"look">): void {
 export function search(draft: Draft, action: ActionOf<"search">): void {
   const source = draft.pile(action.zone);
   assertOwnsZone(draft, source);
+  refuseSealed(draft, source);
   const looking = lookingZone(draft);
   if (looking.cards.length > 0) throw new ActionError("looking.busy", "You are already looking at cards: put them back first.");
   if (source.cards.length === 0) throw new ActionError("zone.empty", `"${source.key}" is empty.`);

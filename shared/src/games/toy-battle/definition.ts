@@ -12,7 +12,7 @@ import { TOY_BATTLE_ASSISTS } from "./assists";
 import { TOY_BATTLE_LOG } from "./log/describe";
 import { TOY_BATTLE_COUNTERS, TOY_BATTLE_MARKERS } from "./marks";
 import { TOY_BATTLE_MOVES } from "./moves";
-import { ToyBattleOptions } from "./options";
+import { TOY_BATTLE_NEW_TABLE_OPTIONS, ToyBattleOptions } from "./options";
 import { en } from "./strings/en";
 import { ja } from "./strings/ja";
 import { ko } from "./strings/ko";
@@ -28,6 +28,7 @@ export const toyBattle: Game = {
   conditions: [],
   markers: TOY_BATTLE_MARKERS,
   options: ToyBattleOptions,
+  newTableOptions: TOY_BATTLE_NEW_TABLE_OPTIONS,
   setup: {
     // The engine's draw takes from the supply onto the stand; a tile given back goes to its owner's stand, supply or discard pile.
     zones: { deck: Z.supply, hand: Z.stand, discard: Z.discard, looking: Z.looking },

@@ -15,8 +15,17 @@ export const ToyBattleOptions = z.object({
   p1Colour: z.enum(COLOURS).default("red"),
   /** Medals that win, over the map's own target. */
   medalTarget: z.number().int().min(1).max(99).optional(),
+  /**
+   * How the setup names the tiles (tiles.ts): "per-copy", on every table created now
+   * (TOY_BATTLE_NEW_TABLE_OPTIONS), gives each of a player's 24 tiles its own definition id;
+   * absent, a table stored before the option existed, one id per kind, as it was set up then.
+   */
+  tileIds: z.enum(["per-kind", "per-copy"]).optional(),
 });
 export type ToyBattleOptions = z.infer<typeof ToyBattleOptions>;
+
+/** What every table created now gets over its creator's choices (the definition's newTableOptions). */
+export const TOY_BATTLE_NEW_TABLE_OPTIONS: Readonly<Record<string, unknown>> = { tileIds: "per-copy" };
 
 /** Options read once per table: a map is checked whole, and every action asks. */
 const parsed = new WeakMap<object, ToyBattleOptions>();
@@ -40,3 +49,6 @@ export function colourOf(options: Record<string, unknown>, seat: Seat): Colour {
 }
 
 export const seatOfColour = (options: Record<string, unknown>, colour: Colour): Seat => (colourOf(options, "p1") === colour ? "p1" : "p2");
+
+/** Whether the setup gives each tile copy its own definition id (tables created since the option). */
+export const perCopyTileIds = (options: Record<string, unknown>): boolean => optionsOf(options).tileIds === "per-copy";

@@ -55,6 +55,27 @@ describe("setting up Toy Battle", () => {
     expect(tileOf(t.stand("p1")[0]!.defId)!.colour).toBe("blue");
   });
 
+  it("gives each of a player's 24 tiles its own definition id, which still reads as its colour and power", () => {
+    const t = new ToyTable().setUp();
+    const ids = SEATS.flatMap((seat) => ["supply", "set-aside", "stand"].flatMap((z) => t.pile(`${seat}.${z}`).cards.map((c) => c.defId)));
+    expect(new Set(ids).size).toBe(48);
+    expect(ids).toContain("toy-battle-red-7-b");
+    expect(tileOf("toy-battle-red-7-b")).toEqual({ colour: "red", power: 7 });
+    expect(Object.keys(t.state.cards)).toHaveLength(48);
+    expect(t.state.cards["toy-battle-blue-8-c"]!.name).toBe("8 Quax");
+  });
+
+  it("sets up a table stored before per-copy ids as it was: one id per kind, three tiles each, played by the same rules", () => {
+    // A table created before `tileIds` existed lacks the option: a restore replays its setup as it ran then.
+    const t = new ToyTable({ tileIds: undefined }).setUp();
+    const reds = ["supply", "set-aside", "stand"].flatMap((z) => t.pile(`p1.${z}`).cards.map((c) => c.defId)).filter((id) => id === "toy-battle-red-7");
+    expect(reds).toHaveLength(3);
+    expect(Object.keys(t.state.cards)).toHaveLength(16);
+    const first = t.current;
+    t.place(first, 7, "B1");
+    expect(t.towerOf("B1")).toEqual([`${first}:7`]);
+  });
+
   it("sets up once", () => {
     const t = new ToyTable().setUp();
     expect(t.refuse("p2", { type: "toy-battle.setup" } as never).code).toBe("phase");
@@ -70,6 +91,17 @@ describe("setting up Toy Battle", () => {
     expect(canSee(toyBattle, stand, stand.cards[0]!, player("p1"))).toBe(true);
     expect(canSee(toyBattle, stand, stand.cards[0]!, player("p2"))).toBe(false);
     expect(canSee(toyBattle, stand, stand.cards[0]!, { role: "spectator" })).toBe(false);
+  });
+
+  it("refuses a look or a search into the supply or the set-aside tiles, the owner's own too, and moves nothing", () => {
+    const t = new ToyTable().setUp();
+    const before = JSON.stringify(t.state.zones);
+    for (const zone of ["p1.supply", "p1.set-aside"]) {
+      expect(t.refuse("p1", { type: "look", zone, from: "top", count: 2 }).code).toBe("zone.sealed");
+      expect(t.refuse("p1", { type: "search", zone }).code).toBe("zone.sealed");
+    }
+    expect(JSON.stringify(t.state.zones)).toBe(before);
+    expect(t.pile("p1.looking").cards).toEqual([]);
   });
 
   it("refuses a table whose map is broken, with the map's problem in the words", () => {

@@ -30,20 +30,34 @@ export const JOKER: TileNumber = 8;
 /** Skipper Coco may go to a spot not connected to the headquarters, never the opponent's. */
 export const ANYWHERE: TileNumber = 4;
 
-export const tileDefId = (colour: Colour, n: TileNumber): string => `toy-battle-${colour}-${n}`;
+/**
+ * The three copies of a tile, each its own card definition (`toy-battle-red-7-b`) on a table
+ * created now (options.ts `tileIds: "per-copy"`), so that every tile of a table is one card
+ * the leak oracle can follow by its id (testing/game-kit.ts). A table stored before kept one
+ * definition per kind (`toy-battle-red-7`), and keeps it when it is restored.
+ */
+export const COPY_LETTERS = ["a", "b", "c"] as const;
+export type CopyLetter = (typeof COPY_LETTERS)[number];
 
-export const tileDef = (colour: Colour, n: TileNumber): CardDef => ({
-  id: tileDefId(colour, n),
+/** A tile's definition id: per copy when `copy` is given, per kind (tables stored before per-copy ids) when not. */
+export const tileDefId = (colour: Colour, n: TileNumber, copy?: CopyLetter): string => `toy-battle-${colour}-${n}${copy ? `-${copy}` : ""}`;
+
+export const tileDef = (colour: Colour, n: TileNumber, copy?: CopyLetter): CardDef => ({
+  id: tileDefId(colour, n, copy),
   name: `${n} ${ENGLISH_NAMES[n]}`,
   supertype: "Unknown",
   subtypes: [],
   number: String(n),
 });
 
-/** Every tile kind of both colours: what the setup puts in the table's card definitions. */
-export const ALL_TILE_DEFS: readonly CardDef[] = COLOURS.flatMap((colour) => TILE_NUMBERS.map((n) => tileDef(colour, n)));
+/** Every tile of both colours, per kind (`per-copy`: false, a table stored before) or per copy: what the setup puts in the table's card definitions. */
+export function allTileDefs(perCopy: boolean): CardDef[] {
+  const copies: readonly (CopyLetter | undefined)[] = perCopy ? COPY_LETTERS : [undefined];
+  return COLOURS.flatMap((colour) => TILE_NUMBERS.flatMap((n) => copies.map((copy) => tileDef(colour, n, copy))));
+}
 
-const DEF_ID = /^toy-battle-(red|blue)-([1-8])$/;
+/** Both forms: per copy (`toy-battle-red-7-b`) and per kind (`toy-battle-red-7`, tables stored before). */
+const DEF_ID = /^toy-battle-(red|blue)-([1-8])(?:-[abc])?$/;
 
 /** A tile's colour and power from its definition id; undefined for anything that is not a Toy Battle tile. */
 export function tileOf(defId: string): { colour: Colour; power: TileNumber } | undefined {

@@ -23,12 +23,13 @@ const Z = TOY_BATTLE_ZONE_IDS;
 export const STAND_LIMIT = 8;
 
 export const TOY_BATTLE_ZONES: ZoneSpec[] = [
-  { id: Z.supply, perPlayer: true, layout: "pile", visibility: "hidden", defaultAt: "top", ordered: true },
-  /** Hidden from all: the set-aside tiles are shown when the game ends (after-action.ts). */
-  { id: Z.setAside, perPlayer: true, layout: "pile", visibility: "hidden", defaultAt: "top" },
+  /** Sealed: nobody looks or searches into it, its owner included (seed 003: shuffled, face down); tiles leave it by the draw. */
+  { id: Z.supply, perPlayer: true, layout: "pile", visibility: "hidden", defaultAt: "top", ordered: true, sealed: true },
+  /** Hidden from all, sealed like the supply: the set-aside tiles are shown when the game ends (after-action.ts). */
+  { id: Z.setAside, perPlayer: true, layout: "pile", visibility: "hidden", defaultAt: "top", sealed: true },
   { id: Z.stand, perPlayer: true, layout: "pile", visibility: "owner", defaultAt: "bottom" },
   { id: Z.discard, perPlayer: true, layout: "pile", visibility: "public", defaultAt: "top", ordered: true },
-  /** The engine's look and search put tiles here: nothing in seed 003 asks for it, but a player may by hand, and the log tells both. */
+  /** The engine's look and search put tiles here (from a stand or a discard pile; the supply and set-aside tiles are sealed): kept for tables stored with it. */
   { id: Z.looking, perPlayer: true, layout: "pile", visibility: "owner", defaultAt: "bottom", ordered: true },
   /** Nobody's: either player puts a tile onto any tower, and anyone may look through one (its tiles lie face up). */
   { id: Z.board, perPlayer: false, layout: "slots", visibility: "public", slots: (options) => mapOf(options).spots.length },

@@ -13,8 +13,8 @@ import { ActionError, type Draft } from "../../../engine/draft";
 import { drawCards, shufflePile } from "../../../engine/handlers/piles";
 import { beginPlay, flipForFirst } from "../../../engine/handlers/setup";
 import { otherSeat, SEATS, type Card, type Seat } from "../../../engine/types";
-import { colourOf } from "../options";
-import { ALL_TILE_DEFS, COPIES, TILE_NUMBERS, tileDefId, type TileNumber } from "../tiles";
+import { colourOf, perCopyTileIds } from "../options";
+import { allTileDefs, COPY_LETTERS, TILE_NUMBERS, tileDefId, type CopyLetter, type TileNumber } from "../tiles";
 import { TOY_BATTLE_ZONE_IDS as Z } from "../zones";
 
 export const SETUP_SCHEMA = z.strictObject({ type: z.literal("toy-battle.setup") });
@@ -29,10 +29,12 @@ export const OPENING = { first: 3, second: 4 } as const;
 function fillSupply(draft: Draft, seat: Seat): void {
   const supply = draft.pile(`${seat}.${Z.supply}`);
   const colour = colourOf(draft.state.options, seat);
-  const tile = (n: TileNumber): Card => {
-    return { uid: draft.newUid(), pid: draft.newPid(), defId: tileDefId(colour, n), owner: seat, faceDown: false, revealed: false };
+  const perCopy = perCopyTileIds(draft.state.options);
+  const tile = (n: TileNumber, copy: CopyLetter): Card => {
+    const defId = tileDefId(colour, n, perCopy ? copy : undefined);
+    return { uid: draft.newUid(), pid: draft.newPid(), defId, owner: seat, faceDown: false, revealed: false };
   };
-  supply.cards = TILE_NUMBERS.flatMap((n) => Array.from({ length: COPIES }, () => tile(n)));
+  supply.cards = TILE_NUMBERS.flatMap((n) => COPY_LETTERS.map((copy) => tile(n, copy)));
   draft.emit({ type: "note", key: "supply", params: { seat, count: supply.cards.length } });
   shufflePile(draft, supply);
   const top = Array.from({ length: SET_ASIDE }, () => ({ zone: supply.key, at: "top" as const }));
@@ -46,7 +48,7 @@ export const setup: GameMove<SetupAction> = {
   apply(draft) {
     const state = draft.state;
     if (state.phase !== "waiting") throw new ActionError("phase", "The tiles are set up once, before the game begins.");
-    state.cards = { ...state.cards, ...Object.fromEntries(ALL_TILE_DEFS.map((def) => [def.id, def])) };
+    state.cards = { ...state.cards, ...Object.fromEntries(allTileDefs(perCopyTileIds(state.options)).map((def) => [def.id, def])) };
     const cause = draft.actor;
     try {
       for (const seat of SEATS) {

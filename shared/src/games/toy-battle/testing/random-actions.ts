@@ -3,7 +3,7 @@
  * of the table, the acting seat and a seeded PRNG. Most are accepted (the setup, the turn's
  * draw, a tile from the stand onto a spot or a tower, every effect, a top tile taken off to the
  * discard pile, medals by hand, turns, coins, prompts answered); some are refused on purpose
- * (touching the opponent's stand, putting a tile into a taken spot without stacking it, drawing
+ * (touching the opponent's stand, looking into a supply or the set-aside tiles, putting a tile into a taken spot without stacking it, drawing
  * onto a full stand, setting up twice), as a player's mistakes are. Tests only.
  */
 import type { ClientAction } from "../../../engine/actions";
@@ -75,6 +75,9 @@ export function randomToyBattleAction(state: TableState, seat: Seat, r: Pick): C
       const tower = one(r, towers);
       return tile && tower && { type: "move", cards: [{ zone: stand, pid: tile.pid }], to: { zone: Z.board, slot: tower.slot } };
     }],
+    // Refused: nobody looks into the supply or the set-aside tiles, their owner included (zone.sealed).
+    [1, () => ({ type: "look", zone: `${seat}.${r.int(2) ? Z.supply : Z.setAside}`, from: r.int(2) ? "top" : "bottom", count: 1 + r.int(3) })],
+    [1, () => ({ type: "search", zone: `${seat}.${r.int(2) ? Z.supply : Z.setAside}` })],
     [10, () => ({ type: "turn.end" })],
     [2, () => ({ type: "coin", count: 1 + r.int(3) })],
     [1, () => ({ type: "toy-battle.setup" })],
