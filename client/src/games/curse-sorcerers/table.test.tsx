@@ -79,6 +79,32 @@ describe("the Curse Sorcerers table", () => {
     ]);
   });
 
+  it("sets life and a loop's repetitions to any whole number, not Pokémon damage's tens", async () => {
+    const fake = fakeRoom({ state: sorcererTable(), seat: "p1", onAction: moveCards });
+    render(<TableScreen room={fake.room} onLeave={() => {}} />);
+    const setTo = async (opener: HTMLElement, label: string, n: string) => {
+      fireEvent.click(opener);
+      const dialog = await screen.findByRole("dialog", { name: label });
+      fireEvent.change(within(dialog).getByRole("spinbutton"), { target: { value: n } });
+      fireEvent.click(within(dialog).getByRole("button", { name: "Set" }));
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: label })).toBeNull());
+    };
+    await setTo(within(await screen.findByRole("region", { name: "Your life" })).getByRole("button", { name: "Set life…" }), "Your life", "17");
+    await setTo(screen.getByRole("button", { name: "Declare repetitions…" }), "Declare repetitions…", "7");
+    await waitFor(() => expect(fake.actions).toHaveLength(2));
+    expect(fake.actions).toEqual<ClientAction[]>([
+      { type: "counter", counter: "life", mode: "set", amount: 17 },
+      { type: "curse-sorcerers.loop", mode: "declare", times: 7 },
+    ]);
+    // A number it can't take still gets the words for why, and sends nothing.
+    fireEvent.click(within(screen.getByRole("region", { name: "Your life" })).getByRole("button", { name: "Set life…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Your life" });
+    fireEvent.change(within(dialog).getByRole("spinbutton"), { target: { value: "2.5" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Set" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe("Enter a whole number from 0 to 999.");
+    expect(fake.actions).toHaveLength(2);
+  });
+
   it("asks the other player 'respond?' and sends the answer", async () => {
     const state = sorcererTable((snap) => {
       snap.turn.current = "p2";
