@@ -6,7 +6,7 @@
  * control uses exist in the game's strings.
  */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ClientAction } from "@playmat/shared";
 import { en } from "../../../../shared/src/games/curse-sorcerers/strings/en";
 import type { CardSnap, TableSnap } from "../../net/snapshot";
@@ -103,6 +103,18 @@ describe("the Curse Sorcerers table", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Set" }));
     expect(within(dialog).getByRole("alert").textContent).toBe("Enter a whole number from 0 to 999.");
     expect(fake.actions).toHaveLength(2);
+  });
+
+  it("looks its cards' definitions up in this game's card data, not Pokémon's", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      asked.push(String(url));
+      return new Response(JSON.stringify({ ok: false, error: { code: "test", message: "offline" } }));
+    });
+    const fake = fakeRoom({ state: sorcererTable(), seat: "p1", onAction: moveCards });
+    render(<TableScreen room={fake.room} onLeave={() => {}} />);
+    await waitFor(() => expect(asked.filter((url) => url.startsWith("/api/cards?"))).not.toEqual([]));
+    for (const url of asked.filter((u) => u.startsWith("/api/cards?"))) expect(new URL(url, "http://x").searchParams.get("game")).toBe("curse-sorcerers");
   });
 
   it("asks the other player 'respond?' and sends the answer", async () => {
