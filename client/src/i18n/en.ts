@@ -344,7 +344,7 @@ export const ui = {
     spectatorsOff: "Spectators can't chat at this table: its room was created without spectator chat.",
   },
   advisory: { listLabel: "Warnings", repeated: "{{text}} (raised {{count}} times)" },
-  dialog: { set: "Set", numberRange: "Enter a number from 0 to {{max}}, in steps of 10." },
+  dialog: { set: "Set", numberRange: "Enter a number from 0 to {{max}}, in steps of {{step}}.", wholeNumberRange: "Enter a whole number from 0 to {{max}}." },
   help: {
     button: "Keys (?)",
     title: "Keyboard shortcuts",

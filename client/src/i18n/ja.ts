@@ -333,7 +333,7 @@ export const ui: JaShape<UiResources> = {
     spectatorsOff: "このテーブルでは観戦者はチャットできません：観戦者チャットなしで作られたルームです。",
   },
   advisory: { listLabel: "注意", repeated: "{{text}}（{{count}}回）" },
-  dialog: { set: "設定", numberRange: "0から{{max}}までの数を10刻みで入力してください。" },
+  dialog: { set: "設定", numberRange: "0から{{max}}までの数を{{step}}刻みで入力してください。", wholeNumberRange: "0から{{max}}までの整数を入力してください。" },
   help: {
     button: "キー（?）",
     title: "キーボードショートカット",

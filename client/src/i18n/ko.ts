@@ -334,7 +334,7 @@ export const ui: OtherOnly<UiResources> = {
     spectatorsOff: "이 테이블에서는 관전자가 채팅할 수 없습니다: 관전자 채팅 없이 만든 방입니다.",
   },
   advisory: { listLabel: "경고", repeated: "{{text}} ({{count}}번 발생)" },
-  dialog: { set: "정하기", numberRange: "0부터 {{max}}까지 10 단위로 수를 입력하세요." },
+  dialog: { set: "정하기", numberRange: "0부터 {{max}}까지 {{step}} 단위로 수를 입력하세요.", wholeNumberRange: "0부터 {{max}}까지 정수를 입력하세요." },
   help: {
     button: "키 (?)",
     title: "키보드 단축키",

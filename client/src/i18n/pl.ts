@@ -366,7 +366,7 @@ export const ui = {
     spectatorsOff: "Widzowie nie mogą pisać na czacie przy tym stole: jego pokój utworzono bez czatu widzów.",
   },
   advisory: { listLabel: "Ostrzeżenia", repeated: "{{text}} (razy: {{count}})" },
-  dialog: { set: "Ustaw", numberRange: "Wpisz liczbę od 0 do {{max}}, co 10." },
+  dialog: { set: "Ustaw", numberRange: "Wpisz liczbę od 0 do {{max}}, co {{step}}.", wholeNumberRange: "Wpisz liczbę całkowitą od 0 do {{max}}." },
   help: {
     button: "Klawisze (?)",
     title: "Skróty klawiszowe",

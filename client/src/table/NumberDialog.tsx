@@ -1,10 +1,10 @@
-/** Asks for one number (set damage); closing it gives focus back to what opened it. */
+/** Asks for one number (set damage, a life total); closing it gives focus back to what opened it. */
 import { useId, useRef, useState } from "react";
 import { useT } from "../i18n/useT";
 import { modalKeys, useReturnFocus } from "./returnFocus";
 
-/** Damage comes in counters of 10. */
-const STEP = 10;
+/** Damage comes in counters of 10: the step unless the request names another. */
+const DAMAGE_STEP = 10;
 
 export interface NumberRequest {
   label: string;
@@ -14,6 +14,8 @@ export interface NumberRequest {
   description?: string;
   /** The most the table accepts (damage: 9990). */
   max?: number;
+  /** The numbers it accepts are multiples of this: 10 (damage) unless told; 1 for a life total or a count. */
+  step?: number;
 }
 
 export function NumberDialog({ request, onClose }: { request: NumberRequest; onClose: () => void }) {
@@ -24,6 +26,7 @@ export function NumberDialog({ request, onClose }: { request: NumberRequest; onC
   const id = useId();
   useReturnFocus(ref);
   const max = request.max ?? Number.MAX_SAFE_INTEGER;
+  const step = request.step ?? DAMAGE_STEP;
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50" onClick={onClose}>
       <form
@@ -39,8 +42,8 @@ export function NumberDialog({ request, onClose }: { request: NumberRequest; onC
           e.preventDefault();
           // An empty or unreadable field is not 0: it would wipe the damage by accident.
           const n = value.trim() === "" ? NaN : Number(value);
-          if (!Number.isInteger(n) || n < 0 || n > max || n % STEP !== 0) {
-            setError(t("dialog.numberRange", { max: request.max ?? "" }));
+          if (!Number.isInteger(n) || n < 0 || n > max || n % step !== 0) {
+            setError(t(step === 1 ? "dialog.wholeNumberRange" : "dialog.numberRange", { max: request.max ?? "", step }));
             return;
           }
           request.submit(n);
@@ -60,7 +63,7 @@ export function NumberDialog({ request, onClose }: { request: NumberRequest; onC
             type="number"
             min={0}
             max={request.max}
-            step={STEP}
+            step={step}
             value={value}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}

@@ -75,7 +75,7 @@ export interface TableCtx {
   setJudgeSeat(seat: Seat): void;
   defOf(defId: string | undefined): CardDef | undefined;
   /** Asks for a number in a small dialog (a counter's value). */
-  askNumber(label: string, initial: number, submit: (n: number) => void, options?: { description?: string; max?: number }): void;
+  askNumber(label: string, initial: number, submit: (n: number) => void, options?: { description?: string; max?: number; step?: number }): void;
 }
 
 export const TableContext = createContext<TableCtx | null>(null);

@@ -67,7 +67,7 @@ function PlayButtons() {
         <button
           type="button"
           className="btn"
-          onClick={() => ctx.askNumber(w("loop.declare"), declared || 4, (n) => void ctx.send({ type: "curse-sorcerers.loop", mode: "declare", times: n }), { max: 999 })}
+          onClick={() => ctx.askNumber(w("loop.declare"), declared || 4, (n) => void ctx.send({ type: "curse-sorcerers.loop", mode: "declare", times: n }), { max: 999, step: 1 })}
         >
           {w("loop.declare")}
         </button>

@@ -34,7 +34,7 @@ function Counter({ seat, counter }: { seat: Seat; counter: typeof COUNTERS.life 
             type="button"
             className="btn px-1 py-0 text-xs"
             aria-label={w("set", { counter: name })}
-            onClick={() => ctx.askNumber(label, value, (n) => void ctx.send({ type: "counter", counter, mode: "set", amount: n }), { max: 999 })}
+            onClick={() => ctx.askNumber(label, value, (n) => void ctx.send({ type: "counter", counter, mode: "set", amount: n }), { max: 999, step: 1 })}
           >
             =
           </button>

@@ -6,7 +6,7 @@
  * control uses exist in the game's strings.
  */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ClientAction } from "@playmat/shared";
 import { en } from "../../../../shared/src/games/curse-sorcerers/strings/en";
 import type { CardSnap, TableSnap } from "../../net/snapshot";
@@ -77,6 +77,44 @@ describe("the Curse Sorcerers table", () => {
       { type: "counter", counter: "life", mode: "add", amount: -1 },
       { type: "curse-sorcerers.attack", attacker: { zone: "p1.field", slot: 0 } },
     ]);
+  });
+
+  it("sets life and a loop's repetitions to any whole number, not Pokémon damage's tens", async () => {
+    const fake = fakeRoom({ state: sorcererTable(), seat: "p1", onAction: moveCards });
+    render(<TableScreen room={fake.room} onLeave={() => {}} />);
+    const setTo = async (opener: HTMLElement, label: string, n: string) => {
+      fireEvent.click(opener);
+      const dialog = await screen.findByRole("dialog", { name: label });
+      fireEvent.change(within(dialog).getByRole("spinbutton"), { target: { value: n } });
+      fireEvent.click(within(dialog).getByRole("button", { name: "Set" }));
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: label })).toBeNull());
+    };
+    await setTo(within(await screen.findByRole("region", { name: "Your life" })).getByRole("button", { name: "Set life…" }), "Your life", "17");
+    await setTo(screen.getByRole("button", { name: "Declare repetitions…" }), "Declare repetitions…", "7");
+    await waitFor(() => expect(fake.actions).toHaveLength(2));
+    expect(fake.actions).toEqual<ClientAction[]>([
+      { type: "counter", counter: "life", mode: "set", amount: 17 },
+      { type: "curse-sorcerers.loop", mode: "declare", times: 7 },
+    ]);
+    // A number it can't take still gets the words for why, and sends nothing.
+    fireEvent.click(within(screen.getByRole("region", { name: "Your life" })).getByRole("button", { name: "Set life…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Your life" });
+    fireEvent.change(within(dialog).getByRole("spinbutton"), { target: { value: "2.5" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Set" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe("Enter a whole number from 0 to 999.");
+    expect(fake.actions).toHaveLength(2);
+  });
+
+  it("looks its cards' definitions up in this game's card data, not Pokémon's", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      asked.push(String(url));
+      return new Response(JSON.stringify({ ok: false, error: { code: "test", message: "offline" } }));
+    });
+    const fake = fakeRoom({ state: sorcererTable(), seat: "p1", onAction: moveCards });
+    render(<TableScreen room={fake.room} onLeave={() => {}} />);
+    await waitFor(() => expect(asked.filter((url) => url.startsWith("/api/cards?"))).not.toEqual([]));
+    for (const url of asked.filter((u) => u.startsWith("/api/cards?"))) expect(new URL(url, "http://x").searchParams.get("game")).toBe("curse-sorcerers");
   });
 
   it("asks the other player 'respond?' and sends the answer", async () => {
