@@ -121,7 +121,7 @@ test("a refused create says why under “Create room”, which keeps focus", asy
   });
   await form.getByRole("button", { name: "Create room", exact: true }).focus();
   await carol.page.keyboard.press("Enter");
-  await expect(form.getByRole("alert")).toContainText("Nothing in it shows on a screen.");
+  await expect(form.getByRole("alert")).toContainText("Nothing in it shows on a screen");
   await expect(carol.page).toHaveURL(/\/$/);
   await expect.poll(() => carol.focusedName()).toBe("Create room");
   await carol.page.unroute("**/matchmake/create/**");
