@@ -5,15 +5,6 @@
  * that also begins a longer one sit under `_` (refusal.ts).
  */
 export const errors = {
-  // The legacy Pokémon table (shared/src/games/ptcg-legacy): seed 002's setup order and Poké-Powers.
-  legacy: {
-    setup: { undecided: "The cards are dealt once it is decided who starts: cut your opponent's deck if you wish, then decide who starts." },
-    cut: { dealt: "The cards are already dealt: a deck is cut before who starts is decided.", again: "You already cut your opponent's deck." },
-    first: { decided: "Who starts is already decided." },
-    "extra-draw": { none: "Your opponent's mulligans allow you no more extra cards." },
-    stadium: { none: "There is no replaced Stadium under the one in play." },
-    power: { "not-yours": "Only the Pokémon's owner uses its Poké-Power." },
-  },
   action: {
     unchanged: "That would change nothing on the table, so nothing was done.",
     unknown: "This table's game has no such action: nothing was done.",
@@ -82,32 +73,7 @@ export const errors = {
     unknown: "The table doesn't know that request: reloading the page may help.",
     "too-large": "That request is too large for the server.",
   },
-  phase: { _: "That can't be done at this point of the game.", same: "The turn is in that phase already." },
-  /** Curse Sorcerers (games/curse-sorcerers): its moves' refusals. */
-  ability: {
-    "not-in-play": "An ability is used from a card in play, on a field.",
-    "not-yours": "That card is your opponent's: only its owner uses its abilities.",
-    unknown: "That card has no such ability.",
-    token: "An ability on the stack is not a card: resolve it (Resolve top) rather than moving it.",
-  },
-  combat: {
-    field: "Name a sorcerer of your own field.",
-    "not-sorcerer": "Only a sorcerer fights.",
-    "not-defender": "Blockers are declared by the player whose turn it is not.",
-  },
-  curse: { full: "Your curse power is at the table's most already." },
-  field: { full: "The field's three sorcerer slots are full: make room first, or put the sorcerer where it goes by hand." },
-  loop: { times: "Only a declaration names a number of repetitions, and a declaration needs one.", none: "No loop is being counted." },
-  mulligan: {
-    none: "This table plays without mulligans: keep the hand.",
-    used: "This table allows one mulligan, and you took it.",
-    empty: "A smaller hand would hold no card: keep this one.",
-  },
-  resolve: {
-    empty: "The stack is empty: there is nothing to resolve.",
-    field: "A sorcerer enters its owner's field.",
-    target: "Name the sorcerer the cursed object attaches to.",
-  },
+  phase: { _: "That can't be done at this point of the game." },
 
   prompt: {
     "not-yours": "That question is for the other player.",
@@ -128,12 +94,6 @@ export const errors = {
     "too-many": "You already have several requests waiting for an answer: wait for those first.",
   },
   setup: {
-    choice: "The hands are dealt once the coin flip's winner chooses to go first or second: until then the decks stay shut.",
-    first: {
-      _: "Only the player who won the coin flip chooses who goes first.",
-      same: "That player already goes first.",
-      final: "Who goes first was chosen before the hands were dealt: it can't change now.",
-    },
     ready: "You are already set up.",
   },
   sharing: { same: "Your choice about showing hands to spectators is already that." },
@@ -205,7 +165,7 @@ export const errors = {
     failed: "The next game could not be set up. Try again.",
     seats: "The next game needs both players, each with a deck: this game ended before both sat down with one. Start a new table from the lobby.",
   },
-  turn: { same: "It already is that turn, with that player to play.", "not-yours": "Only the player whose turn it is can do that." },
+  turn: { same: "It already is that turn, with that player to play." },
   undo: {
     answer: "An undo request is answered with its own buttons.",
     count: "You can't take back that many actions.",
@@ -214,17 +174,6 @@ export const errors = {
     nothing: "There is nothing to take back.",
     pending: "An undo request is already waiting for an answer.",
     stale: "The game moved on since this undo was asked: it no longer applies.",
-  },
-  "toy-battle": {
-    "stand-full": "Your stand already holds 8 tiles: nothing was drawn. Place a tile instead.",
-    "supply-empty": "Your supply is empty: there is no tile to draw.",
-    "nothing-to-draw": "Nothing was drawn: your supply is empty or your stand already holds 8 tiles.",
-    "already-anywhere": "This turn's placements may already go anywhere.",
-    "spot-unknown": "This map has no such spot.",
-    "spot-empty": "That spot is empty: there is no tile to remove.",
-    "not-opponents": "The top tile there is your own: the effect removes an opponent's tile.",
-    "not-adjacent": "That spot is not next to one your tile tops: the effect reaches a spot next to the tile you placed.",
-    "stand-empty": "Your opponent's stand is empty: there is no tile to discard.",
   },
   zone: {
     empty: "There are no cards there.",

@@ -1,13 +1,5 @@
 /** Refusals in Polish, by code (en-refusals.ts has the same codes). */
 export const errors = {
-  legacy: {
-    setup: { undecided: "Karty rozdaje się, gdy już wiadomo, kto zaczyna: przełóż deck przeciwnika, jeśli chcesz, a potem rzućcie o rozpoczęcie." },
-    cut: { dealt: "Karty są już rozdane: deck przekłada się przed rzutem o rozpoczęcie.", again: "Deck przeciwnika został już przez ciebie przełożony." },
-    first: { decided: "Już wiadomo, kto zaczyna." },
-    "extra-draw": { none: "Za rozkładanie się przeciwnika od nowa nie przysługuje ci już żadna dodatkowa karta." },
-    stadium: { none: "Pod stadionem w grze nie leży żaden zastąpiony stadion." },
-    power: { "not-yours": "Poke-Powera używa tylko właściciel Pokémona." },
-  },
   action: {
     unchanged: "To niczego by nie zmieniło na stole, więc nic nie zrobiono.",
     unknown: "Gra tego stołu nie ma takiej akcji: nic nie zrobiono.",
@@ -75,32 +67,7 @@ export const errors = {
     unknown: "Stół nie zna takiej prośby: może pomóc odświeżenie strony.",
     "too-large": "Ta prośba jest za duża dla serwera.",
   },
-  phase: { _: "Tego nie można zrobić na tym etapie gry.", same: "Tura jest już w tej fazie." },
-  /** Curse Sorcerers (games/curse-sorcerers): its moves' refusals. */
-  ability: {
-    "not-in-play": "Zdolności używa się z karty w grze, na polu.",
-    "not-yours": "To karta przeciwnika: tylko jej właściciel używa jej zdolności.",
-    unknown: "Ta karta nie ma takiej zdolności.",
-    token: "Zdolność na stosie nie jest kartą: rozpatrz ją (Rozpatrz wierzch) zamiast ją przenosić.",
-  },
-  combat: {
-    field: "Wskaż czarownika z własnego pola.",
-    "not-sorcerer": "Walczą tylko czarownicy.",
-    "not-defender": "Blokujących wskazuje gracz, którego nie jest tura.",
-  },
-  curse: { full: "Twoja moc klątwy jest już na maksimum stołu." },
-  field: { full: "Trzy miejsca na czarowników na polu są zajęte: najpierw zrób miejsce albo połóż czarownika ręcznie." },
-  loop: { times: "Liczbę powtórzeń podaje tylko deklaracja, i deklaracja musi ją podać.", none: "Żadna pętla nie jest liczona." },
-  mulligan: {
-    none: "Przy tym stole nie ma mulliganów: zatrzymaj rękę.",
-    used: "Przy tym stole jest jeden mulligan i już go wziąłeś.",
-    empty: "Mniejsza ręka nie miałaby żadnej karty: zatrzymaj tę.",
-  },
-  resolve: {
-    empty: "Stos jest pusty: nie ma czego rozpatrywać.",
-    field: "Czarownik wchodzi na pole swojego właściciela.",
-    target: "Wskaż czarownika, do którego dołączyć przeklęty przedmiot.",
-  },
+  phase: { _: "Tego nie można zrobić na tym etapie gry." },
 
   prompt: {
     "not-yours": "To pytanie jest do drugiego gracza.",
@@ -121,12 +88,6 @@ export const errors = {
     "too-many": "Kilka twoich próśb już czeka na odpowiedź: najpierw na nie poczekaj.",
   },
   setup: {
-    choice: "Karty zostaną rozdane, gdy zwycięzca rzutu monetą wybierze, czy zaczyna, czy gra jako drugi: do tego czasu decki są zamknięte.",
-    first: {
-      _: "O tym, kto zaczyna, decyduje tylko gracz, który wygrał rzut monetą.",
-      same: "Ten gracz już zaczyna.",
-      final: "O tym, kto zaczyna, zdecydowano przed rozdaniem kart: teraz nie można tego zmienić.",
-    },
     ready: "Już jesteś rozłożony.",
   },
   sharing: { same: "Twój wybór co do pokazywania rąk widzom już jest taki." },
@@ -196,7 +157,7 @@ export const errors = {
     failed: "Nie udało się przygotować następnej gry. Spróbuj ponownie.",
     seats: "Następna gra potrzebuje obu graczy, każdego z deckiem: ta gra skończyła się, zanim obaj zasiedli z deckiem. Załóż nowy stół z lobby.",
   },
-  turn: { same: "Już jest ta tura i gra ten gracz.", "not-yours": "Może to zrobić tylko gracz, którego jest tura." },
+  turn: { same: "Już jest ta tura i gra ten gracz." },
   undo: {
     answer: "Na prośbę o cofnięcie odpowiada się jej własnymi przyciskami.",
     count: "Nie możesz cofnąć tylu akcji.",
@@ -205,17 +166,6 @@ export const errors = {
     nothing: "Nie ma czego cofnąć.",
     pending: "Prośba o cofnięcie już czeka na odpowiedź.",
     stale: "Gra poszła dalej, odkąd poproszono o to cofnięcie: już nie obowiązuje.",
-  },
-  "toy-battle": {
-    "stand-full": "Twój stojak ma już 8 płytek: nic nie dobrano. Połóż płytkę zamiast tego.",
-    "supply-empty": "Twój zapas jest pusty: nie ma płytki do dobrania.",
-    "nothing-to-draw": "Nic nie dobrano: zapas jest pusty albo stojak ma już 8 płytek.",
-    "already-anywhere": "W tej turze już można kłaść płytki gdziekolwiek.",
-    "spot-unknown": "Na tej mapie nie ma takiego pola.",
-    "spot-empty": "To pole jest puste: nie ma płytki do zdjęcia.",
-    "not-opponents": "Górna płytka na tym polu jest twoja: efekt zdejmuje płytkę przeciwnika.",
-    "not-adjacent": "To pole nie sąsiaduje z polem, na którym twoja płytka jest na górze: efekt sięga pola obok położonej płytki.",
-    "stand-empty": "Stojak przeciwnika jest pusty: nie ma płytki do odrzucenia.",
   },
   zone: {
     empty: "Nie ma tam kart.",

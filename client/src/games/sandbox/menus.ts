@@ -39,7 +39,7 @@ export function cardMenu(ctx: TableCtx, card: CardSnap, moved: MovedCard): MenuI
     {
       label,
       items: MOVE_IDS.filter((id) => zoneOfId(seat, id) !== moved.zone || id.startsWith("deck")).map((id) => ({
-        label: t(`move.${id === "row" ? "resolving" : id}`, { zone: zoneLabel(t, ctx.persp, zoneOfId(seat, id)) }),
+        label: t(`move.${id}`, { zone: zoneLabel(t, ctx.persp, zoneOfId(seat, id)) }),
         onSelect: () => void ctx.send(moveTo(ctx, source, seat, id)),
       })),
     },

@@ -15,16 +15,17 @@ describe("perspective", () => {
     expect(perspectiveOf("judge", null, "p2")).toMatchObject({ me: null, bottom: "p2", canAct: true });
   });
 
-  it("labels zones for players", () => {
+  it("labels zones for players, a Pokémon table's own with its words", () => {
     const p = perspectiveOf("player", "p1");
+    const ptcg = withGameWords(t, "ptcg");
     expect(relation(p, "p1")).toBe("own");
     expect(zoneLabel(t, p, "p1.hand")).toBe("Your hand");
     expect(zoneLabel(t, p, "p2.hand")).toBe("Opponent's hand");
-    expect(zoneLabel(t, p, "p1.active")).toBe("Your active Pokémon");
-    expect(zoneLabel(t, p, "p1.prize")).toBe("Your prizes");
-    expect(zoneLabel(t, p, "p1.lost")).toBe("Your Lost Zone");
-    expect(zoneLabel(t, p, "p2.bench")).toBe("Opponent's bench");
-    expect(zoneLabel(t, p, "stadium")).toBe("Stadium");
+    expect(zoneLabel(ptcg, p, "p1.active")).toBe("Your active Pokémon");
+    expect(zoneLabel(ptcg, p, "p1.prize")).toBe("Your prizes");
+    expect(zoneLabel(ptcg, p, "p1.lost")).toBe("Your Lost Zone");
+    expect(zoneLabel(ptcg, p, "p2.bench")).toBe("Opponent's bench");
+    expect(zoneLabel(ptcg, p, "stadium")).toBe("Stadium");
   });
 
   it("labels zones by seat for spectators and judges", () => {

@@ -7,6 +7,7 @@
 import type { GameStrings } from "../../game";
 import { advisory } from "./en-advisory";
 import { table } from "./en-table";
+import { shellWords } from "./en-shell";
 
 const kindWords = { sorcerer: "sorcerer", spell: "spell", "cursed-object": "cursed object", event: "event", reaction: "reaction" };
 const keywordWords = { piercing: "piercing", evasion: "evasion", indestructible: "indestructible", lifelink: "lifelink" };
@@ -106,6 +107,6 @@ const lines = {
 };
 
 // Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
-export const en: GameStrings = { log: lines, game, ui: { gameName: { "curse-sorcerers": "Curse Sorcerers" }, gameOver: { reason: { life: "the opponent's life reached 0" } } } };
+export const en: GameStrings = { log: lines, game, ui: { ...shellWords, gameName: { "curse-sorcerers": "Curse Sorcerers" }, gameOver: { reason: { life: "the opponent's life reached 0" } } } };
 export type SorcererGameWords = typeof game;
 export type SorcererLogLines = typeof lines;

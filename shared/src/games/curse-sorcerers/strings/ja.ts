@@ -2,6 +2,7 @@
 import type { GameStrings } from "../../game";
 import { advisory } from "./ja-advisory";
 import { table } from "./ja-table";
+import { shellWords } from "./ja-shell";
 
 const kindWords = { sorcerer: "呪術師", spell: "呪術", "cursed-object": "呪物", event: "イベント", reaction: "リアクション" };
 const keywordWords = { piercing: "貫通", evasion: "回避", indestructible: "不屈", lifelink: "生命吸収" };
@@ -101,4 +102,4 @@ const lines = {
 };
 
 // Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
-export const ja: GameStrings = { log: lines, game, ui: { gameName: { "curse-sorcerers": "呪術師（Curse Sorcerers）" }, gameOver: { reason: { life: "相手のライフが0になった" } } } };
+export const ja: GameStrings = { log: lines, game, ui: { ...shellWords, gameName: { "curse-sorcerers": "呪術師（Curse Sorcerers）" }, gameOver: { reason: { life: "相手のライフが0になった" } } } };

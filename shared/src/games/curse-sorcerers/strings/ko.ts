@@ -2,6 +2,7 @@
 import type { GameStrings } from "../../game";
 import { advisory } from "./ko-advisory";
 import { table } from "./ko-table";
+import { shellWords } from "./ko-shell";
 
 const kindWords = { sorcerer: "저주술사", spell: "주술", "cursed-object": "저주물", event: "사건", reaction: "반응" };
 const keywordWords = { piercing: "관통", evasion: "회피", indestructible: "불굴", lifelink: "생명력 흡수" };
@@ -101,4 +102,4 @@ const lines = {
 };
 
 // Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
-export const ko: GameStrings = { log: lines, game, ui: { gameName: { "curse-sorcerers": "저주술사 (Curse Sorcerers)" }, gameOver: { reason: { life: "상대의 생명이 0이 됨" } } } };
+export const ko: GameStrings = { log: lines, game, ui: { ...shellWords, gameName: { "curse-sorcerers": "저주술사 (Curse Sorcerers)" }, gameOver: { reason: { life: "상대의 생명이 0이 됨" } } } };

@@ -2,6 +2,7 @@
 import type { GameStrings } from "../../game";
 import { advisory } from "./pl-advisory";
 import { table } from "./pl-table";
+import { shellWords } from "./pl-shell";
 
 const kindWords = { sorcerer: "czarownik", spell: "czar", "cursed-object": "przeklęty przedmiot", event: "wydarzenie", reaction: "reakcja" };
 const keywordWords = { piercing: "przebicie", evasion: "unik", indestructible: "niezłomność", lifelink: "wysysanie życia" };
@@ -107,4 +108,4 @@ const lines = {
 };
 
 // Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
-export const pl: GameStrings = { log: lines, game, ui: { gameName: { "curse-sorcerers": "Czarownicy klątw (Curse Sorcerers)" }, gameOver: { reason: { life: "życie przeciwnika spadło do 0" } } } };
+export const pl: GameStrings = { log: lines, game, ui: { ...shellWords, gameName: { "curse-sorcerers": "Czarownicy klątw (Curse Sorcerers)" }, gameOver: { reason: { life: "życie przeciwnika spadło do 0" } } } };

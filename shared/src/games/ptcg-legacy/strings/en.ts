@@ -11,6 +11,17 @@ const game = {
 };
 
 const ui = {
+  // Its own refusals' words by code (client/src/i18n/refusal.ts looks them up here first at its table).
+  errors: {
+    legacy: {
+      setup: { undecided: "The cards are dealt once it is decided who starts: cut your opponent's deck if you wish, then decide who starts." },
+      cut: { dealt: "The cards are already dealt: a deck is cut before who starts is decided.", again: "You already cut your opponent's deck." },
+      first: { decided: "Who starts is already decided." },
+      "extra-draw": { none: "Your opponent's mulligans allow you no more extra cards." },
+      stadium: { none: "There is no replaced Stadium under the one in play." },
+      power: { "not-yours": "Only the Pokémon's owner uses its Poké-Power." },
+    },
+  },
   /** Its name in the lobby (GameUi.nameKey). */
   gameName: { "ptcg-legacy": "Pokémon TCG (legacy, 2007–2011)" },
   markerShort: { "power-used": "Pwr" },

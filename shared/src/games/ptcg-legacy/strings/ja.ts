@@ -8,6 +8,17 @@ const game = {
 };
 
 const ui = {
+  // Its own refusals' words by code (client/src/i18n/refusal.ts looks them up here first at its table).
+  errors: {
+    legacy: {
+      setup: { undecided: "先攻が決まってからカードが配られます：必要なら相手の山札をカットし、それから先攻を決めてください。" },
+      cut: { dealt: "カードはもう配られています：山札のカットは先攻を決める前に行います。", again: "相手の山札はもうカットしました。" },
+      first: { decided: "先攻はもう決まっています。" },
+      "extra-draw": { none: "相手の引き直しの分のカードはもう引けません。" },
+      stadium: { none: "場のスタジアムの下に、入れ替わったスタジアムはありません。" },
+      power: { "not-yours": "ポケパワーを使えるのはそのポケモンの持ち主だけです。" },
+    },
+  },
   /** Its name in the lobby (GameUi.nameKey). */
   gameName: { "ptcg-legacy": "ポケモンカードゲーム（旧ルール、2007–2011）" },
   markerShort: { "power-used": "パワー" },

@@ -8,6 +8,17 @@ const game = {
 };
 
 const ui = {
+  // Its own refusals' words by code (client/src/i18n/refusal.ts looks them up here first at its table).
+  errors: {
+    legacy: {
+      setup: { undecided: "선공이 정해진 뒤에 카드를 나눕니다: 원하면 상대의 덱을 컷한 다음 선공을 정하세요." },
+      cut: { dealt: "카드는 이미 나뉘었습니다: 덱은 선공을 정하기 전에 컷합니다.", again: "상대의 덱은 이미 컷했습니다." },
+      first: { decided: "선공은 이미 정해졌습니다." },
+      "extra-draw": { none: "상대의 멀리건으로 더 뽑을 수 있는 카드가 없습니다." },
+      stadium: { none: "놓여 있는 스타디움 아래에 교체된 스타디움이 없습니다." },
+      power: { "not-yours": "포켓파워는 그 포켓몬의 주인만 사용합니다." },
+    },
+  },
   /** Its name in the lobby (GameUi.nameKey). */
   gameName: { "ptcg-legacy": "포켓몬 카드 게임 (구 룰, 2007–2011)" },
   markerShort: { "power-used": "파워" },

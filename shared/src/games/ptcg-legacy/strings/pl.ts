@@ -12,6 +12,17 @@ const game = {
 };
 
 const ui = {
+  // Its own refusals' words by code (client/src/i18n/refusal.ts looks them up here first at its table).
+  errors: {
+    legacy: {
+      setup: { undecided: "Karty rozdaje się, gdy już wiadomo, kto zaczyna: przełóż deck przeciwnika, jeśli chcesz, a potem rzućcie o rozpoczęcie." },
+      cut: { dealt: "Karty są już rozdane: deck przekłada się przed rzutem o rozpoczęcie.", again: "Deck przeciwnika został już przez ciebie przełożony." },
+      first: { decided: "Już wiadomo, kto zaczyna." },
+      "extra-draw": { none: "Za rozkładanie się przeciwnika od nowa nie przysługuje ci już żadna dodatkowa karta." },
+      stadium: { none: "Pod stadionem w grze nie leży żaden zastąpiony stadion." },
+      power: { "not-yours": "Poke-Powera używa tylko właściciel Pokémona." },
+    },
+  },
   /** Its name in the lobby (GameUi.nameKey). */
   gameName: { "ptcg-legacy": "Pokémon TCG (dawne zasady, 2007–2011)" },
   markerShort: { "power-used": "Moc" },

@@ -4,6 +4,24 @@ import { pocketStrings } from "./build";
 
 export const own = {
   ui: {
+    // Its Energy Zone's places (Pokémon's zone names come with ptcg's ui).
+    zones: {
+      own: {
+        energy: "Your Energy Zone",
+        "energy-next": "Your next Energy",
+        "energy-types": "Your Energy types",
+      },
+      opponent: {
+        energy: "Opponent's Energy Zone",
+        "energy-next": "Opponent's next Energy",
+        "energy-types": "Opponent's Energy types",
+      },
+      seat: {
+        energy: "{{player}}'s Energy Zone",
+        "energy-next": "{{player}}'s next Energy",
+        "energy-types": "{{player}}'s Energy types",
+      },
+    },
     /** The Game over panel's words for its own endings. */
     gameOver: { reason: { points: "3 points scored", both: "both players won at once" } },
     /** Its name in the lobby (GameUi.nameKey). */

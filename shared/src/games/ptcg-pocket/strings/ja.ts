@@ -5,6 +5,24 @@ import type { own as english } from "./en";
 
 export const own: typeof english = {
   ui: {
+    // Its Energy Zone's places (Pokémon's zone names come with ptcg's ui).
+    zones: {
+      own: {
+        energy: "あなたのエネルギーゾーン",
+        "energy-next": "あなたの次のエネルギー",
+        "energy-types": "あなたのエネルギーのタイプ",
+      },
+      opponent: {
+        energy: "相手のエネルギーゾーン",
+        "energy-next": "相手の次のエネルギー",
+        "energy-types": "相手のエネルギーのタイプ",
+      },
+      seat: {
+        energy: "{{player}}のエネルギーゾーン",
+        "energy-next": "{{player}}の次のエネルギー",
+        "energy-types": "{{player}}のエネルギーのタイプ",
+      },
+    },
     /** The Game over panel's words for its own endings. */
     gameOver: { reason: { points: "3ポイント獲得", both: "両方のプレイヤーが同時に勝利" } },
     /** Its name in the lobby (GameUi.nameKey). */

@@ -5,6 +5,24 @@ import type { own as english } from "./en";
 
 export const own: typeof english = {
   ui: {
+    // Its Energy Zone's places (Pokémon's zone names come with ptcg's ui).
+    zones: {
+      own: {
+        energy: "내 에너지 존",
+        "energy-next": "내 다음 에너지",
+        "energy-types": "내 에너지 타입",
+      },
+      opponent: {
+        energy: "상대 에너지 존",
+        "energy-next": "상대 다음 에너지",
+        "energy-types": "상대 에너지 타입",
+      },
+      seat: {
+        energy: "{{player}}의 에너지 존",
+        "energy-next": "{{player}}의 다음 에너지",
+        "energy-types": "{{player}}의 에너지 타입",
+      },
+    },
     /** The Game over panel's words for its own endings. */
     gameOver: { reason: { points: "3포인트 획득", both: "두 플레이어가 동시에 승리" } },
     /** Its name in the lobby (GameUi.nameKey). */

@@ -5,6 +5,24 @@ import type { own as english } from "./en";
 
 export const own: typeof english = {
   ui: {
+    // Its Energy Zone's places (Pokémon's zone names come with ptcg's ui).
+    zones: {
+      own: {
+        energy: "Twoja Strefa Energii",
+        "energy-next": "Twoja następna Energia",
+        "energy-types": "Twoje typy Energii",
+      },
+      opponent: {
+        energy: "Strefa Energii przeciwnika",
+        "energy-next": "Następna Energia przeciwnika",
+        "energy-types": "Typy Energii przeciwnika",
+      },
+      seat: {
+        energy: "Strefa Energii gracza {{player}}",
+        "energy-next": "Następna Energia gracza {{player}}",
+        "energy-types": "Typy Energii gracza {{player}}",
+      },
+    },
     /** The Game over panel's words for its own endings. */
     gameOver: { reason: { points: "zdobyte 3 punkty", both: "obaj gracze wygrali jednocześnie" } },
     /** Its name in the lobby (GameUi.nameKey). */

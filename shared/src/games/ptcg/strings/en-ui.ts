@@ -5,6 +5,58 @@
  * shell's strings hold no Pokémon words. Other languages sit beside this file with the same keys.
  */
 export const ui = {
+  // Its zones' names (table/perspective.ts zoneLabel, the zone headers' zoneShort, the Move to… menu): the shell's strings name only hand, deck, discard and looking.
+  zones: {
+    own: {
+      active: "Your active Pokémon",
+      bench: "Your bench",
+      prize: "Your prizes",
+      lost: "Your Lost Zone",
+      resolving: "Your resolving area",
+    },
+    opponent: {
+      active: "Opponent's active Pokémon",
+      bench: "Opponent's bench",
+      prize: "Opponent's prizes",
+      lost: "Opponent's Lost Zone",
+      resolving: "Opponent's resolving area",
+    },
+    seat: {
+      active: "{{player}}'s active Pokémon",
+      bench: "{{player}}'s bench",
+      prize: "{{player}}'s prizes",
+      lost: "{{player}}'s Lost Zone",
+      resolving: "{{player}}'s resolving area",
+    },
+    shared: { stadium: "Stadium" },
+  },
+  zoneShort: {
+    active: "Active",
+    bench: "Bench",
+    prize: "Prizes",
+    lost: "Lost Zone",
+    resolving: "Playing",
+    stadium: "Stadium",
+  },
+  move: {
+    bench: "{{zone}}",
+    active: "{{zone}}",
+    lost: "{{zone}}",
+    prize: "{{zone}}",
+    stadium: "{{zone}}",
+    resolving: "{{zone}}",
+  },
+  // Its own refusals' words by code (client/src/i18n/refusal.ts looks them up here first at its table).
+  errors: {
+    setup: {
+      choice: "The hands are dealt once the coin flip's winner chooses to go first or second: until then the decks stay shut.",
+      first: {
+        _: "Only the player who won the coin flip chooses who goes first.",
+        same: "That player already goes first.",
+        final: "Who goes first was chosen before the hands were dealt: it can't change now.",
+      },
+    },
+  },
   /** Its name in the lobby (GameUi.nameKey). */
   gameName: { ptcg: "Pokémon TCG" },
   /** Pokémon's create-room option (the lobby's form, BenchSizeField). */

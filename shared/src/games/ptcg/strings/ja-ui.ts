@@ -1,5 +1,57 @@
 /** ポケモンカードゲームのブラウザの言葉（namespace `ptcg/ui`）: en-ui.ts と同じキー、同じ引数。Plurals: only `_other`. */
 export const ui = {
+  // Its zones' names (table/perspective.ts zoneLabel, the zone headers' zoneShort, the Move to… menu): the shell's strings name only hand, deck, discard and looking.
+  zones: {
+    own: {
+      active: "あなたのバトルポケモン",
+      bench: "あなたのベンチ",
+      prize: "あなたのサイド",
+      lost: "あなたのロストゾーン",
+      resolving: "あなたの使用中のカード",
+    },
+    opponent: {
+      active: "相手のバトルポケモン",
+      bench: "相手のベンチ",
+      prize: "相手のサイド",
+      lost: "相手のロストゾーン",
+      resolving: "相手の使用中のカード",
+    },
+    seat: {
+      active: "{{player}}のバトルポケモン",
+      bench: "{{player}}のベンチ",
+      prize: "{{player}}のサイド",
+      lost: "{{player}}のロストゾーン",
+      resolving: "{{player}}の使用中のカード",
+    },
+    shared: { stadium: "スタジアム" },
+  },
+  zoneShort: {
+    active: "バトル場",
+    bench: "ベンチ",
+    prize: "サイド",
+    lost: "ロストゾーン",
+    resolving: "使用中",
+    stadium: "スタジアム",
+  },
+  move: {
+    bench: "{{zone}}",
+    active: "{{zone}}",
+    lost: "{{zone}}",
+    prize: "{{zone}}",
+    stadium: "{{zone}}",
+    resolving: "{{zone}}",
+  },
+  // Its own refusals' words by code (client/src/i18n/refusal.ts looks them up here first at its table).
+  errors: {
+    setup: {
+      choice: "コイン投げに勝ったプレイヤーが先攻か後攻かを選ぶと手札が配られます：それまで山札は閉じたままです。",
+      first: {
+        _: "先攻を選べるのは、コイン投げに勝ったプレイヤーだけです。",
+        same: "そのプレイヤーはすでに先攻です。",
+        final: "先攻は手札が配られる前に決まりました：もう変えられません。",
+      },
+    },
+  },
   /** Its name in the lobby (GameUi.nameKey). */
   gameName: { ptcg: "ポケモンカードゲーム" },
   /** Pokémon's create-room option (the lobby's form, BenchSizeField). */

@@ -1,5 +1,57 @@
 /** 포켓몬 카드 게임의 브라우저 문구 (namespace `ptcg/ui`): en-ui.ts와 같은 키, 같은 인자. Plurals: only `_other`. */
 export const ui = {
+  // Its zones' names (table/perspective.ts zoneLabel, the zone headers' zoneShort, the Move to… menu): the shell's strings name only hand, deck, discard and looking.
+  zones: {
+    own: {
+      active: "내 액티브 포켓몬",
+      bench: "내 벤치",
+      prize: "내 프라이즈",
+      lost: "내 로스트존",
+      resolving: "내 사용 중인 카드 자리",
+    },
+    opponent: {
+      active: "상대의 액티브 포켓몬",
+      bench: "상대의 벤치",
+      prize: "상대의 프라이즈",
+      lost: "상대의 로스트존",
+      resolving: "상대의 사용 중인 카드 자리",
+    },
+    seat: {
+      active: "{{player}}의 액티브 포켓몬",
+      bench: "{{player}}의 벤치",
+      prize: "{{player}}의 프라이즈",
+      lost: "{{player}}의 로스트존",
+      resolving: "{{player}}의 사용 중인 카드 자리",
+    },
+    shared: { stadium: "스타디움" },
+  },
+  zoneShort: {
+    active: "액티브",
+    bench: "벤치",
+    prize: "프라이즈",
+    lost: "로스트존",
+    resolving: "사용 중",
+    stadium: "스타디움",
+  },
+  move: {
+    bench: "{{zone}}",
+    active: "{{zone}}",
+    lost: "{{zone}}",
+    prize: "{{zone}}",
+    stadium: "{{zone}}",
+    resolving: "{{zone}}",
+  },
+  // Its own refusals' words by code (client/src/i18n/refusal.ts looks them up here first at its table).
+  errors: {
+    setup: {
+      choice: "코인 토스에서 이긴 플레이어가 선공이나 후공을 고르면 손을 나눕니다: 그때까지 덱은 닫혀 있습니다.",
+      first: {
+        _: "코인 토스에서 이긴 플레이어만 누가 선공할지 고릅니다.",
+        same: "그 플레이어가 이미 선공입니다.",
+        final: "선공은 손을 나누기 전에 정해졌습니다: 이제 바꿀 수 없습니다.",
+      },
+    },
+  },
   /** Its name in the lobby (GameUi.nameKey). */
   gameName: { ptcg: "포켓몬 카드 게임" },
   /** Pokémon's create-room option (the lobby's form, BenchSizeField). */

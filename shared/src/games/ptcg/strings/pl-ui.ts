@@ -1,5 +1,57 @@
 /** Słowa Pokémon TCG w przeglądarce (namespace `ptcg/ui`): te same klucze i parametry co en-ui.ts. */
 export const ui = {
+  // Its zones' names (table/perspective.ts zoneLabel, the zone headers' zoneShort, the Move to… menu): the shell's strings name only hand, deck, discard and looking.
+  zones: {
+    own: {
+      active: "Twój Active Pokémon",
+      bench: "Twój Bench",
+      prize: "Twoje Prize Cards",
+      lost: "Twoja Lost Zone",
+      resolving: "Twoja strefa rozpatrywania",
+    },
+    opponent: {
+      active: "Active Pokémon przeciwnika",
+      bench: "Bench przeciwnika",
+      prize: "Prize Cards przeciwnika",
+      lost: "Lost Zone przeciwnika",
+      resolving: "Strefa rozpatrywania przeciwnika",
+    },
+    seat: {
+      active: "Active Pokémon gracza {{player}}",
+      bench: "Bench gracza {{player}}",
+      prize: "Prize Cards gracza {{player}}",
+      lost: "Lost Zone gracza {{player}}",
+      resolving: "Strefa rozpatrywania gracza {{player}}",
+    },
+    shared: { stadium: "Stadion" },
+  },
+  zoneShort: {
+    active: "Active",
+    bench: "Bench",
+    prize: "Prize",
+    lost: "Lost Zone",
+    resolving: "W grze",
+    stadium: "Stadion",
+  },
+  move: {
+    bench: "{{zone}}",
+    active: "{{zone}}",
+    lost: "{{zone}}",
+    prize: "{{zone}}",
+    stadium: "{{zone}}",
+    resolving: "{{zone}}",
+  },
+  // Its own refusals' words by code (client/src/i18n/refusal.ts looks them up here first at its table).
+  errors: {
+    setup: {
+      choice: "Karty zostaną rozdane, gdy zwycięzca rzutu monetą wybierze, czy zaczyna, czy gra jako drugi: do tego czasu decki są zamknięte.",
+      first: {
+        _: "O tym, kto zaczyna, decyduje tylko gracz, który wygrał rzut monetą.",
+        same: "Ten gracz już zaczyna.",
+        final: "O tym, kto zaczyna, zdecydowano przed rozdaniem kart: teraz nie można tego zmienić.",
+      },
+    },
+  },
   /** Its name in the lobby (GameUi.nameKey). */
   gameName: { ptcg: "Pokémon TCG" },
   /** Pokémon's create-room option (the lobby's form, BenchSizeField). */

@@ -32,6 +32,16 @@ const lines = {
 
 /** The words of the sandbox's client folder (client/src/games/sandbox/), namespace `sandbox/ui`: its name in the lobby, option fields, controls and hints. */
 const ui = {
+  // Its table-centre row's names (the shell's strings name only hand, deck, discard and looking).
+  zones: {
+    shared: { row: "Row" },
+  },
+  zoneShort: {
+    row: "Row",
+  },
+  move: {
+    row: "{{zone}}",
+  },
   /** The Game over panel's words for its own end: a player's points reached the table's target, and both confirmed. */
   gameOver: { reason: { points: "the points to win were reached" } },
   gameName: { sandbox: "Sandbox (numbered cards)" },

@@ -28,6 +28,16 @@ const lines = {
 
 /** The words of the sandbox's client folder (client/src/games/sandbox/), namespace `sandbox/ui`: its name in the lobby, option fields, controls and hints. */
 const ui = {
+  // Its table-centre row's names (the shell's strings name only hand, deck, discard and looking).
+  zones: {
+    shared: { row: "줄" },
+  },
+  zoneShort: {
+    row: "줄",
+  },
+  move: {
+    row: "{{zone}}",
+  },
   /** The Game over panel's words for its own end: a player's points reached the table's target, and both confirmed. */
   gameOver: { reason: { points: "승리 점수에 도달함" } },
   gameName: { sandbox: "샌드박스 (숫자 카드)" },

@@ -6,6 +6,7 @@
 import type { GameStrings } from "../../game";
 import { tileCardNames } from "../tiles";
 import { ui } from "./en-ui";
+import { shellWords } from "./en-shell";
 
 const game = {
   zone: {
@@ -110,4 +111,4 @@ const lines = {
 
 // The tiles' card names (the log's and the table's) in these words: "7 Rexy" reads as its translated name.
 // Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
-export const en: GameStrings = { log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) }, ui: { gameName: { "toy-battle": "Toy Battle" }, gameOver: { reason: { headquarters: "a headquarters taken", medals: "the medal target reached", stuck: "a player could neither draw nor place" } } } };
+export const en: GameStrings = { log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) }, ui: { ...shellWords, gameName: { "toy-battle": "Toy Battle" }, gameOver: { reason: { headquarters: "a headquarters taken", medals: "the medal target reached", stuck: "a player could neither draw nor place" } } } };
