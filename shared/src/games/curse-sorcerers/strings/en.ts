@@ -107,6 +107,19 @@ const lines = {
 };
 
 // Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
-export const en: GameStrings = { log: lines, game, ui: { ...shellWords, gameName: { "curse-sorcerers": "Curse Sorcerers" }, gameOver: { reason: { life: "the opponent's life reached 0" } } } };
+export const en: GameStrings = {
+  log: lines, game,
+  ui: {
+    ...shellWords,
+    gameName: { "curse-sorcerers": "Curse Sorcerers" },
+    gameOver: {
+      reason: {
+        life: "the opponent's life reached 0",
+        clock: "the opponent ran past the game clock twice",
+        judge: "a judge ruled a game loss",
+      },
+    },
+  },
+};
 export type SorcererGameWords = typeof game;
 export type SorcererLogLines = typeof lines;

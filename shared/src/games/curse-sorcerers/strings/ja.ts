@@ -102,4 +102,17 @@ const lines = {
 };
 
 // Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
-export const ja: GameStrings = { log: lines, game, ui: { ...shellWords, gameName: { "curse-sorcerers": "呪術師（Curse Sorcerers）" }, gameOver: { reason: { life: "相手のライフが0になった" } } } };
+export const ja: GameStrings = {
+  log: lines, game,
+  ui: {
+    ...shellWords,
+    gameName: { "curse-sorcerers": "呪術師（Curse Sorcerers）" },
+    gameOver: {
+      reason: {
+        life: "相手のライフが0になった",
+        clock: "相手がゲーム時間を2回超過した",
+        judge: "ジャッジが敗北と裁定した",
+      },
+    },
+  },
+};

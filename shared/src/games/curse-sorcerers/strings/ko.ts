@@ -102,4 +102,17 @@ const lines = {
 };
 
 // Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
-export const ko: GameStrings = { log: lines, game, ui: { ...shellWords, gameName: { "curse-sorcerers": "저주술사 (Curse Sorcerers)" }, gameOver: { reason: { life: "상대의 생명이 0이 됨" } } } };
+export const ko: GameStrings = {
+  log: lines, game,
+  ui: {
+    ...shellWords,
+    gameName: { "curse-sorcerers": "저주술사 (Curse Sorcerers)" },
+    gameOver: {
+      reason: {
+        life: "상대의 생명이 0이 됨",
+        clock: "상대가 게임 시간을 두 번 넘김",
+        judge: "심판이 패배를 판정함",
+      },
+    },
+  },
+};

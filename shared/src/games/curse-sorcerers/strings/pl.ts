@@ -108,4 +108,17 @@ const lines = {
 };
 
 // Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
-export const pl: GameStrings = { log: lines, game, ui: { ...shellWords, gameName: { "curse-sorcerers": "Czarownicy klątw (Curse Sorcerers)" }, gameOver: { reason: { life: "życie przeciwnika spadło do 0" } } } };
+export const pl: GameStrings = {
+  log: lines, game,
+  ui: {
+    ...shellWords,
+    gameName: { "curse-sorcerers": "Czarownicy klątw (Curse Sorcerers)" },
+    gameOver: {
+      reason: {
+        life: "życie przeciwnika spadło do 0",
+        clock: "przeciwnik dwa razy przekroczył czas gry",
+        judge: "sędzia orzekł porażkę",
+      },
+    },
+  },
+};

@@ -111,4 +111,17 @@ const lines = {
 
 // The tiles' card names (the log's and the table's) in these words: "7 Rexy" reads as its translated name.
 // Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
-export const en: GameStrings = { log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) }, ui: { ...shellWords, gameName: { "toy-battle": "Toy Battle" }, gameOver: { reason: { headquarters: "a headquarters taken", medals: "the medal target reached", stuck: "a player could neither draw nor place" } } } };
+export const en: GameStrings = {
+  log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) },
+  ui: {
+    ...shellWords,
+    gameName: { "toy-battle": "Toy Battle" },
+    gameOver: {
+      reason: {
+        headquarters: "a headquarters taken",
+        medals: "the medal target reached",
+        stuck: "a player could neither draw nor place",
+      },
+    },
+  },
+};

@@ -100,4 +100,17 @@ const lines = {
 
 // The tiles' card names (the log's and the table's) in these words: "7 Rexy" reads as its translated name.
 // Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
-export const ja: GameStrings = { log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) }, ui: { ...shellWords, gameName: { "toy-battle": "トイバトル" }, gameOver: { reason: { headquarters: "本部の占領", medals: "目標の勲章数に到達", stuck: "タイルを引くことも配置することもできない" } } } };
+export const ja: GameStrings = {
+  log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) },
+  ui: {
+    ...shellWords,
+    gameName: { "toy-battle": "トイバトル" },
+    gameOver: {
+      reason: {
+        headquarters: "本部の占領",
+        medals: "目標の勲章数に到達",
+        stuck: "タイルを引くことも配置することもできない",
+      },
+    },
+  },
+};

@@ -100,4 +100,17 @@ const lines = {
 
 // The tiles' card names (the log's and the table's) in these words: "7 Rexy" reads as its translated name.
 // Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
-export const ko: GameStrings = { log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) }, ui: { ...shellWords, gameName: { "toy-battle": "토이배틀" }, gameOver: { reason: { headquarters: "본부 점령", medals: "목표 훈장 수 달성", stuck: "병정을 뽑을 수도 배치할 수도 없음" } } } };
+export const ko: GameStrings = {
+  log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) },
+  ui: {
+    ...shellWords,
+    gameName: { "toy-battle": "토이배틀" },
+    gameOver: {
+      reason: {
+        headquarters: "본부 점령",
+        medals: "목표 훈장 수 달성",
+        stuck: "병정을 뽑을 수도 배치할 수도 없음",
+      },
+    },
+  },
+};

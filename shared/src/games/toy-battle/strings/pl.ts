@@ -121,4 +121,17 @@ const lines = {
 
 // The tiles' card names (the log's and the table's) in these words: "7 Rexy" reads as its translated name.
 // Its name in the lobby (GameUi.nameKey) and the Game over panel's words for its endings (namespace `<id>/ui`).
-export const pl: GameStrings = { log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) }, ui: { ...shellWords, gameName: { "toy-battle": "Toy Battle" }, gameOver: { reason: { headquarters: "zajęto kwaterę główną", medals: "zdobyto docelową liczbę medali", stuck: "gracz nie mógł ani dobrać, ani położyć płytki" } } } };
+export const pl: GameStrings = {
+  log: lines, game: { ...game, ui, cardName: tileCardNames(game.tile) },
+  ui: {
+    ...shellWords,
+    gameName: { "toy-battle": "Toy Battle" },
+    gameOver: {
+      reason: {
+        headquarters: "zajęto kwaterę główną",
+        medals: "zdobyto docelową liczbę medali",
+        stuck: "gracz nie mógł ani dobrać, ani położyć płytki",
+      },
+    },
+  },
+};
