@@ -30,7 +30,7 @@ import { JoinRefused, logRefusal, logRefusals, newToken, SeatRegistry, viewerOf,
 import { NextGameStarter, takeNextGame, type NextGame } from "./next-game";
 import { newReplayId } from "./secrets";
 import { TableChat } from "./table-chat";
-import { TableSession, type Struck } from "./table-session";
+import { TableSession, type Committed } from "./table-session";
 import { historyMessages } from "./table-history";
 import { tableListing, type Listing } from "./listing";
 import { answerUnknownRequests, unknownMessage } from "./unknown-requests";
@@ -200,7 +200,7 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
   }
 
   private attach(session: TableSession) {
-    session.onCommit = (items, firstLine, struck) => this.publish(items, firstLine, struck);
+    session.onCommit = (items, firstLine, committed) => this.publish(items, firstLine, committed);
     this.session = session;
     this.state.spectatorChat = session.settings.spectatorChat;
     this.updateMetadata();
@@ -375,10 +375,10 @@ export class TableRoom extends Room<{ state: TableSchema; metadata: Listing; cli
 
   /**
    * Sends the new state, then each client's own reading of the new log lines, and after a
-   * correction the lines it struck through. A chat line changes nothing else.
+   * correction the lines it struck through. A chat line changes nothing else. Whether the table
+   * changed is the session's word, not read off the items: an action may write no log line.
    */
-  private publish(items: readonly LogItem[], firstLine: number, struck?: Struck): void {
-    const table = items.some((item) => item.type !== "chat");
+  private publish(items: readonly LogItem[], firstLine: number, { table, struck }: Committed): void {
     // The patch, the log line and (for the mover) the reply leave in one write (cork.ts).
     for (const client of this.clients) corkUntilTick(client);
     if (table) this.broadcastPatch();

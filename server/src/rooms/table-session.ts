@@ -38,6 +38,17 @@ export interface Struck {
   takenBack: TakenBack;
 }
 
+/** What a commit changed besides its log items, for the room to send. */
+export interface Committed {
+  /**
+   * An action was committed: the table changed, its seq at least, whether or not it wrote a log
+   * line (a Pokémon Checkup with no Active Pokémon emits nothing). False for a chat line alone.
+   */
+  table: boolean;
+  /** The lines a correction struck through. */
+  struck?: Struck;
+}
+
 const STORE_FAILED = refuse("store.failed", "The table could not save this move, so it did not happen. Try again.");
 const UNSTORABLE = refuse("message.invalid", "This action holds values that can't be stored (such as big integers).");
 
@@ -52,7 +63,7 @@ type SessionRoom = Pick<RoomRecord, "id" | "options" | "seed" | "settings"> & { 
 export class TableSession {
   readonly projector: TableProjector;
   /** Runs after something is stored and applied, before its sender hears back: the room publishes here. */
-  onCommit: (items: readonly LogItem[], firstLine: number, struck?: Struck) => void = () => {};
+  onCommit: (items: readonly LogItem[], firstLine: number, committed: Committed) => void = () => {};
   readonly roomId: string;
   readonly replayId: string;
   readonly settings: RoomSettings;
@@ -196,7 +207,7 @@ export class TableSession {
         }
       }
       this.journal.say(chat);
-      this.publish([chat], line);
+      this.publish([chat], line, { table: false });
       return { ok: true, line };
     });
   }
@@ -339,7 +350,7 @@ export class TableSession {
       const [takenBack] = marks.values();
       if (takenBack) struck = { lines: [...marks.keys()], takenBack };
     }
-    this.publish(events, first, struck);
+    this.publish(events, first, { table: true, struck });
     // Queued behind this action, ahead of the next: the reply need not wait for them.
     if (this.store.isSnapshotDue(seq)) void this.background("snapshot", () => this.store.saveSnapshot(this.roomId, next));
     if ((before.phase === "finished") !== (next.phase === "finished")) {
@@ -349,9 +360,9 @@ export class TableSession {
     return undefined;
   }
 
-  private publish(items: readonly LogItem[], first: number, struck?: Struck): void {
+  private publish(items: readonly LogItem[], first: number, committed: Committed): void {
     try {
-      this.onCommit(items, first, struck);
+      this.onCommit(items, first, committed);
     } catch (error) {
       log.error({ room: this.roomId, line: first, err: errorText(error) }, "publishing failed (it is stored and applied)");
     }

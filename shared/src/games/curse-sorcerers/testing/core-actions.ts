@@ -76,10 +76,12 @@ export function randomCoreAction(state: TableState, seat: Seat, r: Prng, judge: 
         : refIn(state, from, r);
       return ref && { type: "move", cards: [ref], to: destination(seat, r, all) };
     }],
-    [2, () => {
+    [4, () => {
       const s = own.length ? r.pick(own) : undefined;
       const free = [0, 1, 2].filter((slot) => !own.some((o) => o.slot === slot));
-      return s && free.length ? { type: "move.stack", from: slotRef(s), to: { zone: s.zone, slot: r.pick(free) } } : null;
+      // With no sorcerer in play, from an empty slot (refused), so a short run still sends the move.
+      if (!s) return { type: "move.stack", from: emptySlot, to: { zone: emptySlot.zone, slot: (emptySlot.slot + 1) % FIELD_SLOTS } };
+      return free.length ? { type: "move.stack", from: slotRef(s), to: { zone: s.zone, slot: r.pick(free) } } : null;
     }],
     // Now and then a slot with itself, which changes nothing (refused).
     [2, () => {
@@ -87,7 +89,7 @@ export function randomCoreAction(state: TableState, seat: Seat, r: Prng, judge: 
       return { type: "swap", a, b: r.chance(0.3) ? a : { zone: a.zone, slot: r.int(FIELD_SLOTS) } };
     }],
     // With no sorcerer in play these name an empty slot (refused), so a short run still sends them.
-    [1, () => ({ type: "stack.discard", stack: all.length ? slotRef(r.pick(all)) : emptySlot })],
+    [3, () => ({ type: "stack.discard", stack: all.length ? slotRef(r.pick(all)) : emptySlot })],
     [3, () => ({ type: "counter", stack: all.length ? slotRef(r.pick(all)) : emptySlot, counter: COUNTERS.damage, mode: r.pick(["add", "add", "set"] as const), amount: r.int(5) - 1 })],
     [2, () => ({ type: "marker", stack: own.length ? slotRef(r.pick(own)) : emptySlot, marker: r.pick([MARKERS.attacking, MARKERS.blocking]), on: r.chance(0.6) })],
     [2, () => ({ type: "shuffle", zone: r.chance(0.8) ? mine(ZONE_IDS.deck) : r.pick([mine(ZONE_IDS.hand), `${foe}.${ZONE_IDS.deck}`]) })],
@@ -99,16 +101,17 @@ export function randomCoreAction(state: TableState, seat: Seat, r: Prng, judge: 
       const shown = hand.filter((c) => c.revealed);
       return shown.length ? { type: "hide", cards: [{ zone: mine(ZONE_IDS.hand), pid: r.pick(shown).pid }] } : null;
     }],
-    [2, () => {
+    [4, () => {
       const cards = own.flatMap((s) => s.stack.cards.map((c) => ({ zone: s.zone, c })));
-      if (!cards.length) return null;
+      // With no sorcerer in play, a card that isn't there (refused), so a short run still sends the flip.
+      if (!cards.length) return { type: "flip", cards: [{ zone: mine(ZONE_IDS.field), pid: "none" }], faceDown: true };
       const { zone, c } = r.pick(cards);
       // Now and then to the face it shows already (refused).
       return { type: "flip", cards: [{ zone, pid: c.pid }], faceDown: r.chance(0.15) ? c.faceDown : !c.faceDown };
     }],
     // Refused: face down into a pile that shows its cards.
     [2, () => (hand.length ? { type: "move", cards: [{ zone: mine(ZONE_IDS.hand), pid: r.pick(hand).pid }], to: { zone: r.pick([mine(ZONE_IDS.graveyard), ZONE_IDS.stack, mine(ZONE_IDS.looking)]), faceDown: true } } : null)],
-    [1, () => ({ type: "coin", count: 1 + r.int(2) })],
+    [3, () => ({ type: "coin", count: 1 + r.int(2) })],
     [2, () => ({ type: "request", action: r.pick<Record<string, unknown>>([
       { type: "move", cards: [{ zone: `${foe}.${ZONE_IDS.hand}`, random: true }], to: { zone: `${foe}.${ZONE_IDS.graveyard}` } },
       { type: "look", zone: `${foe}.${ZONE_IDS.deck}`, from: "top", count: 2 },

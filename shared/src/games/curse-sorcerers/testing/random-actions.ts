@@ -43,7 +43,7 @@ function weighted(r: Pick, entries: readonly (readonly [number, () => ClientActi
 }
 
 export function randomSorcererAction(state: TableState, seat: Seat, r: Pick): ClientAction {
-  if (state.phase === "setup") return r.int(4) === 0 ? { type: "curse-sorcerers.mulligan" } : { type: "curse-sorcerers.keep" };
+  if (state.phase === "setup") return r.int(3) === 0 ? { type: "curse-sorcerers.mulligan" } : { type: "curse-sorcerers.keep" };
   const hand = handOf(seat);
   const mine = sorcerers(state, seat);
   const theirs = sorcerers(state, otherSeat(seat));
@@ -94,6 +94,8 @@ export function randomSorcererAction(state: TableState, seat: Seat, r: Pick): Cl
     // Refused: the other player's hand is hidden from this one (authority.hidden).
     [2, () => ({ type: "move", cards: [{ zone: handOf(otherSeat(seat)), at: 0 }], to: { zone: ZONE_IDS.stack } })],
     [8, () => ({ type: "turn.end" })],
+    // Refused once both kept their hands (a redeal is for the setup), as a late click is.
+    [1, () => ({ type: "curse-sorcerers.mulligan" })],
     [r.int(60) === 0 ? 1 : 0, () => ({ type: "concede" })],
   ]);
 }

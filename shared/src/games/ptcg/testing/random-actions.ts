@@ -105,6 +105,7 @@ export function randomPtcgAction(state: TableState, seat: Seat, r: Prng, judge =
   const me = state.players[seat];
   const looking = pile(state, mine("looking"));
   const hand = pile(state, mine("hand"));
+  const revealed = hand.filter((c) => c.revealed);
   const prompts = state.prompts.filter((p) => judge || p.to === seat);
   const stacksInPlay = allStacks(state);
   const myStacks = stacksInPlay.filter((s) => s.zone.startsWith(seat));
@@ -121,16 +122,23 @@ export function randomPtcgAction(state: TableState, seat: Seat, r: Prng, judge =
   }
   // A judge who paused the game soon lets it go on (a paused table refuses every player action).
   if (judge && state.controls.paused && r.chance(0.5)) return { type: "table.pause", paused: false };
-  if (prompts.length && r.chance(0.6)) return { type: "prompt.answer", prompt: r.pick(prompts).id, accept: r.chance(0.75) };
-  if (looking.length && r.chance(0.5)) {
-    if (r.chance(0.5)) return { type: "move", cards: [{ zone: mine("looking"), pid: r.pick(looking).pid }], to: { zone: mine(r.pick(["hand", "discard", "bench"] as const)), ...(r.chance(0.3) && { slot: 0 }) } };
-    // Put them in another order (the first goes back on top), now and then naming one twice.
-    if (looking.length > 1 && r.chance(0.3)) {
-      const order = looking.map((c) => c.pid).sort(() => (r.chance(0.5) ? 1 : -1));
-      if (r.chance(0.1)) order[0] = order[1]!;
-      return { type: "look.order", order };
-    }
-    return { type: "look.end", to: r.pick(["top", "bottom", "shuffle"] as const) };
+  if (prompts.length && r.chance(0.6)) {
+    // "Won?" is mostly answered "Not yet" (asked again at the next turn): a game that ends early leaves little to play.
+    const prompt = r.pick(prompts);
+    return { type: "prompt.answer", prompt: prompt.id, accept: r.chance(prompt.kind === "confirm-win" ? 0.3 : 0.75) };
+  }
+  // While looking, mostly something done with the cards looked at: one taken, their order changed, all put back.
+  if (looking.length && r.chance(0.7)) {
+    return r.weighted<() => ClientAction>([
+      [4, () => ({ type: "move", cards: [{ zone: mine("looking"), pid: r.pick(looking).pid }], to: { zone: mine(r.pick(["hand", "discard", "bench"] as const)), ...(r.chance(0.3) && { slot: 0 }) } })],
+      // Put them in another order (the first goes back on top), now and then naming one twice.
+      [looking.length > 1 ? 5 : 0, () => {
+        const order = looking.map((c) => c.pid).sort(() => (r.chance(0.5) ? 1 : -1));
+        if (r.chance(0.1)) order[0] = order[1]!;
+        return { type: "look.order", order };
+      }],
+      [3, () => ({ type: "look.end", to: r.pick(["top", "bottom", "shuffle"] as const) })],
+    ])();
   }
 
   const make: [number, () => ClientAction | null][] = [
@@ -176,15 +184,13 @@ export function randomPtcgAction(state: TableState, seat: Seat, r: Prng, judge =
       return { type: "swap", a, b, ...(r.chance(0.5) && { retreat: true }) };
     }],
     [3, () => ({ type: "shuffle", zone: r.chance(0.8) ? mine("deck") : r.pick([mine("hand"), mine("discard"), `${foe}.deck`]) })],
-    [3, () => (looking.length ? null : { type: "look", zone: r.chance(0.85) ? mine("deck") : `${foe}.deck`, from: r.pick(["top", "bottom"] as const), count: 1 + r.int(5) })],
+    [4, () => (looking.length ? null : { type: "look", zone: r.chance(0.85) ? mine("deck") : `${foe}.deck`, from: r.pick(["top", "bottom"] as const), count: r.chance(0.2) ? 1 : 2 + r.int(4) })],
     [2, () => (looking.length ? null : { type: "search", zone: r.pick([mine("deck"), mine("deck"), mine("discard"), mine("prize")]) })],
     // Mostly while not looking: to the top or bottom that changes nothing (refused).
     [1, () => ({ type: "look.end", to: r.pick(["top", "bottom", "shuffle"] as const) })],
-    [3, () => (hand.length ? { type: "reveal", cards: [{ zone: mine("hand"), pid: r.pick(hand).pid }] } : null)],
-    [2, () => {
-      const revealed = hand.filter((c) => c.revealed);
-      return revealed.length ? { type: "hide", cards: [{ zone: mine("hand"), pid: r.pick(revealed).pid }] } : null;
-    }],
+    [4, () => (hand.length ? { type: "reveal", cards: [{ zone: mine("hand"), pid: r.pick(hand).pid }] } : null)],
+    // A card revealed is soon hidden again (a revealed card often leaves the hand first).
+    [revealed.length ? 10 : 0, () => ({ type: "hide", cards: [{ zone: mine("hand"), pid: r.pick(revealed).pid }] })],
     [3, () => {
       const cards = myStacks.flatMap(({ zone, stack }) => [...stack.cards, ...stack.attached].map((c) => ({ zone, c })));
       if (!cards.length) return null;
@@ -206,7 +212,7 @@ export function randomPtcgAction(state: TableState, seat: Seat, r: Prng, judge =
       ])();
     }],
     [2, () => ({ type: "prize.take", ...(r.chance(0.3) && { at: r.int(6) }) })],
-    [1, () => (stacksInPlay.length ? { type: "stack.discard", stack: slotRef(r.pick(stacksInPlay)) } : null)],
+    [stacksInPlay.length ? 2 : 0, () => ({ type: "stack.discard", stack: slotRef(r.pick(stacksInPlay)) })],
     [4, () => (stacksInPlay.length ? { type: "counter", stack: slotRef(r.pick(stacksInPlay)), counter: "damage", mode: r.pick(["add", "add", "set"] as const), amount: 10 * (r.int(12) - 1) } : null)],
     [2, () => (stacksInPlay.length ? { type: "condition", stack: slotRef(r.pick(stacksInPlay)), condition: r.pick(["poisoned", "burned", "asleep", "confused", "paralyzed"]), on: r.chance(0.7) } : null)],
     [2, () => {

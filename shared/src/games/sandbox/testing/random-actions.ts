@@ -79,10 +79,11 @@ export function randomSandboxAction(state: TableState, seat: Seat, r: Pick, judg
     [8, () => ({ type: "turn.end" })],
     [2, () => ({ type: "coin", count: 1 + r.int(3) })],
     [3, () => (looking.length ? undefined : { type: "look", zone: Z.deck, from: r.int(4) ? "top" : "bottom", count: 1 + r.int(3) })],
-    [1, () => (looking.length ? undefined : { type: "search", zone: Z.deck })],
-    [1, () => ({ type: "shuffle", zone: Z.deck })],
-    [3, () => withCard(inHand.filter((c) => !c.revealed), (ref) => ({ type: "reveal", cards: [ref] }))],
-    [2, () => withCard(inHand.filter((c) => c.revealed), (ref) => ({ type: "hide", cards: [ref] }))],
+    [2, () => (looking.length ? undefined : { type: "search", zone: Z.deck })],
+    [2, () => ({ type: "shuffle", zone: Z.deck })],
+    [4, () => withCard(inHand.filter((c) => !c.revealed), (ref) => ({ type: "reveal", cards: [ref] }))],
+    // A card revealed is soon hidden again (one played to the row first is hidden no more).
+    [inHand.some((c) => c.revealed) ? 10 : 0, () => withCard(inHand.filter((c) => c.revealed), (ref) => ({ type: "hide", cards: [ref] }))],
     // Refused: face down onto the row, which shows its cards (the card would land face up).
     [1, () => withCard(inHand, (ref) => ({ type: "move", cards: [ref], to: { zone: Z.row, faceDown: true } }))],
     // Asking the other player for a card of its hand, at random, onto the row: it answers the prompt.
