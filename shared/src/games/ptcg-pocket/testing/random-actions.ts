@@ -27,10 +27,12 @@ const isBasic = (state: TableState, card: Card) => {
   return def?.supertype === "Pokémon" && def.subtypes.includes("Basic");
 };
 
-/** The Pokémon TCG's setup moves and prizes, as Pocket plays them: ready is `pocket.ready`; the rest stays (refused). */
+/** The Pokémon TCG's setup moves and prizes, as Pocket plays them: ready is `pocket.ready`; the rest mostly a draw or the deck, else refused. */
 function asPocket(action: ClientAction, r: Prng): ClientAction {
   if (action.type === "setup.ready") return { type: "pocket.ready" };
   if ((action.type === "setup.mulligan" || action.type === "prize.take") && r.chance(0.7)) return { type: "draw", count: 1 };
+  // A search of the Prize cards Pocket has not is mostly one of the deck: searches get through as often as Pokémon's.
+  if (action.type === "search" && action.zone.endsWith(".prize") && r.chance(0.7)) return { ...action, zone: action.zone.replace(/prize$/, "deck") };
   return action;
 }
 
