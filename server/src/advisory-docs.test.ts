@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 describe("docs/advisories.md", () => {
   it("lists the game's advisories, code for code", () => {
     const doc = readFileSync(new URL("../../docs/advisories.md", import.meta.url), "utf8");
-    const documented = [...doc.matchAll(/^\| `((?:ptcg|table)\.[a-z.-]+)` \|/gm)].map((m) => m[1]);
+    // A code shared with another game's section (table.not-your-turn in Pocket's) counts once.
+    const documented = new Set([...doc.matchAll(/^\| `((?:ptcg|table)\.[a-z.-]+)` \|/gm)].map((m) => m[1]));
     expect([...documented].sort()).toEqual(PTCG_ADVISORIES.map((r) => r.code).sort());
   });
 });
