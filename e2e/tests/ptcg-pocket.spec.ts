@@ -29,7 +29,9 @@ const question = (tab: Tab) => tab.page.getByRole("region", { name: "Questions f
 /** Drags the first Basic Pokémon of `seat`'s hand into its Active Spot (face down in setup): its name. */
 async function activeBasic(tab: Tab, seat: "p1" | "p2"): Promise<string> {
   const hand = await tab.cardNames(`${seat}.hand`);
-  const basic = hand.find((name) => (DECKS[seat].basics as readonly string[]).includes(name));
+  // A Basic that is not the deck's ex when the deal allows (its Knock Out scores 1), else whichever Basic was dealt.
+  const basics = hand.filter((name) => (DECKS[seat].basics as readonly string[]).includes(name));
+  const basic = basics.find((name) => name !== DECKS[seat].ex) ?? basics[0];
   expect(basic, `the server deals ${tab.label} a Basic Pokémon (hand: ${hand.join(", ")})`).toBeDefined();
   await tab.drag(tab.card(`${seat}.hand`, basic!), tab.slot(`${seat}.active`, 0));
   await expect.poll(() => tab.slotNames(`${seat}.active`, 0)).toEqual([basic]);
@@ -96,11 +98,14 @@ test("two players set up with Ready, attach from the Energy Zone and win on 3 po
   await s.expectCount(`${second}.energy`, 0);
 
   // Knock Outs: the Active Basic (1 point), then the benched ex (2 more): 3 points.
+  // (The deal may have left the first player no Basic but its ex for the Active Spot: that Knock Out scores 2.)
+  const firstKnockOut = firstActive === DECKS[first].ex ? 2 : 1;
   await chooseFromMenu(s, s.card(`${first}.active`, firstActive), ["Knock Out"]);
-  await expect(f.page.getByRole("region", { name: "Opponent's points", exact: true })).toContainText("1/3");
+  await expect(f.page.getByRole("region", { name: "Opponent's points", exact: true })).toContainText(`${firstKnockOut}/3`);
   await chooseFromMenu(s, s.card(`${first}.bench`, DECKS[first].ex), ["Knock Out"]);
-  await expect(s.page.getByRole("region", { name: "Your points", exact: true })).toContainText("3/3");
-  await f.waitForLog(new RegExp(`scored 2 for knocking out .*${DECKS[first].ex}.* \\(3 in all\\)\\.$`));
+  const total = firstKnockOut + 2;
+  await expect(s.page.getByRole("region", { name: "Your points", exact: true })).toContainText(`${total}/3`);
+  await f.waitForLog(new RegExp(`scored 2 for knocking out .*${DECKS[first].ex}.* \\(${total} in all\\)\\.$`));
   for (const tab of [f, s]) {
     await expect(question(tab)).toContainText("3 points scored");
     await question(tab).getByRole("button", { name: "Confirm", exact: true }).click();
