@@ -112,11 +112,15 @@ export function randomPtcgAction(state: TableState, seat: Seat, r: Prng, judge =
   const slotRef = (s: SlotRef) => ({ zone: s.zone, slot: s.slot });
 
   // The coin flip's winner (or a judge for it) chooses first or second before anyone has a hand (seed 001 §5).
-  if (state.phase === "setup" && state.turn.first === null && state.turn.won === seat && r.chance(0.7)) return { type: "setup.first", seat: r.pick(["p1", "p2"] as const) };
+  if (state.phase === "setup" && state.turn.first === null && state.turn.won === seat && r.chance(0.7)) {
+    return { type: "setup.first", seat: r.pick(["p1", "p2"] as const) };
+  }
   if (state.phase === "setup" && !me.ready) {
     const basic = hand.find((c) => isBasic(state, c));
     const active = freeSlots(state, mine("active"));
-    if (basic && active.length && r.chance(0.8)) return { type: "move", cards: [{ zone: mine("hand"), pid: basic.pid }], to: { zone: mine("active"), slot: 0 } };
+    if (basic && active.length && r.chance(0.8)) {
+      return { type: "move", cards: [{ zone: mine("hand"), pid: basic.pid }], to: { zone: mine("active"), slot: 0 } };
+    }
     if (!basic && r.chance(0.6)) return { type: "setup.mulligan" };
     if (r.chance(0.35)) return { type: "setup.ready" };
   }
@@ -130,7 +134,14 @@ export function randomPtcgAction(state: TableState, seat: Seat, r: Prng, judge =
   // While looking, mostly something done with the cards looked at: one taken, their order changed, all put back.
   if (looking.length && r.chance(0.7)) {
     return r.weighted<() => ClientAction>([
-      [4, () => ({ type: "move", cards: [{ zone: mine("looking"), pid: r.pick(looking).pid }], to: { zone: mine(r.pick(["hand", "discard", "bench"] as const)), ...(r.chance(0.3) && { slot: 0 }) } })],
+      [
+        4,
+        () => ({
+          type: "move",
+          cards: [{ zone: mine("looking"), pid: r.pick(looking).pid }],
+          to: { zone: mine(r.pick(["hand", "discard", "bench"] as const)), ...(r.chance(0.3) && { slot: 0 }) },
+        }),
+      ],
       // Put them in another order (the first goes back on top), now and then naming one twice.
       [looking.length > 1 ? 5 : 0, () => {
         const order = looking.map((c) => c.pid).sort(() => (r.chance(0.5) ? 1 : -1));
@@ -157,7 +168,8 @@ export function randomPtcgAction(state: TableState, seat: Seat, r: Prng, judge =
       }
       if (!refs.length) return null;
       const first = refs[0]!;
-      const card = "pid" in first ? [...pile(state, from), ...stacks(state, from).flatMap(({ stack }) => [...stack.cards, ...stack.attached])].find((c) => c.pid === first.pid) : undefined;
+      const inPlay = stacks(state, from).flatMap(({ stack }) => [...stack.cards, ...stack.attached]);
+      const card = "pid" in first ? [...pile(state, from), ...inPlay].find((c) => c.pid === first.pid) : undefined;
       return { type: "move", cards: refs, to: destination(state, seat, r, card) };
     }],
     [2, () => {
@@ -166,7 +178,8 @@ export function randomPtcgAction(state: TableState, seat: Seat, r: Prng, judge =
       if (!hand.length) return null;
       const cards = hand.slice(0, 1 + r.int(hand.length)).map((c) => ({ zone: mine("hand"), pid: c.pid }));
       const zone = r.weighted([[4, mine("discard")], [3, mine("deck")], [1, "stadium"]] as const);
-      return { type: "move", cards, to: { zone, ...(zone === mine("deck") && r.chance(0.5) && { at: "bottom" as const }), ...(r.chance(0.15) && { faceDown: true }), eachToOwner: true } };
+      const bottom = zone === mine("deck") && r.chance(0.5) && { at: "bottom" as const };
+      return { type: "move", cards, to: { zone, ...bottom, ...(r.chance(0.15) && { faceDown: true }), eachToOwner: true } };
     }],
     [2, () => {
       // Promote from the Bench, or move a Pokémon to a free slot (refused when there is none).
@@ -184,7 +197,18 @@ export function randomPtcgAction(state: TableState, seat: Seat, r: Prng, judge =
       return { type: "swap", a, b, ...(r.chance(0.5) && { retreat: true }) };
     }],
     [3, () => ({ type: "shuffle", zone: r.chance(0.8) ? mine("deck") : r.pick([mine("hand"), mine("discard"), `${foe}.deck`]) })],
-    [4, () => (looking.length ? null : { type: "look", zone: r.chance(0.85) ? mine("deck") : `${foe}.deck`, from: r.pick(["top", "bottom"] as const), count: r.chance(0.2) ? 1 : 2 + r.int(4) })],
+    [
+      4,
+      () =>
+        looking.length
+          ? null
+          : {
+              type: "look",
+              zone: r.chance(0.85) ? mine("deck") : `${foe}.deck`,
+              from: r.pick(["top", "bottom"] as const),
+              count: r.chance(0.2) ? 1 : 2 + r.int(4),
+            }
+    ],
     [2, () => (looking.length ? null : { type: "search", zone: r.pick([mine("deck"), mine("deck"), mine("discard"), mine("prize")]) })],
     // Mostly while not looking: to the top or bottom that changes nothing (refused).
     [1, () => ({ type: "look.end", to: r.pick(["top", "bottom", "shuffle"] as const) })],
@@ -205,7 +229,14 @@ export function randomPtcgAction(state: TableState, seat: Seat, r: Prng, judge =
       const stack = myStacks.length ? r.pick(myStacks) : undefined;
       const top = stack?.stack.cards.at(-1);
       return r.weighted<() => ClientAction | null>([
-        [2, () => (card ? { type: "move", cards: [{ zone: mine("hand"), pid: card.pid }], to: { zone: r.pick([mine("discard"), mine("lost"), mine("resolving"), "stadium", mine("hand"), mine("looking")]), faceDown: true } } : null)],
+        [
+          2,
+          () => {
+            if (!card) return null;
+            const zone = r.pick([mine("discard"), mine("lost"), mine("resolving"), "stadium", mine("hand"), mine("looking")]);
+            return { type: "move", cards: [{ zone: mine("hand"), pid: card.pid }], to: { zone, faceDown: true } };
+          },
+        ],
         [1, () => ({ type: "look.end", to: r.pick(["top", "bottom"] as const) })],
         [1, () => (stack ? { type: "swap", a: slotRef(stack), b: slotRef(stack), ...(r.chance(0.5) && { retreat: true }) } : null)],
         [1, () => (stack && top ? { type: "flip", cards: [{ zone: stack.zone, pid: top.pid }], faceDown: top.faceDown } : null)],
@@ -213,8 +244,31 @@ export function randomPtcgAction(state: TableState, seat: Seat, r: Prng, judge =
     }],
     [2, () => ({ type: "prize.take", ...(r.chance(0.3) && { at: r.int(6) }) })],
     [stacksInPlay.length ? 2 : 0, () => ({ type: "stack.discard", stack: slotRef(r.pick(stacksInPlay)) })],
-    [4, () => (stacksInPlay.length ? { type: "counter", stack: slotRef(r.pick(stacksInPlay)), counter: "damage", mode: r.pick(["add", "add", "set"] as const), amount: 10 * (r.int(12) - 1) } : null)],
-    [2, () => (stacksInPlay.length ? { type: "condition", stack: slotRef(r.pick(stacksInPlay)), condition: r.pick(["poisoned", "burned", "asleep", "confused", "paralyzed"]), on: r.chance(0.7) } : null)],
+    [
+      4,
+      () =>
+        stacksInPlay.length
+          ? {
+              type: "counter",
+              stack: slotRef(r.pick(stacksInPlay)),
+              counter: "damage",
+              mode: r.pick(["add", "add", "set"] as const),
+              amount: 10 * (r.int(12) - 1),
+            }
+          : null,
+    ],
+    [
+      2,
+      () =>
+        stacksInPlay.length
+          ? {
+              type: "condition",
+              stack: slotRef(r.pick(stacksInPlay)),
+              condition: r.pick(["poisoned", "burned", "asleep", "confused", "paralyzed"]),
+              on: r.chance(0.7),
+            }
+          : null,
+    ],
     [2, () => {
       if (r.chance(0.5)) return { type: "marker", marker: r.pick(["vstar-used", "gx-used"]), on: r.chance(0.7) };
       return myStacks.length ? { type: "marker", stack: slotRef(r.pick(myStacks)), marker: "ability-used", on: r.chance(0.7) } : null;
